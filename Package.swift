@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "viewspec",
+    products: [
+        .executable(name: "viewspec", targets: ["viewspec"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Cassowary"),
+        .target(
+            name: "ViewSpecKit",
+            dependencies: ["CLibYAML", "Cassowary"]
+        ),
+        .executableTarget(
+            name: "viewspec",
+            dependencies: [
+                "ViewSpecKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Test and benchmark front end for the solver; not part of viewspec's user interface.
+        .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
+        // Parse/decode benchmark (release build): see docs/benchmarks.md.
+        .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "ViewSpecKitTests", dependencies: ["ViewSpecKit"]),
+        .testTarget(
+            name: "ViewSpecCLITests",
+            // Depending on the executables makes `swift test` build them.
+            dependencies: ["viewspec", "cassowary-solve"]
+        ),
+    ]
+)

@@ -1,0 +1,45 @@
+/// Collects the diagnostics of one run. Stages report into it and carry on; they stop only when
+/// nothing usable remains.
+public struct DiagnosticBag: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    public mutating func error(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []) {
+        report(.error(message, at: range, notes: notes))
+    }
+
+    public mutating func warning(
+        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []
+    ) {
+        report(.warning(message, at: range, notes: notes))
+    }
+
+    public mutating func append(contentsOf other: DiagnosticBag) {
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// The diagnostics in reading order (file, line, column; unplaced first), stable for equal
+    /// positions, so output never depends on the order stages ran in.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            switch (a.element.range, b.element.range) {
+            case (nil, nil): return a.offset < b.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let ra?, let rb?):
+                if ra.file != rb.file { return ra.file < rb.file }
+                if ra.lower != rb.lower { return ra.lower < rb.lower }
+                return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,36 @@
+/// Messages shared by every part of the spec decoder: shapes, keys and scalar values.
+extension DiagnosticMessage {
+    static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    static func unknownKey(_ key: String, in context: String, suggestion: String?) -> Self {
+        Self(id: "unknown-key", "unknown key '\(key)' in \(context)" + didYouMean(suggestion))
+    }
+
+    static func missingKey(_ key: String, in context: String) -> Self {
+        Self(id: "missing-key", "\(context) needs '\(key)'")
+    }
+
+    static func wrongType(expected: String, found: String, for what: String) -> Self {
+        Self(id: "wrong-type", "\(what) must be \(expected), not \(found)")
+    }
+
+    static func invalidValue(_ value: String, for what: String, expected: String, suggestion: String? = nil)
+        -> Self
+    {
+        Self(id: "invalid-value", "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion))
+    }
+
+    static func outOfRange(_ value: String, for what: String, range: String) -> Self {
+        Self(id: "value-out-of-range", "\(what) \(value) is out of range; expected \(range)")
+    }
+
+    static func invalidColor(_ value: String, reason: String) -> Self {
+        Self(id: "invalid-color", "invalid colour '\(value)': \(reason)")
+    }
+
+    static func conflictingKeys(_ a: String, _ b: String, in context: String) -> Self {
+        Self(id: "conflicting-keys", "\(context) cannot have both '\(a)' and '\(b)'")
+    }
+}
