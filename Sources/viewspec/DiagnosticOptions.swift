@@ -1,0 +1,21 @@
+import ArgumentParser
+import ViewSpecKit
+
+/// How diagnostics are written: human text with source excerpts, or JSON for tools.
+enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// The options every command that reports diagnostics shares.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(
+        name: .customLong("diagnostics-format"),
+        help: ArgumentHelp(
+            "How to write diagnostics to standard error.",
+            discussion: "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools."
+        ))
+    var diagnosticsFormat: DiagnosticsFormat = .text
+
+    @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
+    var warningsAsErrors = false
+}

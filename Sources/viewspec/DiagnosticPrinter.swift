@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import ViewSpecKit
+
+/// Writes diagnostics to standard error. The only place that decides about colour: on a
+/// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).
+struct DiagnosticPrinter {
+    var format: DiagnosticsFormat
+
+    static var stderrWantsColor: Bool {
+        if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+        return isatty(STDERR_FILENO) == 1
+    }
+
+    func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        switch format {
+        case .text:
+            guard !diagnostics.isEmpty else { return }
+            let renderer = DiagnosticRenderer(colors: Self.stderrWantsColor, files: sources)
+            StandardError.write(renderer.render(diagnostics))
+        case .json:
+            StandardError.write(DiagnosticRenderer.json(diagnostics))
+            StandardError.write("\n")
+        }
+    }
+}
+
+/// Unbuffered writes to the standard streams, so diagnostics and output never interleave
+/// out of order in a pipe.
+enum StandardError {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in writeAll(buffer, to: STDERR_FILENO) }
+    }
+}
+
+enum StandardOutput {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in writeAll(buffer, to: STDOUT_FILENO) }
+    }
+}
+
+private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+    guard var pointer = buffer.baseAddress else { return }
+    var remaining = buffer.count
+    while remaining > 0 {
+        let written = write(descriptor, pointer, remaining)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        pointer += written
+        remaining -= written
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ViewSpecKit
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check specs and report every problem in them.",
+        discussion: """
+            Runs every check this build has (syntax, the spec language, references, components, \
+            setStack counts) on each file and reports all problems of a file in one run. Prints \
+            nothing and exits 0 when every spec is clean; exits 1 when any spec has an error.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files (YAML or JSON); - reads standard input.", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup var diagnosticOptions: DiagnosticOptions
+
+    func validate() throws {
+        if files.isEmpty {
+            throw ValidationError("give at least one spec file, or - for standard input")
+        }
+        if files.count { $0 == "-" } > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
+    }
+
+    func run() throws {
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceFile] = []
+        for file in files {
+            let result = Pipeline.validate(path: file)
+            diagnostics += result.diagnostics
+            sources += result.sources
+        }
+        DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(diagnostics, sources: sources)
+        let failed = diagnostics.contains {
+            $0.severity == .error || (diagnosticOptions.warningsAsErrors && $0.severity == .warning)
+        }
+        if failed { throw ExitCode.failure }
+    }
+}

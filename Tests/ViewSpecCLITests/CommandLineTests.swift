@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func helpListsTheCommandsAndExitCodes() throws {
+        let run = try Viewspec.run(["--help"])
+        #expect(run.status == 0)
+        for word in ["layout", "validate", "schema", "Exit status", "64"] {
+            #expect(run.stdout.contains(word), "help lacks \(word)")
+        }
+    }
+
+    @Test func versionIsPrinted() throws {
+        let run = try Viewspec.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "0.1.0\n")
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let run = try Viewspec.run(["validate", "--frobnicate", "x.yaml"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--frobnicate"))
+    }
+
+    @Test func missingFileArgumentIsAUsageError() throws {
+        let run = try Viewspec.run(["validate"])
+        #expect(run.status == 64)
+    }
+
+    @Test func badOptionValueIsAUsageError() throws {
+        let run = try Viewspec.run(["validate", "--diagnostics-format", "xml", "x.yaml"])
+        #expect(run.status == 64)
+    }
+
+    @Test func unknownCommandIsAUsageError() throws {
+        let run = try Viewspec.run(["lay0ut", "x.yaml"])
+        #expect(run.status == 64)
+    }
+
+    @Test func layoutReportsSpecErrorsWithExit1() throws {
+        let run = try Viewspec.run(["layout", "-"], stdin: Data("viewspec: 1\nroot: { lable: x }\n".utf8))
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("unknown kind 'lable'; did you mean 'label'?"))
+        #expect(run.stdout == "")
+    }
+
+    @Test func layoutOfAValidSpecSaysFramesAreNotAvailableYet() throws {
+        let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml"])
+        #expect(run.status == 69)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("cannot compute frames yet"))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Runs the built `viewspec` binary the way a user does, from the package root, and captures
+/// what it printed and how it exited.
+struct Run: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum Viewspec {
+    /// The package root, so spec paths in tests read as a user types them (`specs/gallery/…`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The folder `swift build` put the executables in (next to the test bundle).
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            return Bundle.main.bundleURL
+        #else
+            return Bundle.main.bundleURL
+        #endif
+    }
+
+    /// Runs `viewspec arguments…` with `stdin` as standard input, no colour unless asked, and a
+    /// time limit so a hang fails the test instead of the run.
+    static func run(
+        _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
+        executable: String = "viewspec", timeout: TimeInterval = 20
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["COLUMNS"] = "100"
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+
+        let outData = LockedData()
+        let errData = LockedData()
+        output.fileHandleForReading.readabilityHandler = { handle in outData.append(handle.availableData) }
+        error.fileHandleForReading.readabilityHandler = { handle in errData.append(handle.availableData) }
+
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                Issue.record("viewspec \(arguments.joined(separator: " ")) did not finish in \(timeout) s")
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        error.fileHandleForReading.readabilityHandler = nil
+        outData.append(output.fileHandleForReading.readDataToEndOfFile())
+        errData.append(error.fileHandleForReading.readDataToEndOfFile())
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData.value, as: UTF8.self),
+            stderr: String(decoding: errData.value, as: UTF8.self))
+    }
+
+    /// The files under `folder` (relative to the package root) with one of `extensions`, sorted,
+    /// as relative paths.
+    static func files(in folder: String, extensions: [String]) -> [String] {
+        let base = packageRoot.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var found: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            if extensions.contains((item as NSString).pathExtension) {
+                found.append(folder + "/" + item)
+            }
+        }
+        return found.sorted()
+    }
+
+    static func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+}
+
+/// Bytes appended from pipe callbacks on another thread.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var value: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let gallery = Viewspec.files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
+    static let invalid = Viewspec.files(in: "specs/invalid", extensions: ["yaml", "yml", "json"])
+
+    @Test func galleryIsNotEmpty() {
+        #expect(Self.gallery.count >= 10)
+        #expect(Self.invalid.count >= 10)
+    }
+
+    @Test(arguments: gallery)
+    func gallerySpecIsClean(spec: String) throws {
+        let run = try Viewspec.run(["validate", spec])
+        #expect(run.stderr == "")
+        #expect(run.stdout == "")
+        #expect(run.status == 0)
+    }
+
+    @Test func wholeGalleryValidatesInOneRun() throws {
+        let run = try Viewspec.run(["validate"] + Self.gallery)
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+    }
+
+    /// Each invalid spec gives exactly its recorded diagnostics (Expected/<name>.stderr) and exit 1.
+    @Test(arguments: invalid)
+    func invalidSpecGivesItsExpectedDiagnostics(spec: String) throws {
+        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        let expected = try Viewspec.read("Tests/ViewSpecCLITests/Expected/\(name).stderr")
+        let run = try Viewspec.run(["validate", spec])
+        #expect(run.stderr == expected)
+        #expect(run.stdout == "")
+        #expect(run.status == 1)
+    }
+
+    @Test func everyReportedDiagnosticHasPositionAndID() throws {
+        for spec in Self.invalid {
+            let run = try Viewspec.run(["validate", "--diagnostics-format", "json", spec])
+            let data = Data(run.stderr.utf8)
+            let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(spec)")
+            #expect(!list.isEmpty, "\(spec)")
+            for item in list {
+                #expect(item["id"] is String, "\(spec)")
+                #expect(item["severity"] is String, "\(spec)")
+                #expect(item["message"] is String, "\(spec)")
+            }
+        }
+    }
+
+    @Test func readsStandardInput() throws {
+        let spec = try Viewspec.read(Self.gallery[0])
+        let clean = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+        #expect(clean.status == 0)
+        #expect(clean.stderr == "")
+
+        let broken = try Viewspec.run(["validate", "-"], stdin: Data("viewspec: 1\nroot:\n  buton: OK\n".utf8))
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("<stdin>:3:3: error: unknown kind 'buton'; did you mean 'button'?"))
+    }
+
+    @Test func reportsEveryProblemOfEveryFile() throws {
+        let run = try Viewspec.run(["validate"] + Self.invalid)
+        #expect(run.status == 1)
+        for spec in Self.invalid {
+            #expect(run.stderr.contains(spec), "no diagnostic for \(spec)")
+        }
+    }
+
+    @Test func missingFileIsAnErrorWithoutPosition() throws {
+        let run = try Viewspec.run(["validate", "specs/no-such-file.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("specs/no-such-file.yaml"))
+        #expect(run.stderr.contains("error:"))
+    }
+
+    @Test func jsonDiagnosticsAreAJSONArray() throws {
+        let spec = try #require(Self.invalid.first)
+        let run = try Viewspec.run(["validate", "--diagnostics-format", "json", spec])
+        #expect(run.status == 1)
+        let value = try JSONSerialization.jsonObject(with: Data(run.stderr.utf8))
+        let list = try #require(value as? [[String: Any]])
+        let first = try #require(list.first)
+        #expect(first["file"] as? String == spec)
+        #expect(first["line"] is Int)
+        #expect(first["column"] is Int)
+    }
+
+    @Test func warningsAsErrorsFailsOnWarnings() throws {
+        let spec = "viewspec: 1\nviews:\n  screen: { view: {} }\n  unused: { view: {} }\nhierarchy:\n  screen: []\n"
+        let plain = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+        #expect(plain.status == 0)
+        #expect(plain.stderr.contains("warning:"))
+        let strict = try Viewspec.run(["validate", "--warnings-as-errors", "-"], stdin: Data(spec.utf8))
+        #expect(strict.status == 1)
+    }
+
+    @Test func outputIsByteIdenticalAcrossRuns() throws {
+        let arguments = ["validate"] + Self.invalid
+        let first = try Viewspec.run(arguments)
+        for _ in 0..<2 {
+            let again = try Viewspec.run(arguments)
+            #expect(again.stderr == first.stderr)
+            #expect(again.status == first.status)
+        }
+    }
+
+    @Test func noColourWhenNotATerminalOrWithNO_COLOR() throws {
+        let spec = try #require(Self.invalid.first)
+        let piped = try Viewspec.run(["validate", spec], environment: ["NO_COLOR": ""])
+        #expect(!piped.stderr.contains("\u{1B}["))
+    }
+
+    @Test func colourOnATerminalUnlessNO_COLOR() throws {
+        // `script` gives the command a pseudo-terminal, as an interactive shell would.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let binary = Viewspec.productsDirectory.appendingPathComponent("viewspec").path
+        let spec = try #require(Self.invalid.first)
+        func runInTerminal(noColor: String?) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", "\(binary) validate \(spec)", "/dev/null"]
+            process.currentDirectoryURL = Viewspec.packageRoot
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = noColor
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try runInTerminal(noColor: nil).contains("\u{1B}["))
+        #expect(!(try runInTerminal(noColor: "1").contains("\u{1B}[")))
+    }
+}
