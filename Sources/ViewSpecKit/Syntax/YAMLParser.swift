@@ -1,0 +1,510 @@
+internal import CLibYAML
+
+/// Reads one YAML or JSON spec into a `SyntaxNode` tree whose every node and key knows its place.
+///
+/// This is the only file that talks to libyaml. It uses libyaml's event API rather than its
+/// document API so that it can stop the moment a limit is crossed (depth, alias expansion) and so
+/// that aliases become cheap copy-on-write copies instead of libyaml's node graph.
+public enum YAMLParser {
+    /// Bounds that keep hostile input (alias bombs, absurd nesting, huge files) from costing more
+    /// than a normal spec does.
+    public struct Limits: Sendable {
+        /// The largest file, in bytes, that is read at all.
+        public var maxBytes: Int
+        /// The deepest nesting of sequences and mappings.
+        public var maxDepth: Int
+        /// How many nodes aliases (and merge keys, which are aliases) may materialise in total;
+        /// counting expanded nodes rather than alias events is what stops "billion laughs".
+        public var maxAliasExpansion: Int
+
+        public init(maxBytes: Int, maxDepth: Int, maxAliasExpansion: Int) {
+            self.maxBytes = maxBytes
+            self.maxDepth = maxDepth
+            self.maxAliasExpansion = maxAliasExpansion
+        }
+
+        /// 8 MiB, 128 levels, 1,000,000 aliased nodes: far beyond any hand-written spec.
+        public static let `default` = Limits(
+            maxBytes: 8 << 20, maxDepth: 128, maxAliasExpansion: 1_000_000)
+    }
+
+    /// Parses one spec document; reports every problem into `diagnostics`.
+    ///
+    /// Encoding and shape problems that libyaml would misreport (binary data, invalid UTF-8,
+    /// UTF-16 byte order marks) are caught before libyaml sees the bytes. Problems inside the
+    /// document (duplicate keys, unknown aliases, bad merges) are reported and parsing continues;
+    /// syntax errors and crossed limits end it.
+    ///
+    /// - Returns: The root node of the document, or nil when nothing usable was read.
+    public static func parse(
+        _ file: SourceFile, limits: Limits = .default, diagnostics: inout DiagnosticBag
+    ) -> SyntaxNode? {
+        guard let text = SourceCheck.check(file, limits: limits, diagnostics: &diagnostics) else {
+            return nil
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer in
+            let input = UnsafeBufferPointer(rebasing: buffer[text.startOffset...])
+            let builder = TreeBuilder(file: file, text: text, limits: limits)
+            let root = builder.run(input)
+            diagnostics.append(contentsOf: builder.diagnostics)
+            return root
+        }
+    }
+
+    /// libyaml's bare event loop over `bytes` (no tree): the benchmark baseline.
+    ///
+    /// - Returns: The number of events, or -1 when libyaml reported an error.
+    public static func countEvents(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            let reader = EventReader(buffer)
+            var count = 0
+            while true {
+                guard reader.next() else { return -1 }
+                count += 1
+                if reader.event.type == YAML_STREAM_END_EVENT { return count }
+            }
+        }
+    }
+}
+
+/// Owns a libyaml parser and the current event; `deinit` frees both. The class gives the C
+/// structs a stable address, and the caller keeps `input` alive because libyaml points into it.
+private final class EventReader {
+    var parser = yaml_parser_t()
+    var event = yaml_event_t()
+    private var hasEvent = false
+    private var initialized = false
+
+    init(_ input: UnsafeBufferPointer<UInt8>) {
+        guard yaml_parser_initialize(&parser) == 1 else { return }
+        initialized = true
+        // An empty buffer's base address may be nil; libyaml only needs a valid pointer.
+        withUnsafePointer(to: 0 as UInt8) { empty in
+            yaml_parser_set_input_string(&parser, input.baseAddress ?? empty, input.count)
+        }
+        // Encoding was checked before; telling libyaml stops it from guessing UTF-16.
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+    }
+
+    /// Advances to the next event; false on a libyaml error (see `parser.problem`).
+    func next() -> Bool {
+        guard initialized else { return false }
+        if hasEvent {
+            yaml_event_delete(&event)
+            hasEvent = false
+        }
+        guard yaml_parser_parse(&parser, &event) == 1 else { return false }
+        hasEvent = true
+        return true
+    }
+
+    deinit {
+        if hasEvent { yaml_event_delete(&event) }
+        if initialized { yaml_parser_delete(&parser) }
+    }
+}
+
+/// Turns libyaml's events into a `SyntaxNode` tree with an explicit stack, so nesting depth costs
+/// heap, not call stack, and the depth limit is checked before anything is pushed.
+private final class TreeBuilder {
+    let file: SourceFile
+    let text: SourceCheck.Text
+    let limits: YAMLParser.Limits
+    var diagnostics = DiagnosticBag()
+
+    private var stack: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var aliasBudgetUsed = 0
+    private var root: SyntaxNode?
+    private var documentCount = 0
+
+    private struct Anchored {
+        var node: SyntaxNode
+        /// Nodes in the subtree, aliases counted expanded: what one more alias of it costs.
+        var size: Int
+    }
+
+    private enum Entry {
+        case pair(SyntaxNode.Pair)
+        /// A `<<` key's value, applied when the mapping closes.
+        case merge(SyntaxNode)
+    }
+
+    private struct Frame {
+        var isMapping: Bool
+        var isFlow: Bool
+        var start: SourcePosition
+        var endOfChildren: SourcePosition
+        var anchor: String?
+        var tag: String?
+        var size = 1
+        var items: [SyntaxNode] = []
+        var entries: [Entry] = []
+        var pendingKey: SyntaxNode?
+        var keyIsMerge = false
+        var keyIsInvalid = false
+        var hasMerges = false
+        /// Index of explicit keys, built only once a mapping is big enough that scanning
+        /// `entries` for duplicates would be quadratic.
+        var keyIndex: [String: Int]?
+    }
+
+    init(file: SourceFile, text: SourceCheck.Text, limits: YAMLParser.Limits) {
+        self.file = file
+        self.text = text
+        self.limits = limits
+    }
+
+    func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
+        let reader = EventReader(input)
+        while true {
+            guard reader.next() else {
+                reportSyntaxError(reader.parser)
+                return nil
+            }
+            let event = reader.event
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let data = event.data.scalar
+                let node = makeScalar(data, event)
+                guard add(node, size: 1, anchor: data.anchor) else { return nil }
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let start = position(event.start_mark)
+                guard stack.count < limits.maxDepth else {
+                    diagnostics.error(
+                        .nestingTooDeep(limit: limits.maxDepth),
+                        at: SourceRange(file: file.path, lower: start, upper: position(event.end_mark)))
+                    return nil
+                }
+                let anchor: UnsafeMutablePointer<yaml_char_t>?
+                let tag: UnsafeMutablePointer<yaml_char_t>?
+                let isFlow: Bool
+                if isMapping {
+                    anchor = event.data.mapping_start.anchor
+                    tag = event.data.mapping_start.tag
+                    isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                } else {
+                    anchor = event.data.sequence_start.anchor
+                    tag = event.data.sequence_start.tag
+                    isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                }
+                stack.append(
+                    Frame(
+                        isMapping: isMapping, isFlow: isFlow, start: start,
+                        endOfChildren: position(event.end_mark), anchor: anchor.map(Self.string),
+                        tag: tag.map(Self.string)))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { return nil }
+                // A block collection's end mark lies at the next token, often lines later, so
+                // its range ends with its last child instead.
+                let upper = frame.isFlow ? position(event.end_mark) : frame.endOfChildren
+                let range = SourceRange(file: file.path, lower: frame.start, upper: upper)
+                let node: SyntaxNode
+                if frame.isMapping {
+                    node = SyntaxNode(.mapping(pairs(of: frame)), range: range)
+                } else {
+                    node = SyntaxNode(.sequence(frame.items), range: range)
+                }
+                guard add(node, size: frame.size, anchorName: frame.anchor) else { return nil }
+            case YAML_ALIAS_EVENT:
+                let name = Self.string(event.data.alias.anchor)
+                let range = self.range(event)
+                guard let anchored = anchors[name] else {
+                    if stack.contains(where: { $0.anchor == name }) {
+                        diagnostics.error(.recursiveAlias(name), at: range)
+                    } else {
+                        diagnostics.error(.unknownAlias(name), at: range)
+                    }
+                    guard add(SyntaxNode(.scalar(.init(text: "")), range: range), size: 1) else {
+                        return nil
+                    }
+                    continue
+                }
+                aliasBudgetUsed += anchored.size
+                guard aliasBudgetUsed <= limits.maxAliasExpansion else {
+                    diagnostics.error(.aliasExpansionLimit(limit: limits.maxAliasExpansion), at: range)
+                    return nil
+                }
+                var copy = anchored.node
+                copy.range = range
+                guard add(copy, size: anchored.size) else { return nil }
+            case YAML_DOCUMENT_START_EVENT:
+                documentCount += 1
+                if documentCount > 1 {
+                    diagnostics.error(.multipleDocuments, at: range(event))
+                    return nil
+                }
+            case YAML_STREAM_END_EVENT:
+                return finish()
+            default:
+                break
+            }
+        }
+    }
+
+    private func finish() -> SyntaxNode? {
+        guard let root else {
+            diagnostics.error(.emptySpec, at: SourceRange(file: file.path, at: .init(line: 1, column: 1)))
+            return nil
+        }
+        if case .scalar(let s) = root.kind, s.isPlain, s.text.isEmpty {
+            diagnostics.error(.emptySpec, at: root.range)
+            return nil
+        }
+        return root
+    }
+
+    // MARK: - Building
+
+    private func add(_ node: SyntaxNode, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
+        add(node, size: size, anchorName: anchor.map(Self.string))
+    }
+
+    /// Attaches a finished node to the open collection (or makes it the root); false when the
+    /// tree must not grow any further.
+    private func add(_ node: SyntaxNode, size: Int, anchorName: String? = nil) -> Bool {
+        if let anchorName {
+            anchors[anchorName] = Anchored(node: node, size: size)
+        }
+        guard !stack.isEmpty else {
+            root = node
+            return true
+        }
+        let top = stack.count - 1
+        stack[top].size += size
+        stack[top].endOfChildren = node.range.upper
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+            return true
+        }
+        guard let key = stack[top].pendingKey else {
+            beginPair(key: node, in: top)
+            return true
+        }
+        stack[top].pendingKey = nil
+        if stack[top].keyIsInvalid { return true }
+        if stack[top].keyIsMerge {
+            stack[top].entries.append(.merge(node))
+            stack[top].hasMerges = true
+            return true
+        }
+        stack[top].entries.append(.pair(.init(key: key, value: node)))
+        return true
+    }
+
+    private func beginPair(key: SyntaxNode, in top: Int) {
+        stack[top].pendingKey = key
+        stack[top].keyIsMerge = false
+        stack[top].keyIsInvalid = false
+        guard case .scalar(let scalar) = key.kind else {
+            diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
+            stack[top].keyIsInvalid = true
+            return
+        }
+        if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
+            stack[top].keyIsMerge = true
+            return
+        }
+        if let first = firstKey(named: scalar.text, in: top) {
+            diagnostics.error(
+                .duplicateKey(scalar.text), at: key.range,
+                notes: [.note(DiagnosticMessage.previousDefinition.text, at: first.range)])
+            stack[top].keyIsInvalid = true
+            return
+        }
+        indexKey(scalar.text, in: top)
+    }
+
+    /// The earlier explicit key with this text in the open mapping, if any.
+    private func firstKey(named text: String, in top: Int) -> SyntaxNode? {
+        if let index = stack[top].keyIndex {
+            return index[text].flatMap { i in
+                if case .pair(let pair) = stack[top].entries[i] { return pair.key }
+                return nil
+            }
+        }
+        for entry in stack[top].entries {
+            if case .pair(let pair) = entry, pair.key.text == text { return pair.key }
+        }
+        return nil
+    }
+
+    private func indexKey(_ text: String, in top: Int) {
+        let position = stack[top].entries.count
+        if stack[top].keyIndex != nil {
+            stack[top].keyIndex?[text] = position
+        } else if position >= 16 {
+            var index: [String: Int] = [:]
+            for (i, entry) in stack[top].entries.enumerated() {
+                if case .pair(let pair) = entry, let t = pair.key.text { index[t] = i }
+            }
+            index[text] = position
+            stack[top].keyIndex = index
+        }
+    }
+
+    /// Applies `<<` entries: merged keys appear where the `<<` was, in their own order; explicit
+    /// keys win over merged ones, and earlier merges win over later ones (YAML's merge rule).
+    private func pairs(of frame: Frame) -> [SyntaxNode.Pair] {
+        guard frame.hasMerges else {
+            return frame.entries.compactMap { entry in
+                if case .pair(let pair) = entry { return pair }
+                return nil
+            }
+        }
+        var present = Set<String>()
+        for entry in frame.entries {
+            if case .pair(let pair) = entry, let text = pair.key.text { present.insert(text) }
+        }
+        var pairs: [SyntaxNode.Pair] = []
+        pairs.reserveCapacity(frame.entries.count)
+        for entry in frame.entries {
+            switch entry {
+            case .pair(let pair):
+                pairs.append(pair)
+            case .merge(let value):
+                let sources: [SyntaxNode]
+                switch value.kind {
+                case .mapping: sources = [value]
+                case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
+                default:
+                    diagnostics.error(.invalidMerge(found: value.shapeName), at: value.range)
+                    continue
+                }
+                for source in sources {
+                    for pair in source.mapping ?? [] {
+                        guard let text = pair.key.text, !present.contains(text) else { continue }
+                        present.insert(text)
+                        pairs.append(pair)
+                    }
+                }
+            }
+        }
+        return pairs
+    }
+
+    // MARK: - Events to values
+
+    private func makeScalar(_ data: ScalarData, _ event: yaml_event_t) -> SyntaxNode {
+        // Scalars may contain NUL ("\0" in a double-quoted string), so read by length.
+        let text =
+            data.length == 0
+            ? ""
+            : String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let style: SyntaxNode.Scalar.Style
+        switch data.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        return SyntaxNode(
+            .scalar(.init(text: text, style: style, tag: data.tag.map(Self.string))), range: range(event))
+    }
+
+    private typealias ScalarData = yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
+        String(cString: pointer)
+    }
+
+    /// libyaml marks are 0-based; the byte order mark was cut off before libyaml saw the text,
+    /// so line 1 is one column further right in the file than libyaml thinks.
+    private func position(_ mark: yaml_mark_t) -> SourcePosition {
+        SourcePosition(
+            line: mark.line + 1, column: mark.column + 1 + (mark.line == 0 ? text.columnShift : 0))
+    }
+
+    private func range(_ event: yaml_event_t) -> SourceRange {
+        SourceRange(file: file.path, lower: position(event.start_mark), upper: position(event.end_mark))
+    }
+
+    // MARK: - libyaml errors
+
+    private func reportSyntaxError(_ parser: yaml_parser_t) {
+        guard parser.error != YAML_NO_ERROR else { return }
+        if parser.error == YAML_MEMORY_ERROR {
+            diagnostics.error(.outOfMemory, at: nil)
+            return
+        }
+        let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
+        let context = parser.context.map { String(cString: $0) }
+        let problemMark = parser.problem_mark
+        let problemPosition = position(problemMark)
+        let at = SourceRange(file: file.path, at: problemPosition)
+
+        if problem.contains("tab character") || isTab(at: problemPosition) {
+            diagnostics.error(
+                .tabIndentation,
+                at: SourceRange(
+                    file: file.path, lower: problemPosition,
+                    upper: .init(line: problemPosition.line, column: problemPosition.column + 1)))
+            return
+        }
+        if problemMark.index >= text.scalarCount {
+            reportUnexpectedEnd(context: context, contextMark: parser.context_mark)
+            return
+        }
+        var notes: [Diagnostic] = []
+        if let context {
+            notes.append(
+                .note(
+                    Self.contextNote(context),
+                    at: SourceRange(file: file.path, at: position(parser.context_mark))))
+        }
+        diagnostics.error(.syntaxError(Self.lowercasingFirst(problem)), at: at, notes: notes)
+    }
+
+    /// Truncated input: the error is at the end of the file, and the useful place is whatever
+    /// was left open, which libyaml's context mark often doesn't point at ("while parsing a flow
+    /// node" at the end of the file).
+    private func reportUnexpectedEnd(context: String?, contextMark: yaml_mark_t) {
+        let end = SourceRange(file: file.path, at: file.endOfContent)
+        if let context, context.contains("quoted scalar") {
+            diagnostics.error(
+                .unexpectedEndOfFile(expecting: "a closing quote"), at: end,
+                notes: [
+                    .note("string starts here", at: SourceRange(file: file.path, at: position(contextMark)))
+                ])
+            return
+        }
+        if let open = stack.last(where: \.isFlow) {
+            let opener = open.isMapping ? "{" : "["
+            let closer = open.isMapping ? "}" : "]"
+            let openRange = SourceRange(
+                file: file.path, lower: open.start,
+                upper: .init(line: open.start.line, column: open.start.column + 1))
+            diagnostics.error(
+                .unexpectedEndOfFile(expecting: "'\(closer)'"), at: end,
+                notes: [.note("to match this '\(opener)'", at: openRange)])
+            return
+        }
+        var notes: [Diagnostic] = []
+        if let context {
+            notes.append(
+                .note(Self.contextNote(context), at: SourceRange(file: file.path, at: position(contextMark))))
+        }
+        diagnostics.error(.unexpectedEndOfFile(expecting: nil), at: end, notes: notes)
+    }
+
+    private func isTab(at position: SourcePosition) -> Bool {
+        guard let offset = file.byteOffset(of: position), offset < file.bytes.count else { return false }
+        return file.bytes[offset] == UInt8(ascii: "\t")
+    }
+
+    /// "while parsing a flow sequence" → "the flow sequence starts here".
+    private static func contextNote(_ context: String) -> String {
+        for prefix in ["while parsing a ", "while scanning a ", "while parsing an ", "while scanning an "]
+        where context.hasPrefix(prefix) {
+            return "the \(context.dropFirst(prefix.count)) starts here"
+        }
+        return lowercasingFirst(context)
+    }
+
+    private static func lowercasingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
