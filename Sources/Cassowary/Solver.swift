@@ -1,0 +1,471 @@
+/// An incremental Cassowary solver with exact (lexicographic) priorities.
+///
+/// Every operation leaves the tableau feasible and optimal, so values can be read at any time.
+/// Adding and removing constraints re-optimises with the primal simplex; suggesting a value for an
+/// edit variable only shifts row constants and repairs them with the dual simplex.
+///
+/// Required equalities are *eliminated*: they are used to substitute their subject away and
+/// leave no marker column behind (kiwi keeps one "dummy" per equality, and those columns pile up
+/// in long rows: the fill-in that makes kiwi super-quadratic on chains). The price is that
+/// removing a required equality rebuilds the tableau from the remaining constraints, and that a
+/// conflict is explained by a separate replay that does keep markers (see ``SolverError``).
+///
+/// Not thread-safe; use one solver per task.
+public final class Solver {
+    var tableau = Tableau()
+    /// Kiwi-style marker columns for required equalities (used by the conflict tracer).
+    let keepsEqualityMarkers: Bool
+    /// Off for the throw-away solvers that explanation and ambiguity use internally.
+    let explainsConflicts: Bool
+
+    /// External symbol of each variable, indexed by `Variable.id` (-1: not in this solver).
+    var symbolOfVariable: [SymbolID] = []
+    /// Variables known to the solver, in first-use order.
+    var variables: [Variable] = []
+    /// Owner (index into `entries`) of every marker/error symbol, -1 for others.
+    var ownerOfSymbol: [Int32] = []
+
+    /// How a constraint is represented.
+    enum State {
+        /// Its marker is a tableau symbol (inequalities, soft constraints, marker-mode equalities).
+        case marked
+        /// A required equality folded into the tableau without a marker.
+        case eliminated
+        /// A required equality implied by the others (nothing in the tableau).
+        case redundant
+    }
+
+    struct Entry {
+        var constraint: Constraint
+        var marker: SymbolID
+        var other: SymbolID
+        var state: State
+        var editVariable: Variable?
+    }
+
+    /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
+    var entries: [Entry?] = []
+    var entryIndex: [ObjectIdentifier: Int] = [:]
+    var liveEntries = 0
+
+    struct Edit {
+        var entry: Int
+        var value: Double
+    }
+    var edits: [Int: Edit] = [:]
+
+    public convenience init() {
+        self.init(keepsEqualityMarkers: false, explainsConflicts: true)
+    }
+
+    init(keepsEqualityMarkers: Bool, explainsConflicts: Bool) {
+        self.keepsEqualityMarkers = keepsEqualityMarkers
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Constraints
+
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        entryIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Constraints currently in the solver (including edit constraints), in the order added.
+    public var constraints: [Constraint] { entries.compactMap { $0?.constraint } }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// A required constraint that contradicts the required constraints already present throws
+    /// ``SolverError/unsatisfiable(_:conflicts:)`` and leaves the solver exactly as it was. A
+    /// required constraint that is implied by the others (`x == 10`, then `2x == 20`) is accepted.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try add(constraint, editVariable: nil)
+    }
+
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for c in constraints { try add(c) }
+    }
+
+    func add(_ constraint: Constraint, editVariable: Variable?) throws(SolverError) {
+        guard entryIndex[ObjectIdentifier(constraint)] == nil else {
+            throw .duplicateConstraint(constraint)
+        }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        let index = entries.count
+        let variableCount = variables.count
+        let ownerCount = ownerOfSymbol.count
+        tableau.beginTransaction()
+        do throws(TableauFailure) {
+            let entry = try insert(constraint, owner: index, editVariable: editVariable)
+            tableau.commit()
+            entries.append(entry)
+            entryIndex[ObjectIdentifier(constraint)] = index
+            liveEntries += 1
+        } catch {
+            tableau.rollback()
+            for v in variables[variableCount...] { symbolOfVariable[v.id] = -1 }
+            variables.removeLast(variables.count - variableCount)
+            ownerOfSymbol.removeLast(ownerOfSymbol.count - ownerCount)
+            switch error {
+            case .infeasible(let trace):
+                let conflicts = explainsConflicts ? explainConflict(constraint) : traceOwners(trace)
+                throw .unsatisfiable(constraint, conflicts: conflicts)
+            case .numerical(let message):
+                throw .internalFailure(message)
+            }
+        }
+    }
+
+    /// Removes a constraint and re-optimises.
+    ///
+    /// Inequalities and soft constraints are removed through their marker, as in kiwi. A required
+    /// equality has no marker on the fast path, so removing one rebuilds the tableau by replaying
+    /// the remaining constraints and edit suggestions in order (O(size of the system)).
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = entryIndex[ObjectIdentifier(constraint)], entries[index]!.editVariable == nil
+        else { throw .unknownConstraint(constraint) }
+        try removeEntry(index)
+    }
+
+    func removeEntry(_ index: Int) throws(SolverError) {
+        let entry = entries[index]!
+        entries[index] = nil
+        entryIndex[ObjectIdentifier(entry.constraint)] = nil
+        liveEntries -= 1
+        switch entry.state {
+        case .redundant:
+            if keepsEqualityMarkers { break }
+            return
+        case .eliminated:
+            try rebuild()
+            return
+        case .marked:
+            break
+        }
+        do throws(TableauFailure) {
+            try removeMarked(entry)
+            try tableau.optimize()
+        } catch {
+            throw .internalFailure("\(error)")
+        }
+        if entries.count > 64 && liveEntries * 2 < entries.count { try rebuild() }
+    }
+
+    private func removeMarked(_ entry: Entry) throws(TableauFailure) {
+        let p = entry.constraint.priority.value
+        for e in [entry.marker, entry.other] where e >= 0 && tableau.kinds[Int(e)] == .error {
+            if let row = tableau.rowOf(e) {
+                for cell in row.cells { tableau.addCost(cell.symbol, p, -cell.coefficient) }
+            } else {
+                tableau.addCost(e, p, -1)
+            }
+        }
+        let marker = entry.marker
+        if marker >= 0 {
+            let slot = tableau.basicSlot[Int(marker)]
+            if slot >= 0 {
+                tableau.removeRow(slot)
+            } else {
+                let leaving = markerLeavingSlot(marker)
+                guard leaving >= 0 else { throw .numerical("marker of removed constraint not found") }
+                tableau.pivot(entering: marker, slot: leaving)
+                tableau.removeRow(leaving)
+            }
+        }
+        let other = entry.other
+        if other >= 0 {
+            if !tableau.isBasic(other) {
+                tableau.eraseColumn(other)
+            } else if let slot = Optional(tableau.basicSlot[Int(other)]),
+                tableau.rows[Int(slot)].cells.isEmpty
+            {
+                tableau.removeRow(slot)
+            }
+        }
+        if marker >= 0 { tableau.eraseColumn(marker) }
+    }
+
+    /// Where to pivot a parametric marker so that its row can be dropped: kiwi's rule (a
+    /// restricted row that the marker drives to zero first, else the restricted row that limits it
+    /// least, else an unrestricted row), with ties to the lowest basic symbol id.
+    private func markerLeavingSlot(_ marker: SymbolID) -> Int32 {
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var r1 = Double.infinity
+        var r2 = Double.infinity
+        var b1 = SymbolID.max
+        var b2 = SymbolID.max
+        var b3 = SymbolID.max
+        for slot in tableau.slots(containing: marker, clear: false) {
+            let i = Int(slot)
+            let basic = tableau.rowBasic[i]
+            let c = tableau.rows[i].coefficient(of: marker)
+            if !tableau.kinds[Int(basic)].isRestricted {
+                if basic < b3 { (third, b3) = (slot, basic) }
+            } else if c < 0 {
+                let r = -tableau.rows[i].constant / c
+                if r < r1 || (r == r1 && basic < b1) { (first, r1, b1) = (slot, r, basic) }
+            } else {
+                let r = tableau.rows[i].constant / c
+                if r < r2 || (r == r2 && basic < b2) { (second, r2, b2) = (slot, r, basic) }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    // MARK: Edit variables
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Makes `variable` suggestible: adds the soft constraint `variable == suggestion` at
+    /// `priority` (which must not be required). Until the first suggestion the target is 0, as in
+    /// kiwi.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        try add(constraint, editVariable: variable)
+        edits[variable.id] = Edit(entry: entries.count - 1, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        edits[variable.id] = nil
+        try removeEntry(edit.entry)
+        // A rebuild renumbers entries; keep the remaining edits pointing at theirs.
+        reindexEdits()
+    }
+
+    /// Moves the target of an edit variable and repairs optimality with the dual simplex; costs
+    /// only the rows that depend on the edit's error symbols.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable.id] = edit
+        let entry = entries[edit.entry]!
+        shiftEdit(plus: entry.marker, minus: entry.other, by: delta)
+        do throws(TableauFailure) {
+            try tableau.dualOptimize()
+        } catch {
+            throw .internalFailure("\(error)")
+        }
+    }
+
+    private func shiftEdit(plus: SymbolID, minus: SymbolID, by delta: Double) {
+        if let slot = Optional(tableau.basicSlot[Int(plus)]), slot >= 0 {
+            tableau.rows[Int(slot)].constant -= delta
+            if tableau.rows[Int(slot)].constant < 0 { tableau.infeasible.append(slot) }
+        } else if let slot = Optional(tableau.basicSlot[Int(minus)]), slot >= 0 {
+            tableau.rows[Int(slot)].constant += delta
+            if tableau.rows[Int(slot)].constant < 0 { tableau.infeasible.append(slot) }
+        } else {
+            for slot in tableau.slots(containing: plus, clear: false) {
+                let i = Int(slot)
+                tableau.rows[i].constant += delta * tableau.rows[i].coefficient(of: plus)
+                if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
+                    tableau.infeasible.append(slot)
+                }
+            }
+        }
+    }
+
+    private func reindexEdits() {
+        for i in entries.indices {
+            if let v = entries[i]?.editVariable { edits[v.id]?.entry = i }
+        }
+    }
+
+    // MARK: Values
+
+    /// The variable's value in the current optimum; 0 for variables the solver has not seen
+    /// (and for parametric ones, as in kiwi).
+    public func value(of variable: Variable) -> Double {
+        guard variable.id < symbolOfVariable.count else { return 0 }
+        let s = symbolOfVariable[variable.id]
+        guard s >= 0 else { return 0 }
+        let x = tableau.value(of: s)
+        return x == 0 ? 0 : x
+    }
+
+    /// Variables that appear in at least one constraint, in creation order.
+    public var knownVariables: [Variable] { variables.sorted { $0.id < $1.id } }
+
+    // MARK: Building rows
+
+    func symbol(for variable: Variable) -> SymbolID {
+        if variable.id < symbolOfVariable.count {
+            let s = symbolOfVariable[variable.id]
+            if s >= 0 { return s }
+        } else {
+            symbolOfVariable.append(
+                contentsOf: repeatElement(-1, count: variable.id + 1 - symbolOfVariable.count))
+        }
+        let s = newSymbol(.external, owner: -1)
+        symbolOfVariable[variable.id] = s
+        variables.append(variable)
+        return s
+    }
+
+    func newSymbol(_ kind: SymbolKind, owner: Int) -> SymbolID {
+        let s = tableau.newSymbol(kind)
+        ownerOfSymbol.append(Int32(owner))
+        return s
+    }
+
+    /// Puts the constraint into the tableau (kiwi's add algorithm with lexicographic costs and
+    /// equality elimination); the caller wraps it in a transaction.
+    private func insert(_ constraint: Constraint, owner: Int, editVariable: Variable?) throws(TableauFailure)
+        -> Entry
+    {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        var scale = abs(expression.constant)
+        var ignored: [SymbolID] = []
+        for term in expression.terms {
+            let s = symbol(for: term.variable)
+            if let basic = tableau.rowOf(s) {
+                row.add(basic, times: term.coefficient, added: &ignored)
+                scale = max(scale, abs(basic.constant * term.coefficient))
+            } else {
+                row.add(s, term.coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        let p = constraint.priority.value
+        var marker = noSymbol
+        var other = noSymbol
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let k: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: owner)
+            row.add(marker, k)
+            if !required {
+                other = newSymbol(.error, owner: owner)
+                row.add(other, -k)
+                tableau.addCost(other, p, 1)
+            }
+        case .equal:
+            if !required {
+                marker = newSymbol(.error, owner: owner)
+                other = newSymbol(.error, owner: owner)
+                row.add(marker, -1)
+                row.add(other, 1)
+                tableau.addCost(marker, p, 1)
+                tableau.addCost(other, p, 1)
+            } else if keepsEqualityMarkers {
+                marker = newSymbol(.dummy, owner: owner)
+                row.add(marker, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        var entry = Entry(
+            constraint: constraint, marker: marker, other: other, state: .marked, editVariable: editVariable)
+        if marker < 0 { entry.state = .eliminated }
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject == noSymbol && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+            guard abs(row.constant) <= nearZero * max(1, scale) else {
+                throw .infeasible(trace: row.cells.map(\.symbol).filter { $0 != marker })
+            }
+            if marker >= 0 {
+                subject = marker
+            } else {
+                entry.state = .redundant
+                try tableau.optimize()
+                return entry
+            }
+        }
+        if subject == noSymbol {
+            let emptied = try addWithArtificialVariable(row, marker: marker, scale: scale)
+            if emptied && marker < 0 { entry.state = .redundant }
+        } else {
+            row.solve(for: subject)
+            tableau.substitute(subject, row)
+            tableau.insertRow(row, basic: subject)
+        }
+        try tableau.optimize()
+        return entry
+    }
+
+    /// kiwi's subject rule: an external symbol (lowest id), else a slack/error tag symbol with a
+    /// negative coefficient — either keeps the tableau feasible without a search.
+    private func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID) -> SymbolID {
+        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for s in [marker, other] where s >= 0 && tableau.kinds[Int(s)].isPivotable {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        return noSymbol
+    }
+
+    /// Phase one for a row without an easy subject. Returns true when the constraint turned out
+    /// to be implied (the artificial row emptied out).
+    private func addWithArtificialVariable(_ row: Row, marker: SymbolID, scale: Double)
+        throws(TableauFailure) -> Bool
+    {
+        let art = tableau.newSymbol(.artificial)
+        ownerOfSymbol.append(-1)
+        tableau.insertRow(row, basic: art)
+        tableau.artificialObjective = row
+        try tableau.optimizeArtificial()
+        let objective = tableau.artificialObjective!
+        tableau.artificialObjective = nil
+        guard abs(objective.constant) <= nearZero * max(1, scale) else {
+            throw .infeasible(trace: objective.cells.map(\.symbol).filter { $0 != marker })
+        }
+        var emptied = false
+        let slot = tableau.basicSlot[Int(art)]
+        if slot >= 0 {
+            let artRow = tableau.rows[Int(slot)]
+            if artRow.cells.isEmpty {
+                tableau.removeRow(slot)
+                emptied = true
+            } else {
+                guard let entering = artRow.cells.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })
+                else {
+                    throw .infeasible(trace: artRow.cells.map(\.symbol).filter { $0 != marker })
+                }
+                tableau.pivot(entering: entering.symbol, slot: slot)
+            }
+        }
+        tableau.eraseColumn(art)
+        return emptied
+    }
+
+    // MARK: Rebuild
+
+    /// Replays the live constraints (and edit suggestions) into a fresh tableau.
+    func rebuild() throws(SolverError) {
+        let old = entries.compactMap { $0 }
+        let oldEdits = edits
+        tableau = Tableau()
+        symbolOfVariable = []
+        variables = []
+        ownerOfSymbol = []
+        entries = []
+        entryIndex = [:]
+        liveEntries = 0
+        edits = [:]
+        for entry in old {
+            try add(entry.constraint, editVariable: entry.editVariable)
+            if let v = entry.editVariable { edits[v.id] = Edit(entry: entries.count - 1, value: 0) }
+        }
+        for entry in old {
+            if let v = entry.editVariable, let value = oldEdits[v.id]?.value, value != 0 {
+                try suggestValue(value, for: v)
+            }
+        }
+    }
+
+    func traceOwners(_ trace: [SymbolID]) -> [Constraint] {
+        var owners: [Int] = []
+        for s in trace where Int(s) < ownerOfSymbol.count && ownerOfSymbol[Int(s)] >= 0 {
+            owners.append(Int(ownerOfSymbol[Int(s)]))
+        }
+        return Array(Set(owners)).sorted().compactMap { i in i < entries.count ? entries[i]?.constraint : nil
+        }
+    }
+}

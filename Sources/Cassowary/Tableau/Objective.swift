@@ -1,0 +1,54 @@
+/// The cost of one parametric symbol at one priority.
+struct ObjectiveCell {
+    var priority: Double
+    var coefficient: Double
+}
+
+/// A lexicographic cost vector, highest priority first, zero entries omitted.
+///
+/// The objective is stored column-wise (one small vector per symbol) rather than as one row per
+/// priority level: a symbol typically has a cost at one or two levels, the number of levels can be
+/// large (every distinct priority is a level), and a pivot only has to touch the symbols of the
+/// entering row. The leading entry alone decides whether a symbol can improve the objective.
+typealias CostVector = [ObjectiveCell]
+
+extension Array where Element == ObjectiveCell {
+    /// Adds `coefficient` at `priority`, keeping the order and dropping round-off zeros.
+    mutating func add(_ priority: Double, _ coefficient: Double) {
+        var i = 0
+        while i < count && self[i].priority > priority { i += 1 }
+        if i < count && self[i].priority == priority {
+            let c = self[i].coefficient + coefficient
+            if isNearZero(c) { remove(at: i) } else { self[i].coefficient = c }
+        } else if !isNearZero(coefficient) {
+            insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
+        }
+    }
+
+    /// Lexicographic comparison of `self / k` with `other / l` (dual simplex ratio test).
+    func lexicographicallyLess(dividedBy k: Double, than other: CostVector, dividedBy l: Double) -> Bool {
+        var i = 0
+        var j = 0
+        while i < count || j < other.count {
+            let p = i < count ? self[i].priority : -Double.infinity
+            let q = j < other.count ? other[j].priority : -Double.infinity
+            var a = 0.0
+            var b = 0.0
+            if p > q {
+                a = self[i].coefficient / k
+                i += 1
+            } else if q > p {
+                b = other[j].coefficient / l
+                j += 1
+            } else {
+                a = self[i].coefficient / k
+                b = other[j].coefficient / l
+                i += 1
+                j += 1
+            }
+            if a < b { return true }
+            if a > b { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,140 @@
+/// One cell of a row: a parametric symbol and its coefficient.
+struct Cell {
+    var symbol: SymbolID
+    var coefficient: Double
+}
+
+/// Coefficients below this magnitude are dropped as round-off, as kiwi does; keeps rows sparse.
+let nearZero = 1e-8
+
+@inline(__always) func isNearZero(_ x: Double) -> Bool { x < nearZero && x > -nearZero }
+
+/// A linear form `constant + sum(coefficient * symbol)` over parametric symbols.
+///
+/// Cells live in one contiguous array sorted by symbol id: layout rows have a handful of cells, so
+/// binary search and merging beat hashing, and iteration order is deterministic for free.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    @inline(__always) func index(of symbol: SymbolID) -> (found: Bool, at: Int) {
+        var lo = 0
+        var hi = cells.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let s = cells[mid].symbol
+            if s == symbol { return (true, mid) }
+            if s < symbol { lo = mid + 1 } else { hi = mid }
+        }
+        return (false, lo)
+    }
+
+    func coefficient(of symbol: SymbolID) -> Double {
+        let (found, at) = index(of: symbol)
+        return found ? cells[at].coefficient : 0
+    }
+
+    func contains(_ symbol: SymbolID) -> Bool { index(of: symbol).found }
+
+    /// Adds `coefficient * symbol`; returns true when the symbol is new in this row.
+    @discardableResult
+    mutating func add(_ symbol: SymbolID, _ coefficient: Double) -> Bool {
+        let (found, at) = index(of: symbol)
+        if found {
+            let c = cells[at].coefficient + coefficient
+            if isNearZero(c) { cells.remove(at: at) } else { cells[at].coefficient = c }
+            return false
+        }
+        if isNearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        return true
+    }
+
+    /// Adds `k * other` by a sorted merge. Symbols that were not in this row before are appended
+    /// to `added` so the caller can update the column index.
+    mutating func add(_ other: Row, times k: Double, added: inout [SymbolID]) {
+        constant += other.constant * k
+        if other.cells.isEmpty { return }
+        if cells.isEmpty {
+            cells.reserveCapacity(other.cells.count)
+            for c in other.cells {
+                let v = c.coefficient * k
+                if !isNearZero(v) {
+                    cells.append(Cell(symbol: c.symbol, coefficient: v))
+                    added.append(c.symbol)
+                }
+            }
+            return
+        }
+        if other.cells.count == 1 {
+            let c = other.cells[0]
+            if add(c.symbol, c.coefficient * k) { added.append(c.symbol) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i])
+                i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let v = b[j].coefficient * k
+                if !isNearZero(v) {
+                    merged.append(Cell(symbol: b[j].symbol, coefficient: v))
+                    added.append(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let v = a[i].coefficient + b[j].coefficient * k
+                if !isNearZero(v) { merged.append(Cell(symbol: a[i].symbol, coefficient: v)) }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: SymbolID) {
+        let (found, at) = index(of: symbol)
+        if found { cells.remove(at: at) }
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Reads `0 = constant + cells` as a definition of `symbol`: divides by the symbol's negated
+    /// coefficient and drops it, so afterwards `symbol = constant + cells`.
+    mutating func solve(for symbol: SymbolID) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let k = -1 / cells[at].coefficient
+        cells.remove(at: at)
+        constant *= k
+        var w = 0
+        for r in 0..<cells.count {
+            let v = cells[r].coefficient * k
+            if !isNearZero(v) {
+                cells[w] = Cell(symbol: cells[r].symbol, coefficient: v)
+                w += 1
+            }
+        }
+        cells.removeLast(cells.count - w)
+    }
+
+    /// Pivot step: this row defines `lhs`; afterwards it defines `rhs` (which it must contain).
+    mutating func solve(lhs: SymbolID, rhs: SymbolID) {
+        add(lhs, -1)
+        solve(for: rhs)
+    }
+}

@@ -1,0 +1,65 @@
+import Cassowary
+import Foundation
+
+/// A strength on kiwi's scale (strong 1e6, medium 1e3, weak 1, required 1001001000).
+///
+/// The solver has exact priorities, not weights. The front end therefore maps every *distinct*
+/// kiwi strength value present in a system to its own priority level, ordered by value. With the
+/// usual three kiwi levels, kiwi and this solver agree whenever kiwi's weighted sum does not let
+/// many lower-level violations outweigh one higher-level violation (kiwi's weights are only
+/// approximately lexicographic); where that happens, this solver's answer is the exact one.
+struct KiwiStrength: Hashable, Comparable {
+    static let requiredValue = 1_001_001_000.0
+
+    var value: Double
+
+    var isRequired: Bool { value >= Self.requiredValue }
+
+    static func < (a: KiwiStrength, b: KiwiStrength) -> Bool { a.value < b.value }
+
+    /// kiwi's `strength.create(a, b, c, w)`: each tier clipped to [0, 1000].
+    static func create(_ a: Double, _ b: Double, _ c: Double, _ w: Double = 1) -> Double {
+        func clip(_ x: Double) -> Double { max(0, min(1000, x)) }
+        return clip(a * w) * 1_000_000 + clip(b * w) * 1000 + clip(c * w)
+    }
+
+    static func parse(_ raw: Any, _ at: String) throws(BadInput) -> KiwiStrength {
+        if let name = raw as? String {
+            switch name {
+            case "required": return KiwiStrength(value: requiredValue)
+            case "strong": return KiwiStrength(value: 1_000_000)
+            case "medium": return KiwiStrength(value: 1000)
+            case "weak": return KiwiStrength(value: 1)
+            default: throw BadInput(message: "\(at): unknown strength '\(name)'")
+            }
+        }
+        if let list = raw as? [Any], list.count == 3 || list.count == 4 {
+            var xs: [Double] = []
+            for x in list {
+                guard !SystemFile.isBool(x), !(x is String), let n = (x as? NSNumber)?.doubleValue else {
+                    throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
+                }
+                xs.append(n)
+            }
+            let s = create(xs[0], xs[1], xs[2], xs.count == 4 ? xs[3] : 1)
+            return KiwiStrength(value: min(s, requiredValue))
+        }
+        if !SystemFile.isBool(raw), !(raw is String), let n = (raw as? NSNumber)?.doubleValue {
+            guard n.isFinite && n >= 0 else {
+                throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
+            }
+            return KiwiStrength(value: min(n, requiredValue))
+        }
+        throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
+    }
+
+    /// Maps each distinct soft strength to a priority in 1..<1000, keeping the order.
+    static func priorities(for strengths: [KiwiStrength]) -> [KiwiStrength: Priority] {
+        let soft = Set(strengths.filter { !$0.isRequired }).sorted()
+        var map: [KiwiStrength: Priority] = [:]
+        let span = Double(max(soft.count - 1, 1))
+        for (i, s) in soft.enumerated() { map[s] = Priority(1 + 998 * Double(i) / span) }
+        map[KiwiStrength(value: requiredValue)] = .required
+        return map
+    }
+}

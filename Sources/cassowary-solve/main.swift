@@ -1,0 +1,248 @@
+import Cassowary
+import Foundation
+
+// cassowary-solve: the JSON front end of the Cassowary target, a drop-in for
+// /work/shared/tools/solver-reference/kiwi_solve.py (same input, output, exit codes and timing
+// line), used for differential testing and benchmarks. Not part of viewspec's user interface.
+
+let usage = """
+    usage: cassowary-solve [--in FILE | FILE] [--skip-unsatisfiable] [--indent N] [--batch]
+
+    Reads a constraint system as JSON (kiwi_solve.py's format) from stdin or FILE, solves it and
+    prints {"values": {...}} in declared order; timings go to stderr. Exit 1: a required
+    constraint is unsatisfiable ({"error": {"kind": "unsatisfiable", "constraint": i}}); exit 2:
+    bad input. --batch: one system per input line, one result per output line, no timings.
+    """
+
+struct Options {
+    var input: String?
+    var skipUnsatisfiable = false
+    var indent: Int?
+    var batch = false
+}
+
+func parseOptions(_ args: [String]) -> Options {
+    var o = Options()
+    var i = 0
+    func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("cassowary-solve: \(message)\n\(usage)\n".utf8))
+        exit(2)
+    }
+    while i < args.count {
+        let a = args[i]
+        switch a {
+        case "--in":
+            i += 1
+            guard i < args.count else { fail("--in needs a file") }
+            o.input = args[i]
+        case "--skip-unsatisfiable": o.skipUnsatisfiable = true
+        case "--batch": o.batch = true
+        case "--indent":
+            i += 1
+            guard i < args.count, let n = Int(args[i]) else { fail("--indent needs a number") }
+            o.indent = n
+        case "-h", "--help":
+            print(usage)
+            exit(0)
+        default:
+            if a.hasPrefix("-") || o.input != nil { fail("unexpected argument \(a)") }
+            o.input = a
+        }
+        i += 1
+    }
+    return o
+}
+
+let clock = ContinuousClock()
+
+func seconds(_ d: Duration) -> Double {
+    let (s, atto) = d.components
+    return Double(s) + Double(atto) * 1e-18
+}
+
+struct Outcome {
+    var json: String
+    var timing: [(String, String)]
+    var code: Int32
+}
+
+/// Solves one parsed document the way kiwi_solve.py's `solve` does.
+func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput) -> Outcome {
+    let t0 = clock.now
+    let system = try SystemFile(json: object)
+    let variables = system.names.map { Variable($0) }
+    let priorities = KiwiStrength.priorities(
+        for: system.constraints.map(\.strength) + system.edits.map(\.strength))
+    let constraints = system.constraints.map { spec in
+        Constraint(
+            Expression(spec.terms.map { Term(variables[$0.1], $0.0) }, constant: spec.constant),
+            spec.relation,
+            priority: priorities[spec.strength]!)
+    }
+    let t1 = clock.now
+    let parse = seconds(t1 - t0)
+
+    let solver = Solver()
+    var unsatisfiable: [Int] = []
+    for (i, c) in constraints.enumerated() {
+        do throws(SolverError) {
+            try solver.add(c)
+        } catch {
+            if case .unsatisfiable = error, skipUnsatisfiable {
+                unsatisfiable.append(i)
+                continue
+            }
+            let kind: String
+            if case .unsatisfiable = error { kind = "unsatisfiable" } else { kind = "solver-error" }
+            return Outcome(
+                json: "{\"error\": {\"kind\": \"\(kind)\", \"constraint\": \(i)}}",
+                timing: [("parse_s", ms(parse))], code: 1)
+        }
+    }
+    let t2 = clock.now
+    for (i, e) in system.edits.enumerated() {
+        let v = variables[e.variable]
+        do throws(SolverError) {
+            if !solver.hasEditVariable(v) {
+                if e.strength.isRequired { throw SolverError.requiredEditVariable(v) }
+                try solver.addEditVariable(v, priority: priorities[e.strength]!)
+            }
+            try solver.suggestValue(e.value, for: v)
+        } catch {
+            let kind: String
+            switch error {
+            case .requiredEditVariable: kind = "BadRequiredStrength"
+            case .unknownEditVariable: kind = "UnknownEditVariable"
+            default: kind = "solver-error"
+            }
+            return Outcome(
+                json: "{\"error\": {\"kind\": \"\(kind)\", \"edit\": \(i)}}",
+                timing: [("parse_s", ms(parse))],
+                code: 1)
+        }
+    }
+    let t3 = clock.now
+    let values = variables.map { solver.value(of: $0) }
+    let t4 = clock.now
+
+    var json = renderValues(system.names, values, indent: indent)
+    if skipUnsatisfiable {
+        json.removeLast()
+        json += ", \"unsatisfiable\": [" + unsatisfiable.map(String.init).joined(separator: ", ") + "]}"
+    }
+    let timing: [(String, String)] = [
+        ("parse_s", ms(parse)), ("add_s", ms(seconds(t2 - t1))), ("edits_s", ms(seconds(t3 - t2))),
+        ("update_s", ms(seconds(t4 - t3))), ("constraints", "\(constraints.count)"),
+        ("variables", "\(system.names.count)"), ("solve_s", ms(seconds(t4 - t1))),
+        ("per_edit_s", ms(system.edits.isEmpty ? 0 : seconds(t3 - t2) / Double(system.edits.count))),
+    ]
+    return Outcome(json: json, timing: timing, code: 0)
+}
+
+func ms(_ s: Double) -> String { String(format: "%.3fms", s * 1e3) }
+
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || u.value > 0x7e {
+                if u.value > 0xFFFF {
+                    let v = u.value - 0x10000
+                    out += String(format: "\\u%04x\\u%04x", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF))
+                } else {
+                    out += String(format: "\\u%04x", u.value)
+                }
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
+
+/// Python's `repr(float)` for the values JSON: shortest round-trip digits, like Swift's.
+func jsonNumber(_ x: Double) -> String {
+    var s = "\(x)"
+    if s.hasSuffix(".0") && s.contains("e") { s.removeLast(2) }
+    return s
+}
+
+func renderValues(_ names: [String], _ values: [Double], indent: Int?) -> String {
+    guard let indent else {
+        let body = zip(names, values).map { "\(jsonString($0)): \(jsonNumber($1))" }.joined(separator: ", ")
+        return "{\"values\": {\(body)}}"
+    }
+    let p1 = String(repeating: " ", count: indent)
+    let p2 = String(repeating: " ", count: 2 * indent)
+    if names.isEmpty { return "{\n\(p1)\"values\": {}\n}" }
+    let body = zip(names, values).map { "\(p2)\(jsonString($0)): \(jsonNumber($1))" }.joined(separator: ",\n")
+    return "{\n\(p1)\"values\": {\n\(body)\n\(p1)}\n}"
+}
+
+func badInputJSON(_ message: String) -> String {
+    "{\"error\": {\"kind\": \"bad-input\", \"message\": \(jsonString(message))}}"
+}
+
+func readAll(_ path: String?) throws(BadInput) -> Data {
+    if let path {
+        guard let d = FileManager.default.contents(atPath: path) else {
+            throw BadInput(message: "[Errno 2] No such file or directory: '\(path)'")
+        }
+        return d
+    }
+    return FileHandle.standardInput.readDataToEndOfFile()
+}
+
+func parseJSON(_ data: Data) throws(BadInput) -> Any {
+    do {
+        return try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+        throw BadInput(message: "invalid JSON: \(error.localizedDescription)")
+    }
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let start = clock.now
+if options.batch {
+    let data: Data
+    do { data = try readAll(options.input) } catch {
+        print(badInputJSON(error.message))
+        exit(2)
+    }
+    var output = ""
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    {
+        do {
+            let outcome = try solve(
+                try parseJSON(Data(line.utf8)), skipUnsatisfiable: options.skipUnsatisfiable, indent: nil)
+            output += outcome.json + "\n"
+        } catch {
+            output += badInputJSON(error.message) + "\n"
+        }
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+    exit(0)
+}
+do {
+    let outcome = try solve(
+        try parseJSON(try readAll(options.input)), skipUnsatisfiable: options.skipUnsatisfiable,
+        indent: options.indent)
+    FileHandle.standardOutput.write(Data((outcome.json + "\n").utf8))
+    var timing = outcome.timing
+    timing.append(("total_s", ms(seconds(clock.now - start))))
+    FileHandle.standardError.write(
+        Data(
+            ("cassowary-solve timing: " + timing.map { "\($0.0)=\($0.1)" }.joined(separator: " ") + "\n").utf8
+        ))
+    exit(outcome.code)
+} catch {
+    print(badInputJSON(error.message))
+    FileHandle.standardError.write(Data("cassowary-solve: bad input: \(error.message)\n".utf8))
+    exit(2)
+}
