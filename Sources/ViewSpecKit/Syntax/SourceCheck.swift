@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The checks a spec's bytes pass before libyaml sees them.
 ///
 /// libyaml reports binary data, invalid UTF-8 and UTF-16 text as baffling syntax errors (or
@@ -70,7 +78,11 @@ enum SourceCheck {
     /// The offset of the first NUL byte anywhere, or the start when the sniffed prefix is more
     /// than 10% control characters (text never is), as git decides what is binary.
     private static func binaryOffset(_ bytes: [UInt8]) -> Int? {
-        if let nul = bytes.firstIndex(of: 0) { return nul }
+        let nul = bytes.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, let found = memchr(base, 0, raw.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+        if let nul { return nul }
         let sniffed = bytes.prefix(sniffLength)
         let controls = sniffed.count { byte in
             (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C) || byte == 0x7F

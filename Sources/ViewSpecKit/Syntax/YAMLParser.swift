@@ -44,7 +44,7 @@ public enum YAMLParser {
         }
         return file.bytes.withUnsafeBufferPointer { buffer in
             let input = UnsafeBufferPointer(rebasing: buffer[text.startOffset...])
-            let builder = TreeBuilder(file: file, text: text, limits: limits)
+            var builder = TreeBuilder(file: file, text: text, limits: limits)
             let root = builder.run(input)
             diagnostics.append(contentsOf: builder.diagnostics)
             return root
@@ -61,52 +61,54 @@ public enum YAMLParser {
             while true {
                 guard reader.next() else { return -1 }
                 count += 1
-                if reader.event.type == YAML_STREAM_END_EVENT { return count }
+                if reader.event.pointee.type == YAML_STREAM_END_EVENT { return count }
             }
         }
     }
 }
 
-/// Owns a libyaml parser and the current event; `deinit` frees both. The class gives the C
-/// structs a stable address, and the caller keeps `input` alive because libyaml points into it.
+/// Owns a libyaml parser and its event; `deinit` frees both. The C structs live at fixed heap
+/// addresses behind `let` pointers, which libyaml needs and which spares every event Swift's
+/// dynamic exclusivity checks. The caller keeps the input alive: libyaml points into it.
 private final class EventReader {
-    var parser = yaml_parser_t()
-    var event = yaml_event_t()
-    private var hasEvent = false
-    private var initialized = false
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    private let initialized: Bool
 
     init(_ input: UnsafeBufferPointer<UInt8>) {
-        guard yaml_parser_initialize(&parser) == 1 else { return }
-        initialized = true
+        parser.initialize(to: yaml_parser_t())
+        event.initialize(to: yaml_event_t())
+        initialized = yaml_parser_initialize(parser) == 1
+        guard initialized else { return }
         // An empty buffer's base address may be nil; libyaml only needs a valid pointer.
         withUnsafePointer(to: 0 as UInt8) { empty in
-            yaml_parser_set_input_string(&parser, input.baseAddress ?? empty, input.count)
+            yaml_parser_set_input_string(parser, input.baseAddress ?? empty, input.count)
         }
         // Encoding was checked before; telling libyaml stops it from guessing UTF-16.
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
 
-    /// Advances to the next event; false on a libyaml error (see `parser.problem`).
+    /// Frees the previous event and reads the next; false on a libyaml error (see
+    /// `parser.pointee.problem`).
     func next() -> Bool {
         guard initialized else { return false }
-        if hasEvent {
-            yaml_event_delete(&event)
-            hasEvent = false
-        }
-        guard yaml_parser_parse(&parser, &event) == 1 else { return false }
-        hasEvent = true
-        return true
+        // Deleting zeroes the event, so deleting twice (here and in deinit) is harmless.
+        yaml_event_delete(event)
+        return yaml_parser_parse(parser, event) == 1
     }
 
     deinit {
-        if hasEvent { yaml_event_delete(&event) }
-        if initialized { yaml_parser_delete(&parser) }
+        yaml_event_delete(event)
+        if initialized { yaml_parser_delete(parser) }
+        parser.deallocate()
+        event.deallocate()
     }
 }
 
 /// Turns libyaml's events into a `SyntaxNode` tree with an explicit stack, so nesting depth costs
-/// heap, not call stack, and the depth limit is checked before anything is pushed.
-private final class TreeBuilder {
+/// heap, not call stack, and the depth limit is checked before anything is pushed. A struct,
+/// not a class, so that its many small mutations need no dynamic exclusivity checks.
+private struct TreeBuilder {
     let file: SourceFile
     let text: SourceCheck.Text
     let limits: YAMLParser.Limits
@@ -124,10 +126,11 @@ private final class TreeBuilder {
         var size: Int
     }
 
-    private enum Entry {
-        case pair(SyntaxNode.Pair)
-        /// A `<<` key's value, applied when the mapping closes.
-        case merge(SyntaxNode)
+    /// A `<<` key's value, applied when its mapping closes, and how many explicit pairs came
+    /// before it (where its keys go).
+    private struct Merge {
+        var position: Int
+        var value: SyntaxNode
     }
 
     private struct Frame {
@@ -139,13 +142,15 @@ private final class TreeBuilder {
         var tag: String?
         var size = 1
         var items: [SyntaxNode] = []
-        var entries: [Entry] = []
+        /// The explicit pairs; kept apart from merges so the common mapping without merges is
+        /// handed over as is.
+        var pairs: [SyntaxNode.Pair] = []
+        var merges: [Merge] = []
         var pendingKey: SyntaxNode?
         var keyIsMerge = false
         var keyIsInvalid = false
-        var hasMerges = false
         /// Index of explicit keys, built only once a mapping is big enough that scanning
-        /// `entries` for duplicates would be quadratic.
+        /// `pairs` for duplicates would be quadratic.
         var keyIndex: [String: Int]?
     }
 
@@ -155,14 +160,14 @@ private final class TreeBuilder {
         self.limits = limits
     }
 
-    func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
         let reader = EventReader(input)
         while true {
             guard reader.next() else {
-                reportSyntaxError(reader.parser)
+                reportSyntaxError(reader.parser.pointee)
                 return nil
             }
-            let event = reader.event
+            let event = reader.event.pointee
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
@@ -243,7 +248,7 @@ private final class TreeBuilder {
         }
     }
 
-    private func finish() -> SyntaxNode? {
+    private mutating func finish() -> SyntaxNode? {
         guard let root else {
             diagnostics.error(.emptySpec, at: SourceRange(file: file.path, at: .init(line: 1, column: 1)))
             return nil
@@ -257,13 +262,15 @@ private final class TreeBuilder {
 
     // MARK: - Building
 
-    private func add(_ node: SyntaxNode, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) -> Bool {
+    private mutating func add(_ node: SyntaxNode, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?)
+        -> Bool
+    {
         add(node, size: size, anchorName: anchor.map(Self.string))
     }
 
     /// Attaches a finished node to the open collection (or makes it the root); false when the
     /// tree must not grow any further.
-    private func add(_ node: SyntaxNode, size: Int, anchorName: String? = nil) -> Bool {
+    private mutating func add(_ node: SyntaxNode, size: Int, anchorName: String? = nil) -> Bool {
         if let anchorName {
             anchors[anchorName] = Anchored(node: node, size: size)
         }
@@ -285,15 +292,14 @@ private final class TreeBuilder {
         stack[top].pendingKey = nil
         if stack[top].keyIsInvalid { return true }
         if stack[top].keyIsMerge {
-            stack[top].entries.append(.merge(node))
-            stack[top].hasMerges = true
+            stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
             return true
         }
-        stack[top].entries.append(.pair(.init(key: key, value: node)))
+        stack[top].pairs.append(.init(key: key, value: node))
         return true
     }
 
-    private func beginPair(key: SyntaxNode, in top: Int) {
+    private mutating func beginPair(key: SyntaxNode, in top: Int) {
         stack[top].pendingKey = key
         stack[top].keyIsMerge = false
         stack[top].keyIsInvalid = false
@@ -319,68 +325,59 @@ private final class TreeBuilder {
     /// The earlier explicit key with this text in the open mapping, if any.
     private func firstKey(named text: String, in top: Int) -> SyntaxNode? {
         if let index = stack[top].keyIndex {
-            return index[text].flatMap { i in
-                if case .pair(let pair) = stack[top].entries[i] { return pair.key }
-                return nil
-            }
+            return index[text].map { stack[top].pairs[$0].key }
         }
-        for entry in stack[top].entries {
-            if case .pair(let pair) = entry, pair.key.text == text { return pair.key }
+        for pair in stack[top].pairs {
+            if case .scalar(let scalar) = pair.key.kind, scalar.text == text { return pair.key }
         }
         return nil
     }
 
-    private func indexKey(_ text: String, in top: Int) {
-        let position = stack[top].entries.count
+    private mutating func indexKey(_ text: String, in top: Int) {
+        let position = stack[top].pairs.count
         if stack[top].keyIndex != nil {
             stack[top].keyIndex?[text] = position
         } else if position >= 16 {
             var index: [String: Int] = [:]
-            for (i, entry) in stack[top].entries.enumerated() {
-                if case .pair(let pair) = entry, let t = pair.key.text { index[t] = i }
+            for (i, pair) in stack[top].pairs.enumerated() {
+                if let text = pair.key.text { index[text] = i }
             }
             index[text] = position
             stack[top].keyIndex = index
         }
     }
 
-    /// Applies `<<` entries: merged keys appear where the `<<` was, in their own order; explicit
+    /// Applies `<<` merges: merged keys appear where the `<<` was, in their own order; explicit
     /// keys win over merged ones, and earlier merges win over later ones (YAML's merge rule).
-    private func pairs(of frame: Frame) -> [SyntaxNode.Pair] {
-        guard frame.hasMerges else {
-            return frame.entries.compactMap { entry in
-                if case .pair(let pair) = entry { return pair }
-                return nil
-            }
-        }
+    private mutating func pairs(of frame: Frame) -> [SyntaxNode.Pair] {
+        guard !frame.merges.isEmpty else { return frame.pairs }
         var present = Set<String>()
-        for entry in frame.entries {
-            if case .pair(let pair) = entry, let text = pair.key.text { present.insert(text) }
+        for pair in frame.pairs {
+            if let text = pair.key.text { present.insert(text) }
         }
         var pairs: [SyntaxNode.Pair] = []
-        pairs.reserveCapacity(frame.entries.count)
-        for entry in frame.entries {
-            switch entry {
-            case .pair(let pair):
-                pairs.append(pair)
-            case .merge(let value):
-                let sources: [SyntaxNode]
-                switch value.kind {
-                case .mapping: sources = [value]
-                case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
-                default:
-                    diagnostics.error(.invalidMerge(found: value.shapeName), at: value.range)
-                    continue
-                }
-                for source in sources {
-                    for pair in source.mapping ?? [] {
-                        guard let text = pair.key.text, !present.contains(text) else { continue }
-                        present.insert(text)
-                        pairs.append(pair)
-                    }
+        pairs.reserveCapacity(frame.pairs.count)
+        var next = 0
+        for merge in frame.merges {
+            pairs.append(contentsOf: frame.pairs[next..<merge.position])
+            next = merge.position
+            let sources: [SyntaxNode]
+            switch merge.value.kind {
+            case .mapping: sources = [merge.value]
+            case .sequence(let items) where items.allSatisfy({ $0.mapping != nil }): sources = items
+            default:
+                diagnostics.error(.invalidMerge(found: merge.value.shapeName), at: merge.value.range)
+                continue
+            }
+            for source in sources {
+                for pair in source.mapping ?? [] {
+                    guard let text = pair.key.text, !present.contains(text) else { continue }
+                    present.insert(text)
+                    pairs.append(pair)
                 }
             }
         }
+        pairs.append(contentsOf: frame.pairs[next...])
         return pairs
     }
 
@@ -423,7 +420,7 @@ private final class TreeBuilder {
 
     // MARK: - libyaml errors
 
-    private func reportSyntaxError(_ parser: yaml_parser_t) {
+    private mutating func reportSyntaxError(_ parser: yaml_parser_t) {
         guard parser.error != YAML_NO_ERROR else { return }
         if parser.error == YAML_MEMORY_ERROR {
             diagnostics.error(.outOfMemory, at: nil)
@@ -460,7 +457,7 @@ private final class TreeBuilder {
     /// Truncated input: the error is at the end of the file, and the useful place is whatever
     /// was left open, which libyaml's context mark often doesn't point at ("while parsing a flow
     /// node" at the end of the file).
-    private func reportUnexpectedEnd(context: String?, contextMark: yaml_mark_t) {
+    private mutating func reportUnexpectedEnd(context: String?, contextMark: yaml_mark_t) {
         let end = SourceRange(file: file.path, at: file.endOfContent)
         if let context, context.contains("quoted scalar") {
             diagnostics.error(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewSpecKit
@@ -260,5 +261,40 @@ import Testing
         #expect(result.ids == ["syntax-error"])
         #expect(result.errors.first?.message == "mapping values are not allowed in this context")
         #expect(result.errors.first?.range?.lower == pos(1, 5))
+    }
+}
+
+/// The parser against the checked-in specs: the gallery must parse cleanly, and the invalid
+/// specs that are about syntax must fail in this stage with their own id.
+@Suite struct SpecFileParsingTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func specs(in folder: String) -> [String] {
+        let directory = root.appendingPathComponent("specs/\(folder)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0).path }
+    }
+
+    @Test(arguments: specs(in: "gallery"))
+    func gallerySpecParsesWithoutDiagnostics(path: String) throws {
+        var bag = DiagnosticBag()
+        let file = try #require(SourceLoader.load(path: path, diagnostics: &bag))
+        let root = YAMLParser.parse(file, diagnostics: &bag)
+        #expect(root?.mapping != nil)
+        #expect(bag.diagnostics.isEmpty, "\(DiagnosticRenderer(files: [file]).render(bag.diagnostics))")
+    }
+
+    @Test(arguments: [
+        ("duplicate-key.yaml", "duplicate-key"), ("empty-file.yaml", "empty-spec"),
+        ("multiple-documents.yaml", "multiple-documents"), ("tab-indentation.yaml", "tab-indentation"),
+        ("truncated-json.json", "syntax-error"), ("undefined-alias.yaml", "unknown-alias"),
+    ])
+    func syntaxLevelInvalidSpecFailsWithItsID(name: String, id: String) throws {
+        let path = Self.root.appendingPathComponent("specs/invalid/\(name)").path
+        var bag = DiagnosticBag()
+        let file = try #require(SourceLoader.load(path: path, diagnostics: &bag))
+        _ = YAMLParser.parse(file, diagnostics: &bag)
+        #expect(bag.diagnostics.map(\.id).contains(id), "\(bag.diagnostics.map(\.id))")
     }
 }
