@@ -1,0 +1,137 @@
+import ViewSpecKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Parse and decode benchmark; see docs/benchmarks.md. Build it in release mode:
+///
+///     swift build -c release --product viewspec-bench
+///     viewspec-bench generate 10000 > /tmp/10k.yaml
+///     viewspec-bench parse /tmp/10k.yaml [--runs 15]
+///
+/// `parse` times (a) libyaml's bare event loop, (b) parsing into `SyntaxNode`s and (c) parsing
+/// and decoding into a `Spec`, and prints each against (a), which no parser on libyaml can beat.
+enum Benchmark {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch arguments.first {
+        case "generate":
+            guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { usage() }
+            write(SpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
+        case "parse":
+            guard arguments.count == 2 || arguments.count == 4 else { usage() }
+            var runs = 11
+            if arguments.count == 4 {
+                guard arguments[2] == "--runs", let value = Int(arguments[3]), value > 0 else { usage() }
+                runs = value
+            }
+            parse(path: arguments[1], runs: runs)
+        default:
+            usage()
+        }
+    }
+
+    static func parse(path: String, runs: Int) {
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 1 << 30
+        var bag = DiagnosticBag()
+        guard let file = SourceLoader.load(path: path, limits: limits, diagnostics: &bag) else {
+            write(DiagnosticRenderer(files: []).render(bag.diagnostics), to: STDERR_FILENO)
+            exit(1)
+        }
+        // One untimed pass that also shows whether the spec is clean (a benchmark of a spec full of
+        // errors would measure the error paths).
+        var check = DiagnosticBag()
+        if let root = YAMLParser.parse(file, limits: limits, diagnostics: &check) {
+            _ = SpecDecoder.decode(root, diagnostics: &check)
+        }
+
+        let events = measure(runs) { YAMLParser.countEvents(file.bytes) }
+        let tree = measure(runs) { () -> Int in
+            var bag = DiagnosticBag()
+            return YAMLParser.parse(file, limits: limits, diagnostics: &bag) == nil ? 0 : 1
+        }
+        let decoded = measure(runs) { () -> Int in
+            var bag = DiagnosticBag()
+            guard let root = YAMLParser.parse(file, limits: limits, diagnostics: &bag) else { return 0 }
+            return SpecDecoder.decode(root, diagnostics: &bag) == nil ? 0 : 1
+        }
+
+        var out = "file: \(path) (\(file.bytes.count) bytes, \(file.lineStarts.count) lines, "
+        out += "\(YAMLParser.countEvents(file.bytes)) events)\n"
+        out += "diagnostics: \(check.errorCount) errors, \(check.warningCount) warnings; runs: \(runs)\n\n"
+        out += "stage                        best ms   median ms   median / (a)\n"
+        for (name, timing) in [
+            ("(a) libyaml event loop", events), ("(b) parse to SyntaxNode", tree),
+            ("(c) parse + decode to Spec", decoded),
+        ] {
+            out += pad(name, 27) + pad(format(timing.best), 9, left: true)
+            out += pad(format(timing.median), 12, left: true)
+            out += pad(format(timing.median / events.median, digits: 2) + "x", 15, left: true) + "\n"
+        }
+        write(out, to: STDOUT_FILENO)
+    }
+
+    /// Best and median wall time in milliseconds over `runs` runs, after one warm-up run.
+    static func measure(_ runs: Int, _ body: () -> Int) -> (best: Double, median: Double) {
+        var sink = body()
+        var times: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let start = clock.now
+            sink &+= body()
+            let duration = clock.now - start
+            let (seconds, attoseconds) = duration.components
+            times.append(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15)
+        }
+        // Keeps the optimiser from dropping the work whose result is otherwise unused.
+        if sink == Int.min { write("", to: STDOUT_FILENO) }
+        times.sort()
+        return (times[0], times[times.count / 2])
+    }
+
+    static func format(_ value: Double, digits: Int = 2) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        let fraction = text.split(separator: ".").last?.count ?? 0
+        if fraction < digits { text += String(repeating: "0", count: digits - fraction) }
+        return text
+    }
+
+    static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return left ? padding + text : text + padding
+    }
+
+    static func usage() -> Never {
+        write(
+            """
+            usage: viewspec-bench generate <views>      write a generated spec to standard output
+                   viewspec-bench parse <file> [--runs <n>]  time parsing and decoding <file>
+
+            """, to: STDERR_FILENO)
+        exit(64)
+    }
+
+    static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 {
+                    if written < 0, errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+Benchmark.main()
