@@ -1,0 +1,10 @@
+/// Semantic checks that need the whole document but no layout: references between parts of
+/// the spec (ids, components, palettes, styles, tokens) and structural rules of kinds.
+public enum SpecChecker {
+    /// Reports every problem of `spec` into `diagnostics`, in document order per check.
+    public static func check(_ spec: Spec, diagnostics: inout DiagnosticBag) {
+        var checker = SpecCheck(spec: spec)
+        checker.run()
+        diagnostics.append(contentsOf: checker.diagnostics)
+    }
+}

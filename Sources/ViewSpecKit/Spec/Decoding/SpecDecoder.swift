@@ -1,0 +1,276 @@
+/// Turns a parsed document into a typed `Spec`, reporting every problem it finds.
+public enum SpecDecoder {
+    /// Decodes the document at `root`; reports every problem and carries on past it, so one run
+    /// shows all of a file's problems.
+    ///
+    /// - Returns: The spec, or nil when the document is not a mapping or has no usable
+    ///   `viewspec` version (nothing else can be trusted then).
+    public static func decode(_ root: SyntaxNode, diagnostics: inout DiagnosticBag) -> Spec? {
+        var reader = SpecReader(diagnostics: diagnostics)
+        let spec = reader.document(root)
+        diagnostics = reader.decoder.diagnostics
+        return spec
+    }
+}
+
+extension SpecReader {
+    mutating func document(_ root: SyntaxNode) -> Spec? {
+        guard let allPairs = decoder.mapping(root, "the spec") else { return nil }
+        guard let version = version(allPairs, root: root) else { return nil }
+        let pairs = decoder.checkKeys(allPairs, allowed: SpecShapes.document.keys, in: "the spec")
+        var spec = Spec(version: version, range: root.range)
+
+        // Components first: nodes anywhere may use them, above or below their declaration.
+        if let node = pairs.value(for: "components") {
+            spec.components = components(node)
+        }
+        for pair in pairs {
+            let key = pair.key.text ?? ""
+            let node = pair.value
+            switch key {
+            case "name": spec.name = decoder.string(node, "name").map { Located($0, range: node.range) }
+            case "description":
+                spec.description = decoder.string(node, "description").map { Located($0, range: node.range) }
+            case "device": spec.devices = devices(node)
+            case "options": spec.options = options(node)
+            case "palettes": spec.palettes = palettes(node)
+            case "palette":
+                spec.selectedPalette = decoder.string(node, "palette").map { Located($0, range: node.range) }
+            case "tokens": spec.tokens = tokens(node)
+            case "styles": spec.styles = styles(node)
+            case "root": spec.root = decodeNode(node)
+            case "constraints": spec.constraints = decoder.decodeTopLevelConstraints(node)
+            default: break
+            }
+        }
+        let views = pairs.first { $0.key.text == "views" }
+        let hierarchy = pairs.first { $0.key.text == "hierarchy" }
+        if let rootPair = pairs.first(where: { $0.key.text == "root" }), let other = views ?? hierarchy {
+            decoder.error(.conflictingKeys("root", other.key.text ?? "", in: "the spec"), at: other.key.range)
+        } else if views != nil || hierarchy != nil {
+            for (present, missing) in [(views, "hierarchy"), (hierarchy, "views")] where present == nil {
+                decoder.error(.missingKey(missing, in: "the flat form"), at: (views ?? hierarchy)!.key.range)
+            }
+            if let views, let hierarchy {
+                let flat = flatHierarchy(views: views, hierarchy: hierarchy)
+                spec.flat = flat
+                spec.root = Self.normalise(flat)
+            }
+        } else {
+            decoder.error(.missingRoot, at: root.range)
+        }
+        return spec
+    }
+
+    /// `viewspec: 1`, required and first.
+    private mutating func version(_ pairs: [SyntaxNode.Pair], root: SyntaxNode) -> Located<Int>? {
+        guard let index = pairs.firstIndex(where: { $0.key.text == "viewspec" }) else {
+            let start = SourceRange(file: root.range.file, at: root.range.lower)
+            decoder.error(.missingVersion, at: start)
+            return nil
+        }
+        let pair = pairs[index]
+        if index != 0 {
+            decoder.error(.versionNotFirst, at: pair.key.range)
+        }
+        guard let text = pair.value.text, pair.value.scalar?.isPlain == true, let value = Int(text) else {
+            decoder.error(.unsupportedVersion(pair.value.text ?? pair.value.shapeName), at: pair.value.range)
+            return nil
+        }
+        guard value == SpecShapes.supportedVersion else {
+            decoder.error(.unsupportedVersion(text), at: pair.value.range)
+            return nil
+        }
+        return Located(value, range: pair.value.range)
+    }
+
+    // MARK: Devices and options
+
+    private mutating func devices(_ node: SyntaxNode) -> [DeviceSpec] {
+        decoder.oneOrMany(node).compactMap { device($0) }
+    }
+
+    private mutating func device(_ node: SyntaxNode) -> DeviceSpec? {
+        if let name = node.scalar?.text {
+            guard DevicePreset.named(name) != nil else {
+                let suggestion = Suggestion.closest(to: name, in: DevicePreset.names)
+                decoder.error(.unknownDevice(name, suggestion: suggestion), at: node.range)
+                return nil
+            }
+            return DeviceSpec(source: .preset(Located(name, range: node.range)), range: node.range)
+        }
+        guard let pairs = decoder.mapping(node, "device") else { return nil }
+        let shape = SpecShapes.device
+        var preset: Located<String>?
+        var name: Located<String>?
+        var width: Located<Double>?
+        var height: Located<Double>?
+        var result = DeviceSpec(source: .custom(name: nil, width: nil, height: nil), range: node.range)
+        for pair in decoder.checkKeys(pairs, allowed: shape.keys, in: "'device'") {
+            let key = pair.key.text ?? ""
+            let value = pair.value
+            switch key {
+            case "preset":
+                guard let text = decoder.string(value, "preset") else { continue }
+                guard DevicePreset.named(text) != nil else {
+                    let suggestion = Suggestion.closest(to: text, in: DevicePreset.names)
+                    decoder.error(.unknownDevice(text, suggestion: suggestion), at: value.range)
+                    return nil
+                }
+                preset = Located(text, range: value.range)
+            case "name": name = decoder.string(value, "name").map { Located($0, range: value.range) }
+            case "width":
+                width = decoder.number(value, "width", in: 1...100_000).map {
+                    Located($0, range: value.range)
+                }
+            case "height":
+                height = decoder.number(value, "height", in: 1...100_000).map {
+                    Located($0, range: value.range)
+                }
+            case "orientation":
+                let cases = DeviceSpec.Orientation.allCases.map(\.rawValue)
+                result.orientation = decoder.enumeration(value, "orientation", cases: cases)
+                    .flatMap(DeviceSpec.Orientation.init(rawValue:)).map { Located($0, range: value.range) }
+            case "safeArea":
+                result.safeArea = insets(value, "safeArea").map { Located($0, range: value.range) }
+            default: break
+            }
+        }
+        if let preset {
+            for (key, located) in [("width", width?.range), ("height", height?.range)] {
+                if let located { decoder.error(.conflictingKeys("preset", key, in: "'device'"), at: located) }
+            }
+            result.source = .preset(preset)
+        } else {
+            for (key, present) in [
+                ("width", pairs.value(for: "width")), ("height", pairs.value(for: "height")),
+            ]
+            where present == nil {
+                decoder.error(.missingKey(key, in: "a custom device"), at: node.range)
+            }
+            result.source = .custom(name: name, width: width, height: height)
+        }
+        return result
+    }
+
+    private mutating func options(_ node: SyntaxNode) -> SpecOptions {
+        var options = SpecOptions(range: node.range)
+        guard let pairs = decoder.mapping(node, "options") else { return options }
+        for property in properties(pairs, of: node, shape: SpecShapes.options, context: "'options'") {
+            let range = property.value.range
+            switch (property.name.value, property.value.value) {
+            case ("direction", .enumeration(let text)):
+                options.direction = SpecOptions.Direction(rawValue: text).map { Located($0, range: range) }
+            case ("autoPriorities", .boolean(let flag)): options.autoPriorities = Located(flag, range: range)
+            case ("standardSpacing", .length(let length)):
+                options.standardSpacing = Located(length, range: range)
+            case ("superviewSpacing", .length(let length)):
+                options.superviewSpacing = Located(length, range: range)
+            case ("contentSize", .enumeration(let text)): options.contentSize = Located(text, range: range)
+            default: break
+            }
+        }
+        return options
+    }
+
+    // MARK: Palettes and tokens
+
+    private mutating func palettes(_ node: SyntaxNode) -> [PaletteDecl] {
+        guard let pairs = decoder.mapping(node, "palettes") else { return [] }
+        var result: [PaletteDecl] = []
+        for pair in pairs {
+            let name = Located(pair.key.text ?? "", range: pair.key.range)
+            guard let entries = decoder.mapping(pair.value, "palette '\(name.value)'") else { continue }
+            var palette = PaletteDecl(
+                name: name, overrides: [], range: pair.key.range.through(pair.value.range))
+            for entry in entries {
+                let key = entry.key.text ?? ""
+                if key == "extends" {
+                    palette.extends = decoder.string(entry.value, "extends").map {
+                        Located($0, range: entry.value.range)
+                    }
+                } else if let color = color(entry.value, key) {
+                    // Unknown role names are kept: the checker reports them with a did-you-mean.
+                    palette.overrides.append(
+                        .init(
+                            role: Located(key, range: entry.key.range),
+                            color: Located(color, range: entry.value.range)))
+                }
+            }
+            result.append(palette)
+        }
+        return result
+    }
+
+    private mutating func tokens(_ node: SyntaxNode) -> [TokenDecl] {
+        guard let pairs = decoder.mapping(node, "tokens") else { return [] }
+        var result: [TokenDecl] = []
+        for pair in decoder.checkKeys(pairs, allowed: SpecShapes.tokens.keys, in: "'tokens'") {
+            guard let group = TokenDecl.Group(rawValue: pair.key.text ?? ""),
+                let entries = decoder.mapping(pair.value, group.rawValue)
+            else { continue }
+            for entry in entries {
+                let name = Located(entry.key.text ?? "", range: entry.key.range)
+                let value: TokenDecl.Value?
+                switch group {
+                case .padding: value = decoder.number(entry.value, name.value).map(TokenDecl.Value.points)
+                case .elevation:
+                    value = decoder.number(entry.value, name.value, in: 0...1000).map(TokenDecl.Value.points)
+                case .color: value = color(entry.value, name.value).map(TokenDecl.Value.color)
+                }
+                if let value {
+                    result.append(
+                        TokenDecl(group: group, name: name, value: Located(value, range: entry.value.range)))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Styles
+
+    private mutating func styles(_ node: SyntaxNode) -> [StyleDecl] {
+        guard let pairs = decoder.mapping(node, "styles") else { return [] }
+        var result: [StyleDecl] = []
+        for pair in pairs {
+            let key = pair.key.text ?? ""
+            let selector: StyleDecl.Selector
+            var kinds: [KindDescriptor]
+            if key.hasPrefix(".") {
+                selector = .named(String(key.dropFirst()))
+                kinds = KindCatalog.all
+            } else if KindCatalog.kinds(inFamily: key).count > 1 {
+                // `button` and `label` are kinds and families; as style keys they mean the family.
+                selector = .family(key)
+                kinds = KindCatalog.kinds(inFamily: key)
+            } else if let kind = KindCatalog.kind(named: key) {
+                selector = .kind(key)
+                kinds = [kind]
+            } else {
+                selector = .unknown(key)
+                kinds = KindCatalog.all
+            }
+            var shape = ObjectShape(SpecShapes.styleProperties(for: kinds))
+            if case .named = selector {
+                shape.properties.insert(
+                    PropertyShape("extends", .string, "a named style this one builds on"), at: 0)
+            }
+            guard let entries = decoder.mapping(pair.value, "style '\(key)'") else { continue }
+            var style = StyleDecl(
+                selector: selector, key: Located(key, range: pair.key.range), properties: [],
+                range: pair.key.range.through(pair.value.range))
+            for property in properties(entries, of: pair.value, shape: shape, context: "style '\(key)'") {
+                if property.name.value == "extends", case .named = selector,
+                    case .string(let base) = property.value.value
+                {
+                    style.extends = Located(
+                        base.hasPrefix(".") ? String(base.dropFirst()) : base, range: property.value.range)
+                } else {
+                    style.properties.append(property)
+                }
+            }
+            result.append(style)
+        }
+        return result
+    }
+}

@@ -1,0 +1,200 @@
+/// Nodes: a one-key mapping `kind: value`, the value being properties, a scalar for the kind's
+/// main property, or empty for all defaults.
+extension SpecReader {
+    static let nodeKeys = ["id", "style", "layout", "children"]
+    static let childKeys = ["children", "child", "cell", "left", "right"]
+
+    /// The names that may be used as a kind, for the did-you-mean.
+    var kindNames: [String] { KindCatalog.names + signatures.map(\.name) }
+
+    mutating func decodeNode(_ node: SyntaxNode) -> ViewNode? {
+        switch node.kind {
+        case .scalar(let scalar):
+            // `- slot` or `- view`: a bare kind takes all defaults.
+            guard scalar.isPlain, !scalar.text.isEmpty, scalar.text != "null", scalar.text != "~" else {
+                decoder.error(.invalidNode(found: node.shapeName), at: node.range)
+                return nil
+            }
+            return decodeNode(kind: Located(scalar.text, range: node.range), value: nil, range: node.range)
+        case .sequence:
+            decoder.error(.invalidNode(found: "a sequence"), at: node.range)
+            return nil
+        case .mapping(let pairs):
+            guard pairs.count == 1, let kind = pairs[0].key.text else {
+                let found = pairs.isEmpty ? "an empty mapping" : "a mapping with \(pairs.count) keys"
+                decoder.error(.invalidNode(found: found), at: node.range)
+                return nil
+            }
+            return decodeNode(
+                kind: Located(kind, range: pairs[0].key.range), value: pairs[0].value,
+                range: pairs[0].key.range.through(pairs[0].value.range))
+        }
+    }
+
+    /// What a node's keys are checked against: a built-in kind's properties, a variant's base
+    /// kind's properties, or a component's parameters.
+    private enum Target {
+        case kind(KindDescriptor)
+        case component(Signature, base: KindDescriptor?)
+    }
+
+    mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
+        let target: Target
+        if let descriptor = KindCatalog.kind(named: kind.value) {
+            target = .kind(descriptor)
+        } else if let signature = signature(kind.value) {
+            target = .component(signature, base: signature.base == nil ? nil : builtInBase(of: kind.value))
+        } else {
+            let suggestion = Suggestion.closest(to: kind.value, in: kindNames)
+            decoder.error(.unknownKind(kind.value, suggestion: suggestion), at: kind.range)
+            return nil
+        }
+        var result = ViewNode(kind: kind, range: range)
+        guard let value else { return result }
+        switch value.kind {
+        case .scalar(let scalar):
+            if scalar.isPlain, scalar.text.isEmpty || scalar.text == "null" || scalar.text == "~" {
+                return result
+            }
+            mainProperty(value, of: kind, target: target, into: &result)
+        case .sequence:
+            decoder.error(
+                .wrongType(
+                    expected: "a mapping of properties, a scalar or empty", found: "a sequence",
+                    for: "'\(kind.value)'"),
+                at: value.range)
+        case .mapping(let pairs):
+            for pair in pairs {
+                property(pair, of: kind, target: target, into: &result)
+            }
+        }
+        return result
+    }
+
+    private mutating func mainProperty(
+        _ value: SyntaxNode, of kind: Located<String>, target: Target, into result: inout ViewNode
+    ) {
+        let main: PropertyShape?
+        switch target {
+        case .kind(let descriptor), .component(_, base: let descriptor?):
+            main = descriptor.mainProperty.flatMap { descriptor.property($0) }
+        case .component(let signature, base: nil):
+            main = signature.params.first.map {
+                PropertyShape($0.name.value, Self.shape(of: $0.type.value), "")
+            }
+        }
+        guard let main else {
+            decoder.error(.noMainProperty(kind.value), at: value.range)
+            return
+        }
+        if let decoded = decodeValue(value, shape: main.shape, what: main.name) {
+            result.properties.append(Property(name: Located(main.name, range: value.range), value: decoded))
+        }
+    }
+
+    private mutating func property(
+        _ pair: SyntaxNode.Pair, of kind: Located<String>, target: Target, into result: inout ViewNode
+    ) {
+        let key = pair.key.text ?? ""
+        let keyRange = pair.key.range
+        let value = pair.value
+        var shape: PropertyShape?
+        var allowed: [String] = []
+        var content = KindDescriptor.Content.children
+        switch target {
+        case .kind(let descriptor), .component(_, base: let descriptor?):
+            shape = descriptor.property(key)
+            allowed = descriptor.properties.map(\.name)
+            content = descriptor.content
+        case .component(let signature, base: nil):
+            allowed = Self.nodeKeys + signature.params.map(\.name.value)
+            if let param = signature.param(key) {
+                shape = PropertyShape(key, Self.shape(of: param.type.value), "")
+            } else if !Self.nodeKeys.contains(key) {
+                // Kept untyped: the checker reports it with a note at the component's parameters.
+                result.properties.append(
+                    Property(name: Located(key, range: keyRange), value: anything(value)))
+                return
+            }
+        }
+        // `blur` gives `style` its own meaning: only then is `style` an ordinary property.
+        let isOwnStyle = key == "style" && shape.map { $0.shape != PropertyGroup.nodeKeys[1].shape } ?? false
+        switch key {
+        case "id":
+            guard let text = decoder.string(value, "id") else { return }
+            guard Self.isValidID(text) else {
+                decoder.error(.invalidID(text), at: value.range)
+                return
+            }
+            result.id = Located(text, range: value.range)
+            return
+        case "style" where !isOwnStyle:
+            for item in decoder.oneOrMany(value) {
+                if let name = decoder.string(item, "style") {
+                    result.styles.append(
+                        Located(name.hasPrefix(".") ? String(name.dropFirst()) : name, range: item.range))
+                }
+            }
+            return
+        case "layout":
+            result.layout = layout(value)
+            return
+        case "children" where content == .children:
+            guard let items = decoder.sequence(value, "children") else { return }
+            result.childrenRange = value.range
+            result.children = items.compactMap { decodeNode($0) }
+            return
+        default:
+            break
+        }
+        guard let shape else {
+            if Self.childKeys.contains(key) {
+                decoder.error(
+                    .childrenNotAllowed(kind.value, key: key, expected: Self.contentDescription(content)),
+                    at: keyRange)
+            } else {
+                let suggestion = Suggestion.closest(to: key, in: allowed)
+                decoder.error(.unknownKey(key, in: "'\(kind.value)'", suggestion: suggestion), at: keyRange)
+            }
+            return
+        }
+        if let decoded = decodeValue(value, shape: shape.shape, what: key) {
+            result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
+        }
+    }
+
+    /// The constraint plans of a node's `layout`.
+    mutating func layout(_ node: SyntaxNode) -> [PlanItem] {
+        decoder.decodePlanList(node)
+    }
+
+    static func contentDescription(_ content: KindDescriptor.Content) -> String? {
+        switch content {
+        case .none: nil
+        case .children: "'children'"
+        case .child: "one 'child'"
+        case .columns: "'left' and 'right'"
+        case .cell: "a 'cell'"
+        }
+    }
+
+    static func shape(of type: ComponentDecl.ParamType) -> ValueShape {
+        switch type {
+        case .string: .string
+        case .number: .number()
+        case .boolean: .boolean
+        case .color: .color
+        case .length: .length
+        }
+    }
+
+    /// Letters, digits, `_` and `-`, starting with a letter.
+    static func isValidID(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
+    }
+}

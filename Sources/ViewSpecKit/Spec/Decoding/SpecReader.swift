@@ -1,0 +1,60 @@
+/// The state of one spec decode on top of the shared `Decoder`: which names are components and
+/// what `$name` means where the reader is.
+struct SpecReader {
+    /// What a use of a component may pass: gathered before any node is decoded, so a component
+    /// may be used above its declaration.
+    struct Signature {
+        var name: String
+        var params: [ComponentDecl.Param]
+        /// The kind a variant extends, nil for a component with a body.
+        var base: String?
+
+        func param(_ name: String) -> ComponentDecl.Param? {
+            params.first { $0.name.value == name }
+        }
+    }
+
+    var decoder: Decoder
+    var signatures: [Signature] = []
+    /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
+    /// where `$name` is a token.
+    var parameterScope: [String]?
+
+    init(diagnostics: DiagnosticBag) {
+        decoder = Decoder(diagnostics: diagnostics)
+    }
+
+    func signature(_ name: String) -> Signature? {
+        signatures.first { $0.name == name }
+    }
+
+    /// The built-in kind a component finally stands for (following variants), for its keys.
+    func builtInBase(of name: String) -> KindDescriptor? {
+        var current = name
+        for _ in 0..<32 {
+            if let kind = KindCatalog.kind(named: current) { return kind }
+            guard let base = signature(current)?.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
+        decoder.error(message, at: range, notes: notes)
+    }
+
+    /// Runs `body` with `$name` reading as a parameter.
+    mutating func withParameters<T>(_ names: [String], _ body: (inout SpecReader) -> T) -> T {
+        let saved = parameterScope
+        parameterScope = (saved ?? []) + names
+        defer { parameterScope = saved }
+        return body(&self)
+    }
+}
+
+extension SourceRange {
+    /// From the start of `self` to the end of `other`: a key and its value as one range.
+    func through(_ other: SourceRange) -> SourceRange {
+        SourceRange(file: file, lower: lower, upper: Swift.max(upper, other.upper))
+    }
+}

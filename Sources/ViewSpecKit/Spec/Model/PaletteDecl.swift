@@ -1,0 +1,30 @@
+/// A palette declared under `palettes:`: a name, the palette it extends, and role overrides.
+///
+/// Overrides keep keys that are not roles too, so the checker can report them with a
+/// did-you-mean over the 18 roles.
+public struct PaletteDecl: Sendable, Equatable {
+    public struct Override: Sendable, Equatable {
+        public var role: Located<String>
+        public var color: Located<ColorValue>
+
+        public init(role: Located<String>, color: Located<ColorValue>) {
+            self.role = role
+            self.color = color
+        }
+    }
+
+    public var name: Located<String>
+    /// Nil means `navy`.
+    public var extends: Located<String>?
+    public var overrides: [Override]
+    public var range: SourceRange
+
+    public init(
+        name: Located<String>, extends: Located<String>? = nil, overrides: [Override], range: SourceRange
+    ) {
+        self.name = name
+        self.extends = extends
+        self.overrides = overrides
+        self.range = range
+    }
+}

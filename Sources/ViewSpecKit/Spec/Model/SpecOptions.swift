@@ -1,0 +1,34 @@
+/// The `options:` section. Nil fields take the documented defaults in the resolver, so the
+/// model can tell "not written" from "written as the default".
+public struct SpecOptions: Sendable, Equatable {
+    public enum Direction: String, Sendable, Equatable, CaseIterable {
+        case leftToRight, rightToLeft
+    }
+
+    public var direction: Located<Direction>?
+    public var autoPriorities: Located<Bool>?
+    public var standardSpacing: Located<Length>?
+    public var superviewSpacing: Located<Length>?
+    /// A Dynamic Type category, one of `contentSizes`.
+    public var contentSize: Located<String>?
+    public var range: SourceRange?
+
+    public init(
+        direction: Located<Direction>? = nil, autoPriorities: Located<Bool>? = nil,
+        standardSpacing: Located<Length>? = nil, superviewSpacing: Located<Length>? = nil,
+        contentSize: Located<String>? = nil, range: SourceRange? = nil
+    ) {
+        self.direction = direction
+        self.autoPriorities = autoPriorities
+        self.standardSpacing = standardSpacing
+        self.superviewSpacing = superviewSpacing
+        self.contentSize = contentSize
+        self.range = range
+    }
+
+    /// UIKit's content size categories, smallest first; `large` is the default.
+    public static let contentSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4",
+        "AX5",
+    ]
+}

@@ -1,0 +1,164 @@
+/// The shapes of the document's sections and the named definitions nodes refer to: with
+/// `KindCatalog` and `PlanSchema`, the whole language as data. The decoder reads them for keys
+/// and value types, `SpecSchema` turns them into JSON Schema.
+public enum SpecShapes {
+    static let nodeName = "node"
+    static let insetsName = "insets"
+    static let priorityName = "priority"
+    static let sizeName = "size"
+    static let elevationName = "elevation"
+    static let axisPriorityName = "axisPriority"
+    static let hierarchyItemName = "hierarchyItem"
+    static let tokenPattern = "^\\$[A-Za-z][A-Za-z0-9_]*$"
+
+    /// One item of a node's `layout`.
+    static var layoutItem: ValueShape { PlanSchema.layoutItem }
+
+    public static let supportedVersion = 1
+
+    public static let device = ObjectShape([
+        PropertyShape("preset", .enumeration(DevicePreset.names), "a device preset to start from"),
+        PropertyShape("name", .string, "the custom device's name, for output"),
+        PropertyShape("width", .number(minimum: 1), "width in points (portrait)"),
+        PropertyShape("height", .number(minimum: 1), "height in points (portrait)"),
+        PropertyShape(
+            "orientation", .enumeration(DeviceSpec.Orientation.allCases.map(\.rawValue)),
+            "landscape swaps width and height and rotates the safe area"),
+        PropertyShape(
+            "safeArea", .reference(insetsName), "safe-area insets (default zero for a custom device)"),
+    ])
+
+    static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.names), .object(device)])
+
+    public static let options = ObjectShape([
+        PropertyShape(
+            "direction", .enumeration(SpecOptions.Direction.allCases.map(\.rawValue)),
+            "rightToLeft mirrors leading and trailing"),
+        PropertyShape("autoPriorities", .boolean, "Draftsman's descending default priorities (998, 997, …)"),
+        PropertyShape("standardSpacing", .length, "VFL's `-` between siblings (default 8)"),
+        PropertyShape("superviewSpacing", .length, "VFL's `-` next to the superview edge (default 20)"),
+        PropertyShape(
+            "contentSize", .enumeration(SpecOptions.contentSizes), "Dynamic Type category (default large)"),
+    ])
+
+    public static let palette = ObjectShape(
+        [PropertyShape("extends", .string, "the palette this one overrides (default navy)")]
+            + PaletteRole.navy.map { PropertyShape($0.role, .color, "the \($0.role) role (navy: \($0.hex))") }
+    )
+
+    public static let tokens = ObjectShape([
+        PropertyShape(
+            "padding", .dictionary(.number()), "padding tokens in points, used wherever a length goes"),
+        PropertyShape(
+            "elevation", .dictionary(.number(minimum: 0)), "elevation tokens in dp, used in `elevation`"),
+        PropertyShape("color", .dictionary(.color), "colour tokens, used wherever a colour goes"),
+    ])
+
+    public static let componentParam = ObjectShape(
+        [
+            PropertyShape(
+                "type", .enumeration(ComponentDecl.ParamType.allCases.map(\.rawValue)), "the parameter's type"
+            ),
+            PropertyShape(
+                "default", .anything, "the value when a use leaves the parameter out; makes it optional"),
+        ], required: ["type"])
+
+    static let paramTypeShape = ValueShape.oneOf([
+        .enumeration(ComponentDecl.ParamType.allCases.map(\.rawValue)), .object(componentParam),
+    ])
+
+    public static let component = ObjectShape([
+        PropertyShape(
+            "params", .dictionary(paramTypeShape), "parameters: a type (required) or `{ type, default }`"),
+        PropertyShape("body", .reference(nodeName), "the node a use expands to; `$name` reads a parameter"),
+        PropertyShape("extends", .string, "the kind this variant changes the defaults of"),
+        PropertyShape("properties", .dictionary(.anything), "the variant's default properties"),
+    ])
+
+    /// The top-level keys, in the order the documentation lists them.
+    public static let document = ObjectShape(
+        [
+            PropertyShape(
+                "viewspec", .integer(minimum: 1, maximum: 1), "the language version: 1; the first key"),
+            PropertyShape("name", .string, "the screen's name, for people and emitters"),
+            PropertyShape("description", .string, "what the screen is, for people and emitters"),
+            PropertyShape(
+                "device", .oneOf([deviceValue, .list(deviceValue)]),
+                "a device, or a list of devices (a matrix)"),
+            PropertyShape("options", .object(options), "layout options"),
+            PropertyShape("palettes", .dictionary(.object(palette)), "named palettes"),
+            PropertyShape("palette", .string, "the palette this screen uses (default navy)"),
+            PropertyShape("tokens", .object(tokens), "padding, elevation and colour tokens"),
+            PropertyShape(
+                "styles", .reference("styles"), "the style sheet: kinds, families and `.named` styles"),
+            PropertyShape("components", .dictionary(.object(component)), "user-defined kinds"),
+            PropertyShape("root", .reference(nodeName), "the screen's root node"),
+            PropertyShape("views", .dictionary(.reference(nodeName)), "the flat form: views by id"),
+            PropertyShape(
+                "hierarchy", .dictionary(.list(.reference(hierarchyItemName))),
+                "the flat form: parents the views"),
+            PropertyShape(
+                "constraints", .list(PlanSchema.topLevelConstraint), "constraints between any views"),
+        ], required: ["viewspec"])
+
+    /// The definitions behind `.reference` names, other than `node` (built from the catalogue)
+    /// and the plan definitions (`PlanSchema.definitions`).
+    public static let definitions: [(name: String, shape: ValueShape, summary: String)] = [
+        (
+            insetsName,
+            .oneOf([
+                .length, .list(.length),
+                .object(
+                    ObjectShape([
+                        PropertyShape("top", .length, "top inset"),
+                        PropertyShape("left", .length, "left inset"),
+                        PropertyShape("bottom", .length, "bottom inset"),
+                        PropertyShape("right", .length, "right inset"),
+                        PropertyShape("leading", .length, "leading inset (follows the layout direction)"),
+                        PropertyShape("trailing", .length, "trailing inset (follows the layout direction)"),
+                    ])),
+            ]),
+            "a length (all sides), [vertical, horizontal], [top, left, bottom, right] or { top, left, bottom, right }"
+        ),
+        (
+            priorityName,
+            .oneOf([.number(minimum: 1, maximum: 1000), .enumeration(Priority.names.map(\.name))]),
+            "1...1000 or required, high, medium, low, fittingSize"
+        ),
+        (
+            axisPriorityName,
+            .oneOf([
+                .reference(priorityName),
+                .object(
+                    ObjectShape([
+                        PropertyShape("horizontal", .reference(priorityName), "along the horizontal axis"),
+                        PropertyShape("vertical", .reference(priorityName), "along the vertical axis"),
+                    ])),
+            ]), "a priority, or one per axis"
+        ),
+        (
+            sizeName,
+            .oneOf([
+                .length, .pattern("^-?[0-9]+(\\.[0-9]+)?%$", example: "50%"),
+                .pattern("^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$", example: ">= 44"),
+            ]), "a length, a percentage of the parent or a relation"
+        ),
+        (elevationName, .number(minimum: 0), "Material elevation in dp, or an elevation token"),
+        (
+            hierarchyItemName, .oneOf([.string, .dictionary(.list(.reference(hierarchyItemName)))]),
+            "a view id, or `id: [children]`"
+        ),
+    ]
+
+    static func definition(_ name: String) -> ValueShape? {
+        definitions.first { $0.name == name }?.shape
+            ?? PlanSchema.definitions.first { $0.name == name }?.shape
+    }
+
+    /// The properties a style entry may set: those of its kinds, without the keys that make a
+    /// node what it is (`id`, `style`, `layout`, child nodes).
+    static func styleProperties(for kinds: [KindDescriptor]) -> [PropertyShape] {
+        let excluded = PropertyGroup.nodeKeys.map(\.name) + ["children", "child", "cell", "left", "right"]
+        return KindCatalog.union(of: kinds).filter { !excluded.contains($0.name) }
+    }
+}

@@ -1,0 +1,193 @@
+/// Messages of the spec decoder and the semantic checker. Ids are stable and listed in
+/// docs/diagnostics.md.
+extension DiagnosticMessage {
+    // MARK: Document
+
+    static let missingVersion = Self(id: "missing-version", "spec needs 'viewspec: 1' as its first key")
+
+    static let versionNotFirst = Self(id: "version-not-first", "'viewspec' must be the first key of the spec")
+
+    static func unsupportedVersion(_ version: String) -> Self {
+        Self(
+            id: "unsupported-version", "unsupported spec version '\(version)'; this viewspec reads version 1")
+    }
+
+    static let missingRoot = Self(id: "missing-root", "spec needs 'root', or 'views' and 'hierarchy'")
+
+    // MARK: Nodes
+
+    static func invalidNode(found: String) -> Self {
+        Self(id: "invalid-node", "a node must be a mapping with one key, its kind, not \(found)")
+    }
+
+    static func unknownKind(_ kind: String, suggestion: String?) -> Self {
+        Self(id: "unknown-kind", "unknown kind '\(kind)'" + didYouMean(suggestion))
+    }
+
+    static func noMainProperty(_ kind: String) -> Self {
+        Self(id: "no-main-property", "'\(kind)' has no main property; write its properties as a mapping")
+    }
+
+    static func childrenNotAllowed(_ kind: String, key: String, expected: String?) -> Self {
+        Self(
+            id: "children-not-allowed",
+            expected.map { "'\(kind)' takes \($0), not '\(key)'" } ?? "'\(kind)' cannot have '\(key)'")
+    }
+
+    static func invalidID(_ id: String) -> Self {
+        Self(
+            id: "invalid-id",
+            "'\(id)' is not a valid id; use letters, digits, '_' and '-', starting with a letter")
+    }
+
+    static func invalidInsets(count: Int) -> Self {
+        Self(
+            id: "invalid-insets",
+            "insets take 2 values [vertical, horizontal] or 4 [top, left, bottom, right], not \(count)")
+    }
+
+    static func invalidInterpolation(_ text: String) -> Self {
+        Self(id: "invalid-interpolation", "unterminated or empty '${…}' in '\(text)'")
+    }
+
+    static func unknownDevice(_ name: String, suggestion: String?) -> Self {
+        Self(id: "unknown-device", "unknown device '\(name)'" + didYouMean(suggestion))
+    }
+
+    static func componentShadowsKind(_ name: String) -> Self {
+        Self(id: "component-shadows-kind", "component '\(name)' has the name of a built-in kind")
+    }
+
+    // MARK: Ids and references
+
+    static func duplicateID(_ id: String) -> Self {
+        Self(id: "duplicate-id", "duplicate id '\(id)'")
+    }
+
+    static func undefinedID(_ id: String, suggestion: String?) -> Self {
+        Self(id: "undefined-id", "no view has the id '\(id)'" + didYouMean(suggestion))
+    }
+
+    // MARK: Components
+
+    static func componentCycle(_ name: String, chain: [String]) -> Self {
+        Self(id: "component-cycle", "component '\(name)' contains itself: " + chain.joined(separator: " → "))
+    }
+
+    static func missingParameter(_ name: String, component: String) -> Self {
+        Self(id: "missing-parameter", "'\(component)' needs the parameter '\(name)'")
+    }
+
+    static func unknownParameter(_ name: String, component: String, suggestion: String?) -> Self {
+        Self(
+            id: "unknown-parameter",
+            "unknown parameter '\(name)' of component '\(component)'" + didYouMean(suggestion))
+    }
+
+    static func undefinedParameter(_ name: String, scope: String, suggestion: String?) -> Self {
+        Self(id: "undefined-parameter", "'$\(name)' is not a parameter of \(scope)" + didYouMean(suggestion))
+    }
+
+    static let slotOutsideComponent = Self(
+        id: "slot-outside-component", "'slot' is only allowed inside a component body")
+
+    // MARK: Palettes and colours
+
+    static func undefinedPalette(_ name: String, suggestion: String?) -> Self {
+        Self(id: "undefined-palette", "no palette named '\(name)'" + didYouMean(suggestion))
+    }
+
+    static func paletteCycle(_ name: String, chain: [String]) -> Self {
+        Self(id: "palette-cycle", "palette '\(name)' extends itself: " + chain.joined(separator: " → "))
+    }
+
+    static func unknownPaletteRole(_ role: String, suggestion: String?) -> Self {
+        Self(id: "unknown-palette-role", "unknown palette role '\(role)'" + didYouMean(suggestion))
+    }
+
+    static func unknownColor(_ name: String, suggestion: String?) -> Self {
+        Self(id: "unknown-color", "unknown colour '\(name)'" + didYouMean(suggestion))
+    }
+
+    // MARK: Styles
+
+    static func undefinedStyle(_ name: String, suggestion: String?) -> Self {
+        Self(id: "undefined-style", "no style named '.\(name)'" + didYouMean(suggestion))
+    }
+
+    static func unknownStyleTarget(_ key: String, suggestion: String?) -> Self {
+        Self(
+            id: "unknown-style-target",
+            "'\(key)' is not a kind, a family or a named style ('.name')" + didYouMean(suggestion))
+    }
+
+    static func styleCycle(_ name: String, chain: [String]) -> Self {
+        Self(id: "style-cycle", "style '.\(name)' extends itself: " + chain.joined(separator: " → "))
+    }
+
+    // MARK: Tokens
+
+    static func undefinedToken(_ name: String, suggestion: String?) -> Self {
+        Self(id: "undefined-token", "undefined token '$\(name)'" + didYouMean(suggestion.map { "$" + $0 }))
+    }
+
+    static func wrongTokenGroup(_ name: String, group: String, expected: String) -> Self {
+        Self(id: "wrong-token-group", "'$\(name)' is a \(group) token; expected \(expected) token")
+    }
+
+    static func duplicateToken(_ name: String) -> Self {
+        Self(id: "duplicate-token", "token '\(name)' is defined twice")
+    }
+
+    static func builtInToken(_ name: String, group: String) -> Self {
+        Self(id: "duplicate-token", "token '\(name)' is already a built-in \(group) token")
+    }
+
+    // MARK: Structure
+
+    static func setStackMissingSubviews() -> Self {
+        Self(id: "setstack-missing-subviews", "setStack needs at least one view")
+    }
+
+    static func setStackMissingVerticalSpacing(views: Int, spacings: Int) -> Self {
+        Self(
+            id: "setstack-missing-vertical-spacing",
+            "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
+    }
+
+    static func setStackTooManyVerticalSpacings(views: Int, spacings: Int) -> Self {
+        Self(
+            id: "setstack-too-many-vertical-spacings",
+            "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
+    }
+
+    static func missingChild(_ kind: String) -> Self {
+        Self(id: "missing-child", "'\(kind)' needs exactly one 'child'")
+    }
+
+    static func wrongChildCount(_ kind: String, expected: Int, found: Int) -> Self {
+        Self(id: "wrong-child-count", "'\(kind)' needs exactly \(expected) children, not \(found)")
+    }
+
+    // MARK: Flat form
+
+    static func undeclaredView(_ id: String, suggestion: String?) -> Self {
+        Self(
+            id: "undeclared-view",
+            "'\(id)' is placed in 'hierarchy' but not declared in 'views'" + didYouMean(suggestion))
+    }
+
+    static func viewPlacedTwice(_ id: String) -> Self {
+        Self(id: "view-placed-twice", "view '\(id)' is placed twice in 'hierarchy'")
+    }
+
+    static func unplacedView(_ id: String) -> Self {
+        Self(id: "unplaced-view", "view '\(id)' is declared but never placed in 'hierarchy'")
+    }
+
+    static func multipleRoots(_ count: Int) -> Self {
+        Self(
+            id: "multiple-roots",
+            "'hierarchy' has \(count) top-level entries; the flat form needs exactly one root")
+    }
+}
