@@ -124,6 +124,9 @@ private struct TreeBuilder {
         var node: SyntaxNode
         /// Nodes in the subtree, aliases counted expanded: what one more alias of it costs.
         var size: Int
+        /// Collection levels in the subtree, so an alias can't smuggle nesting past the limit
+        /// (anchors that each wrap the previous one in 127 more levels).
+        var height: Int
     }
 
     /// A `<<` key's value, applied when its mapping closes, and how many explicit pairs came
@@ -141,6 +144,7 @@ private struct TreeBuilder {
         var anchor: String?
         var tag: String?
         var size = 1
+        var height = 1
         var items: [SyntaxNode] = []
         /// The explicit pairs; kept apart from merges so the common mapping without merges is
         /// handed over as is.
@@ -172,7 +176,7 @@ private struct TreeBuilder {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let node = makeScalar(data, event)
-                guard add(node, size: 1, anchor: data.anchor) else { return nil }
+                guard add(node, size: 1, height: 0, anchor: data.anchor) else { return nil }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let start = position(event.start_mark)
@@ -211,7 +215,9 @@ private struct TreeBuilder {
                 } else {
                     node = SyntaxNode(.sequence(frame.items), range: range)
                 }
-                guard add(node, size: frame.size, anchorName: frame.anchor) else { return nil }
+                guard add(node, size: frame.size, height: frame.height, anchorName: frame.anchor) else {
+                    return nil
+                }
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor)
                 let range = self.range(event)
@@ -221,7 +227,7 @@ private struct TreeBuilder {
                     } else {
                         diagnostics.error(.unknownAlias(name), at: range)
                     }
-                    guard add(SyntaxNode(.scalar(.init(text: "")), range: range), size: 1) else {
+                    guard add(SyntaxNode(.scalar(.init(text: "")), range: range), size: 1, height: 0) else {
                         return nil
                     }
                     continue
@@ -231,9 +237,13 @@ private struct TreeBuilder {
                     diagnostics.error(.aliasExpansionLimit(limit: limits.maxAliasExpansion), at: range)
                     return nil
                 }
+                guard stack.count + anchored.height <= limits.maxDepth else {
+                    diagnostics.error(.nestingTooDeep(limit: limits.maxDepth), at: range)
+                    return nil
+                }
                 var copy = anchored.node
                 copy.range = range
-                guard add(copy, size: anchored.size) else { return nil }
+                guard add(copy, size: anchored.size, height: anchored.height) else { return nil }
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
@@ -262,17 +272,17 @@ private struct TreeBuilder {
 
     // MARK: - Building
 
-    private mutating func add(_ node: SyntaxNode, size: Int, anchor: UnsafeMutablePointer<yaml_char_t>?)
-        -> Bool
-    {
-        add(node, size: size, anchorName: anchor.map(Self.string))
+    private mutating func add(
+        _ node: SyntaxNode, size: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?
+    ) -> Bool {
+        add(node, size: size, height: height, anchorName: anchor.map(Self.string))
     }
 
     /// Attaches a finished node to the open collection (or makes it the root); false when the
     /// tree must not grow any further.
-    private mutating func add(_ node: SyntaxNode, size: Int, anchorName: String? = nil) -> Bool {
+    private mutating func add(_ node: SyntaxNode, size: Int, height: Int, anchorName: String? = nil) -> Bool {
         if let anchorName {
-            anchors[anchorName] = Anchored(node: node, size: size)
+            anchors[anchorName] = Anchored(node: node, size: size, height: height)
         }
         guard !stack.isEmpty else {
             root = node
@@ -280,6 +290,7 @@ private struct TreeBuilder {
         }
         let top = stack.count - 1
         stack[top].size += size
+        if height >= stack[top].height { stack[top].height = height + 1 }
         stack[top].endOfChildren = node.range.upper
         if !stack[top].isMapping {
             stack[top].items.append(node)

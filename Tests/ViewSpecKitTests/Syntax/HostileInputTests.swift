@@ -57,6 +57,20 @@ import Testing
         #expect(result.errors.first?.range?.lower == pos(1, 2 * 128 + 1))
     }
 
+    @Test func aliasesCannotStackNestingPastTheLimit() {
+        // Each anchor wraps the previous one in 100 more levels: 100 lines, 10,000 levels.
+        var lines = ["a0: &a0 x"]
+        for level in 1...100 {
+            let open = String(repeating: "[", count: 100)
+            let close = String(repeating: "]", count: 100)
+            lines.append("a\(level): &a\(level) \(open)*a\(level - 1)\(close)")
+        }
+        let (result, time) = measure { parseYAML(lines.joined(separator: "\n") + "\n") }
+        #expect(time < prompt)
+        #expect(result.ids == ["nesting-too-deep"])
+        #expect(result.errors.first?.range?.lower == pos(3, 109))
+    }
+
     @Test func nestingUpToTheLimitIsFine() {
         let text = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
         #expect(parseYAML(text).diagnostics.isEmpty)
