@@ -63,8 +63,17 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
+    /// Most columns of a line shown: longer lines (minified JSON, a 100,000-bracket attack) are
+    /// cut to a window that starts a little before the range.
+    static let excerptColumns = 100
+
     private func renderExcerpt(_ range: SourceRange, of file: SourceFile, into out: inout String) {
         guard let line = file.lineText(range.lower.line) else { return }
+        let scalars = Array(line.unicodeScalars)
+        // A line with control characters is binary data; printing it would garble the terminal.
+        guard
+            !scalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\r" || $0.value == 0x7F })
+        else { return }
         let number = String(range.lower.line)
         let gutterWidth = max(5, number.count)
         let lastColumn: Int
@@ -73,18 +82,26 @@ public struct DiagnosticRenderer: Sendable {
         } else {
             lastColumn = max(range.lower.column, range.upper.column - 1)
         }
+        var first = 1
         var text = ""
         var marker = ""
+        if scalars.count > Self.excerptColumns {
+            first = max(1, min(range.lower.column - 20, scalars.count - Self.excerptColumns + 1))
+            if first > 1 {
+                text = "..."
+                marker = "   "
+            }
+        }
+        let end = min(scalars.count, first + Self.excerptColumns - 1)
         var cells = 0
-        var column = 1
-        for scalar in line.unicodeScalars {
+        var column = first
+        for scalar in scalars[(first - 1)..<max(first - 1, end)] {
             var width = Self.width(of: scalar)
             if scalar == "\t" {
                 width = tabWidth - cells % tabWidth
                 text += String(repeating: " ", count: width)
             } else if width > 0 {
-                text.unicodeScalars.append(
-                    scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar)
+                text.unicodeScalars.append(scalar)
             }
             cells += width
             if column < range.lower.column {
@@ -96,6 +113,7 @@ public struct DiagnosticRenderer: Sendable {
             }
             column += 1
         }
+        if end < scalars.count { text += "..." }
         if column <= range.lower.column {
             // The range starts at or past the end of the line (an end-of-file position).
             marker += String(repeating: " ", count: range.lower.column - column) + "^"

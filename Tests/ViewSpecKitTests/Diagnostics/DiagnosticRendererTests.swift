@@ -175,3 +175,28 @@ import Testing
                 """)
     }
 }
+
+extension DiagnosticRendererTests {
+    @Test func longLinesAreCutToAWindowAroundTheRange() {
+        let line = String(repeating: "[", count: 1000)
+        let file = SourceFile(path: "deep.yaml", text: line)
+        let diagnostic = Diagnostic(
+            .error, id: "e", "m", at: SourceRange(file: "deep.yaml", lower: pos(1, 129), upper: pos(1, 130)))
+        let text = DiagnosticRenderer(files: [file]).render(diagnostic)
+        let window = String(repeating: "[", count: DiagnosticRenderer.excerptColumns)
+        #expect(
+            text == """
+                deep.yaml:1:129: error: m [e]
+                    1 | ...\(window)...
+                      |    \(String(repeating: " ", count: 20))^
+
+                """)
+    }
+
+    @Test func binaryLinesGetNoExcerpt() {
+        let file = SourceFile(path: "b.bin", bytes: [0x41, 0x01, 0x00, 0x42])
+        let diagnostic = Diagnostic(
+            .error, id: "binary-file", "m", at: SourceRange(file: "b.bin", at: pos(1, 3)))
+        #expect(DiagnosticRenderer(files: [file]).render(diagnostic) == "b.bin:1:3: error: m [binary-file]\n")
+    }
+}
