@@ -1,0 +1,41 @@
+/// An anchor of a view or layout guide, by the name a spec writes it.
+///
+/// The set is Auto Layout's attributes without the margin variants: Draftsman has no
+/// leading/trailing, but specs are written for right-to-left screens too.
+public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable {
+    case top, bottom, left, right, leading, trailing, centerX, centerY, width, height
+    case firstBaseline, lastBaseline
+
+    /// The names in declaration order, for did-you-mean and the schema.
+    public static let names: [String] = allCases.map(\.rawValue)
+
+    public var axis: LayoutAxis {
+        switch self {
+        case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: .vertical
+        }
+    }
+
+    /// Width and height are sizes; every other anchor is a position. Auto Layout never relates
+    /// a size to a position, and never sets a position to a bare constant.
+    public var isDimension: Bool { self == .width || self == .height }
+
+    /// The edges whose numbers read as insets in the structured forms (Draftsman's sign
+    /// convention): the layout stage negates them, so `bottom: 16` keeps 16 pt above the edge.
+    public var isInsetEdge: Bool { self == .bottom || self == .right || self == .trailing }
+
+    /// Whether the anchor follows the layout direction (true), is absolute (false) or has no
+    /// left-right sense (nil). Auto Layout refuses to relate leading/trailing to left/right.
+    var isDirectional: Bool? {
+        switch self {
+        case .leading, .trailing: true
+        case .left, .right: false
+        default: nil
+        }
+    }
+}
+
+/// The two directions of layout; shortcuts, arrangements and VFL lines work along one of them.
+public enum LayoutAxis: String, Sendable, Equatable, CaseIterable {
+    case horizontal, vertical
+}
