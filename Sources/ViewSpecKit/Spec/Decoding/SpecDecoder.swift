@@ -45,18 +45,19 @@ extension SpecReader {
         }
         let views = pairs.first { $0.key.text == "views" }
         let hierarchy = pairs.first { $0.key.text == "hierarchy" }
-        if let rootPair = pairs.first(where: { $0.key.text == "root" }), let other = views ?? hierarchy {
+        let hasRoot = pairs.contains { $0.key.text == "root" }
+        if hasRoot, let other = views ?? hierarchy {
             decoder.error(.conflictingKeys("root", other.key.text ?? "", in: "the spec"), at: other.key.range)
-        } else if views != nil || hierarchy != nil {
-            for (present, missing) in [(views, "hierarchy"), (hierarchy, "views")] where present == nil {
-                decoder.error(.missingKey(missing, in: "the flat form"), at: (views ?? hierarchy)!.key.range)
+        } else if let present = views ?? hierarchy {
+            for (pair, missing) in [(views, "hierarchy"), (hierarchy, "views")] where pair == nil {
+                decoder.error(.missingKey(missing, in: "the flat form"), at: present.key.range)
             }
             if let views, let hierarchy {
                 let flat = flatHierarchy(views: views, hierarchy: hierarchy)
                 spec.flat = flat
                 spec.root = Self.normalise(flat)
             }
-        } else {
+        } else if !hasRoot {
             decoder.error(.missingRoot, at: root.range)
         }
         return spec

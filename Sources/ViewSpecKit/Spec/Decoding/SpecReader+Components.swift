@@ -28,7 +28,7 @@ extension SpecReader {
             let body = entries.first { $0.key.text == "body" }
             let extends = entries.first { $0.key.text == "extends" }
             let properties = entries.first { $0.key.text == "properties" }
-            if let body, let extends {
+            if body != nil, let extends {
                 decoder.error(
                     .conflictingKeys("body", "extends", in: "component '\(name.value)'"),
                     at: extends.key.range)

@@ -1,0 +1,96 @@
+/// Writes a `JSONValue` as text: two-space indentation, keys in their given order, strings
+/// escaped as RFC 8259 requires (non-ASCII characters are written as UTF-8, not escaped).
+enum JSONSchemaWriter {
+    static func write(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: 0, into: &output)
+        output += "\n"
+        return output
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+        let padding = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch value {
+        case .object(let pairs):
+            guard !pairs.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            for (index, pair) in pairs.enumerated() {
+                output += padding + quoted(pair.key) + ": "
+                write(pair.value, indent: indent + 1, into: &output)
+                output += index == pairs.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        case .array(let items):
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
+            // Short lists of scalars (enums, required keys) stay on one line for readability.
+            if items.allSatisfy(\.isScalar) {
+                var line = "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { line += ", " }
+                    write(item, indent: indent + 1, into: &line)
+                }
+                line += "]"
+                if line.count <= 100 {
+                    output += line
+                    return
+                }
+            }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += padding
+                write(item, indent: indent + 1, into: &output)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "]"
+        case .string(let text): output += quoted(text)
+        case .number(let number): output += format(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whole numbers without a fraction (`16`, not `16.0`), so limits read as written.
+    static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+}
+
+extension JSONValue {
+    var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+}
