@@ -149,6 +149,7 @@ extension SpecReader {
         }
         guard let shape else {
             if Self.childKeys.contains(key) {
+                if key == "children" { result.childrenRange = value.range }
                 decoder.error(
                     .childrenNotAllowed(kind.value, key: key, expected: Self.contentDescription(content)),
                     at: keyRange)
@@ -158,7 +159,12 @@ extension SpecReader {
             }
             return
         }
-        if let decoded = decodeValue(value, shape: shape.shape, what: key) {
+        // A cell is a template: `$field` reads the row it is laid out for.
+        let decoded =
+            key == "cell"
+            ? withParameters([]) { $0.decodeValue(value, shape: shape.shape, what: key) }
+            : decodeValue(value, shape: shape.shape, what: key)
+        if let decoded {
             result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
         }
     }

@@ -1,0 +1,139 @@
+/// Components: cycles, the parameters a use passes, and the `$names` a body reads.
+extension SpecCheck {
+    mutating func checkComponents() {
+        checkComponentCycles()
+        for (node, component) in allNodes {
+            checkUse(node)
+            if node.kind.value == "slot", component == nil {
+                error(.slotOutsideComponent, at: node.kind.range)
+            }
+        }
+        for component in spec.components {
+            guard case .body(let body) = component.definition else { continue }
+            var nodes = [body]
+            body.forEachDescendant { nodes.append($0) }
+            let params = component.params.map(\.name.value)
+            for node in nodes {
+                checkParameterReferences(node, params: params, scope: "component '\(component.name.value)'")
+            }
+        }
+        for node in screenNodes + unplacedFlatNodes {
+            checkCellReferences(node)
+        }
+    }
+
+    /// The components a component is made of: those its body uses, or the one it extends.
+    private func dependencies(of component: ComponentDecl) -> [String] {
+        switch component.definition {
+        case .body(let body):
+            var kinds = [body.kind.value]
+            body.forEachDescendant { kinds.append($0.kind.value) }
+            return kinds.filter { spec.component(named: $0) != nil }
+        case .variant(let base, _):
+            return spec.component(named: base.value) != nil ? [base.value] : []
+        case nil:
+            return []
+        }
+    }
+
+    /// Reports each cycle once, at the first of its components in document order.
+    private mutating func checkComponentCycles() {
+        var reported: [String] = []
+        for component in spec.components where !reported.contains(component.name.value) {
+            guard let chain = cycle(from: component.name.value) else { continue }
+            reported.append(contentsOf: chain)
+            error(.componentCycle(component.name.value, chain: chain), at: component.name.range)
+        }
+    }
+
+    /// The path `start → … → start`, or nil when `start` does not contain itself.
+    private func cycle(from start: String) -> [String]? {
+        var visited: [String] = []
+        func search(_ name: String, path: [String]) -> [String]? {
+            guard let component = spec.component(named: name) else { return nil }
+            for next in dependencies(of: component) {
+                if next == start { return path + [next] }
+                if visited.contains(next) { continue }
+                visited.append(next)
+                if let found = search(next, path: path + [next]) { return found }
+            }
+            return nil
+        }
+        return search(start, path: [start])
+    }
+
+    /// A use passes only declared parameters and every required one.
+    private mutating func checkUse(_ node: ViewNode) {
+        guard let component = spec.component(named: node.kind.value), case .body = component.definition else {
+            return
+        }
+        let declared = [
+            Diagnostic.note("'\(component.name.value)' is declared here", at: component.name.range)
+        ]
+        let names = component.params.map(\.name.value)
+        for property in node.properties where component.param(property.name.value) == nil {
+            let suggestion = Suggestion.closest(to: property.name.value, in: names)
+            error(
+                .unknownParameter(
+                    property.name.value, component: component.name.value, suggestion: suggestion),
+                at: property.name.range, notes: declared)
+        }
+        for param in component.params where param.isRequired && node.property(param.name.value) == nil {
+            error(
+                .missingParameter(param.name.value, component: component.name.value), at: node.kind.range,
+                notes: [.note("'\(param.name.value)' is declared here", at: param.name.range)])
+        }
+    }
+
+    /// `$name` and `${name}` inside a body must name one of its parameters.
+    private mutating func checkParameterReferences(_ node: ViewNode, params: [String], scope: String) {
+        for property in node.properties {
+            Self.forEachValue(property.value) { value in
+                for (name, range) in Self.parameterNames(in: value) where !params.contains(name) {
+                    let suggestion = Suggestion.closest(to: name, in: params)
+                    error(.undefinedParameter(name, scope: scope, suggestion: suggestion), at: range)
+                }
+            }
+        }
+    }
+
+    /// A table's or collection's cell reads `$field`s of its rows: each must be in some row.
+    private mutating func checkCellReferences(_ node: ViewNode) {
+        guard let cell = node.property("cell"), case .node(let template) = cell.value.value,
+            let rows = node.property("rows"), case .list(let items) = rows.value.value
+        else { return }
+        var fields: [String] = []
+        for case .object(let pairs) in items.map(\.value) {
+            for pair in pairs where !fields.contains(pair.name.value) { fields.append(pair.name.value) }
+        }
+        let scope = "the rows of '\(node.kind.value)'"
+        var nodes = [template]
+        template.forEachDescendant { nodes.append($0) }
+        for node in nodes {
+            checkParameterReferences(node, params: fields, scope: scope)
+        }
+    }
+
+    /// The parameter names a value reads, with their places.
+    static func parameterNames(in value: PropertyValue) -> [(String, SourceRange)] {
+        switch value.value {
+        case .parameter(let name): [(name, value.range)]
+        case .interpolated(let segments):
+            segments.compactMap {
+                if case .reference(let name) = $0 { (name, value.range) } else { nil }
+            }
+        default: []
+        }
+    }
+
+    /// Calls `body` on `value` and every value nested in its lists and objects (not in nodes,
+    /// which the tree walk visits on their own).
+    static func forEachValue(_ value: PropertyValue, _ body: (PropertyValue) -> Void) {
+        body(value)
+        switch value.value {
+        case .list(let items): items.forEach { forEachValue($0, body) }
+        case .object(let pairs): pairs.forEach { forEachValue($0.value, body) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// Palettes, colours and tokens: every name a colour or a length reads must be defined.
+extension SpecCheck {
+    var paletteNames: [String] { [PaletteRole.builtInPalette] + spec.palettes.map(\.name.value) }
+
+    mutating func checkPalettes() {
+        let names = paletteNames
+        for palette in spec.palettes {
+            if let base = palette.extends, !names.contains(base.value) {
+                let suggestion = Suggestion.closest(to: base.value, in: names)
+                error(.undefinedPalette(base.value, suggestion: suggestion), at: base.range)
+            }
+            for override in palette.overrides where !PaletteRole.names.contains(override.role.value) {
+                let suggestion = Suggestion.closest(to: override.role.value, in: PaletteRole.names)
+                error(
+                    .unknownPaletteRole(override.role.value, suggestion: suggestion), at: override.role.range)
+            }
+        }
+        var reported: [String] = []
+        for palette in spec.palettes where !reported.contains(palette.name.value) {
+            var chain = [palette.name.value]
+            var current = palette
+            while let base = current.extends?.value,
+                let next = spec.palettes.first(where: { $0.name.value == base })
+            {
+                chain.append(base)
+                if base == palette.name.value {
+                    reported.append(contentsOf: chain)
+                    error(.paletteCycle(palette.name.value, chain: chain), at: palette.name.range)
+                    break
+                }
+                if chain.dropLast().contains(base) { break }
+                current = next
+            }
+        }
+        if let selected = spec.selectedPalette, !names.contains(selected.value) {
+            let suggestion = Suggestion.closest(to: selected.value, in: names)
+            error(.undefinedPalette(selected.value, suggestion: suggestion), at: selected.range)
+        }
+    }
+
+    // MARK: Tokens
+
+    /// The tokens of one group, built-in first.
+    func tokenNames(_ group: TokenDecl.Group) -> [String] {
+        let builtIn: [String]
+        switch group {
+        case .padding: builtIn = TokenDecl.builtInPadding.map(\.name)
+        case .elevation: builtIn = TokenDecl.builtInElevation.map(\.name)
+        case .color: builtIn = []
+        }
+        return builtIn + spec.tokens.filter { $0.group == group }.map(\.name.value)
+    }
+
+    func group(ofToken name: String) -> TokenDecl.Group? {
+        TokenDecl.Group.allCases.first { tokenNames($0).contains(name) }
+    }
+
+    mutating func checkTokens() {
+        var seen: [TokenDecl] = []
+        for token in spec.tokens {
+            let name = token.name.value
+            if TokenDecl.builtInPadding.contains(where: { $0.name == name }) {
+                error(.builtInToken(name, group: "padding"), at: token.name.range)
+            } else if TokenDecl.builtInElevation.contains(where: { $0.name == name }) {
+                error(.builtInToken(name, group: "elevation"), at: token.name.range)
+            } else if let first = seen.first(where: { $0.name.value == name }) {
+                error(
+                    .duplicateToken(name), at: token.name.range,
+                    notes: [.note("first defined here", at: first.name.range)])
+            } else {
+                seen.append(token)
+            }
+            if case .color(let color) = token.value.value {
+                checkColor(color, at: token.value.range)
+            }
+        }
+        for palette in spec.palettes {
+            for override in palette.overrides {
+                checkColor(override.color.value, at: override.color.range)
+            }
+        }
+        if let spacing = spec.options.standardSpacing { checkLength(spacing.value) }
+        if let spacing = spec.options.superviewSpacing { checkLength(spacing.value) }
+    }
+
+    /// A token of `expected`'s group; nil `expected` accepts any group.
+    mutating func checkToken(_ name: String, expected: TokenDecl.Group?, at range: SourceRange) {
+        guard let group = group(ofToken: name) else {
+            let candidates = expected.map(tokenNames) ?? TokenDecl.Group.allCases.flatMap(tokenNames)
+            error(.undefinedToken(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: range)
+            return
+        }
+        if let expected, group != expected {
+            let article = expected == .elevation ? "an elevation" : "a \(expected.rawValue)"
+            error(.wrongTokenGroup(name, group: group.rawValue, expected: article), at: range)
+        }
+    }
+
+    mutating func checkLength(_ length: Length) {
+        if case .reference(let name, let range) = length {
+            checkToken(name, expected: .padding, at: range)
+        }
+    }
+
+    /// A role must be one of the 18; a token must be a colour token.
+    mutating func checkColor(_ color: ColorValue, at range: SourceRange) {
+        switch color {
+        case .role(let name) where !PaletteRole.names.contains(name):
+            let candidates = PaletteRole.names + RGBA.names + tokenNames(.color).map { "$" + $0 }
+            error(.unknownColor(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: range)
+        case .token(let name):
+            checkToken(name, expected: .color, at: range)
+        default:
+            break
+        }
+    }
+
+    /// Colours, lengths and tokens in every property value of every node, style and variant.
+    mutating func checkValues() {
+        let scopes = parameterScopes
+        for (node, _) in allNodes {
+            // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
+            let interpolatesTokens = !scopes.contains { $0.contains(node.range) }
+            for property in node.properties {
+                checkValue(
+                    property.value, property: property.name.value, interpolatesTokens: interpolatesTokens)
+            }
+        }
+        for style in spec.styles {
+            for property in style.properties { checkValue(property.value, property: property.name.value) }
+        }
+        for component in spec.components {
+            if case .variant(_, let properties) = component.definition {
+                for property in properties { checkValue(property.value, property: property.name.value) }
+            }
+            for param in component.params {
+                if let value = param.defaultValue { checkValue(value, property: param.name.value) }
+            }
+        }
+    }
+
+    /// The places where `$name` reads a parameter: component bodies and cell templates.
+    var parameterScopes: [SourceRange] {
+        var scopes: [SourceRange] = []
+        for component in spec.components {
+            if case .body(let body) = component.definition { scopes.append(body.range) }
+        }
+        for (node, _) in allNodes {
+            if let cell = node.property("cell") { scopes.append(cell.value.range) }
+        }
+        return scopes
+    }
+
+    private mutating func checkValue(
+        _ value: PropertyValue, property: String, interpolatesTokens: Bool = true
+    ) {
+        Self.forEachValue(value) { nested in
+            switch nested.value {
+            case .color(let color): checkColor(color, at: nested.range)
+            case .length(let length): checkLength(length)
+            case .insets(let insets):
+                for side in [insets.top, insets.left, insets.bottom, insets.right] {
+                    if let side { checkLength(side) }
+                }
+            case .token(let name):
+                checkToken(name, expected: property == "elevation" ? .elevation : nil, at: nested.range)
+            case .interpolated(let segments) where interpolatesTokens:
+                for case .reference(let name) in segments {
+                    checkToken(name, expected: nil, at: nested.range)
+                }
+            default:
+                break
+            }
+        }
+    }
+}

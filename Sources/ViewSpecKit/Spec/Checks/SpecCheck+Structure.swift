@@ -1,0 +1,74 @@
+/// Rules about what a node holds: setStack's spacing count, wrappers' one child, kinds that
+/// need an exact number of children, and the flat form's placements.
+extension SpecCheck {
+    mutating func checkStructure() {
+        for (node, _) in allNodes {
+            for item in node.layout {
+                if case .arrangement(.setStack(let plan)) = item.form {
+                    checkSpacings(
+                        views: plan.views?.count ?? node.children.count, spacings: plan.vertical.count,
+                        at: item.range, spacingsRange: plan.verticalRange)
+                }
+            }
+            guard let kind = KindCatalog.kind(named: node.kind.value) else { continue }
+            if kind.name == "scroll.vertical", let spacings = node.property("spacings"),
+                case .list(let values) = spacings.value.value
+            {
+                checkSpacings(
+                    views: node.children.count, spacings: values.count, at: spacings.name.range,
+                    spacingsRange: spacings.value.range)
+            }
+            // Children given to a wrapper were reported by the decoder already.
+            if kind.content == .child, node.property("child") == nil, node.childrenRange == nil {
+                error(.missingChild(kind.name), at: node.kind.range)
+            }
+            if let expected = kind.exactChildren, node.children.count != expected {
+                error(
+                    .wrongChildCount(kind.name, expected: expected, found: node.children.count),
+                    at: node.childrenRange ?? node.kind.range)
+            }
+        }
+    }
+
+    /// ConstraintHelper's three errors, in its order: no views, too few spacings, too many.
+    private mutating func checkSpacings(
+        views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange
+    ) {
+        if views == 0 {
+            error(.setStackMissingSubviews(), at: range)
+        } else if spacings < views + 1 {
+            error(.setStackMissingVerticalSpacing(views: views, spacings: spacings), at: spacingsRange)
+        } else if spacings > views + 1 {
+            error(.setStackTooManyVerticalSpacings(views: views, spacings: spacings), at: spacingsRange)
+        }
+    }
+
+    // MARK: Flat form
+
+    mutating func checkFlatForm() {
+        guard let flat = spec.flat else { return }
+        if flat.hierarchy.count > 1 {
+            error(.multipleRoots(flat.hierarchy.count), at: flat.hierarchy[1].id.range)
+        }
+        let declared = flat.views.map(\.id.value)
+        var placed: [Located<String>] = []
+        func visit(_ entry: FlatHierarchy.Entry, into check: inout SpecCheck) {
+            let id = entry.id
+            if !declared.contains(id.value) {
+                let suggestion = Suggestion.closest(to: id.value, in: declared)
+                check.error(.undeclaredView(id.value, suggestion: suggestion), at: id.range)
+            } else if let first = placed.first(where: { $0.value == id.value }) {
+                check.error(
+                    .viewPlacedTwice(id.value), at: id.range,
+                    notes: [.note("first placed here", at: first.range)])
+            } else {
+                placed.append(id)
+            }
+            for child in entry.children { visit(child, into: &check) }
+        }
+        for entry in flat.hierarchy { visit(entry, into: &self) }
+        for view in flat.views where !placed.contains(where: { $0.value == view.id.value }) {
+            diagnostics.warning(.unplacedView(view.id.value), at: view.id.range)
+        }
+    }
+}
