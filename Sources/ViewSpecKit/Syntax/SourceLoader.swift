@@ -31,7 +31,13 @@ public enum SourceLoader {
             }
         }
         defer { if !isStandardInput { close(descriptor) } }
+        return readAll(descriptor, name: name, limits: limits, diagnostics: &diagnostics)
+    }
 
+    /// Reads an open descriptor to its end, or to one byte past `limits.maxBytes`.
+    static func readAll(
+        _ descriptor: Int32, name: String, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag
+    ) -> SourceFile? {
         var info = stat()
         var expected = 0
         if fstat(descriptor, &info) == 0 {

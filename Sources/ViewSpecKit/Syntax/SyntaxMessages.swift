@@ -8,8 +8,10 @@ extension DiagnosticMessage {
 
     /// `size` is nil when the input is a stream whose size is only known to pass the limit.
     static func fileTooLarge(size: Int?, limit: Int) -> Self {
-        let found = size.map { "\($0) bytes" } ?? "more than that"
-        return .init(id: "file-too-large", "file is too large (\(found)); the limit is \(limit) bytes")
+        guard let size else {
+            return .init(id: "file-too-large", "file is larger than the limit of \(limit) bytes")
+        }
+        return .init(id: "file-too-large", "file is too large (\(size) bytes); the limit is \(limit) bytes")
     }
 
     static func unsupportedEncoding(_ encoding: String) -> Self {

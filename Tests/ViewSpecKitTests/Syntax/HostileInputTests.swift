@@ -98,6 +98,25 @@ import Testing
                 == "file is too large (\(data.count) bytes); the limit is 8388608 bytes")
     }
 
+    @Test func streamIsReadOnlyToOneBytePastTheLimit() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+        _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+        close(ends[1])
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 100
+        var bag = DiagnosticBag()
+        #expect(SourceLoader.readAll(ends[0], name: "<stdin>", limits: limits, diagnostics: &bag) == nil)
+        #expect(bag.diagnostics.first?.message == "file is larger than the limit of 100 bytes")
+        #expect(bag.diagnostics.first?.range?.file == "<stdin>")
+        // Only the limit plus one byte was taken from the stream.
+        var rest = [UInt8](repeating: 0, count: 8192)
+        let remaining = rest.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+        #expect(remaining == 4096 - 101)
+    }
+
     @Test func oversizedInMemorySourceIsRefused() {
         var limits = YAMLParser.Limits.default
         limits.maxBytes = 10
