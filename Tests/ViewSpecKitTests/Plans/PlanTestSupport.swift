@@ -56,3 +56,20 @@ func decodePlans(_ yaml: String, topLevel: Bool = false) -> DecodedPlans {
     let items = topLevel ? decoder.decodeTopLevelConstraints(value) : decoder.decodePlanList(value)
     return DecodedPlans(items: items, diagnostics: parsed.diagnostics + decoder.diagnostics.diagnostics)
 }
+
+extension PlanItem {
+    var anchorPlan: AnchorPlan? {
+        if case .anchor(let plan) = form { return plan }
+        return nil
+    }
+
+    var shortcutPlan: ShortcutPlan? {
+        if case .shortcut(let plan) = form { return plan }
+        return nil
+    }
+
+    var arrangementPlan: ArrangementPlan? {
+        if case .arrangement(let plan) = form { return plan }
+        return nil
+    }
+}
