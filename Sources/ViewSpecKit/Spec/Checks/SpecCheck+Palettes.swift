@@ -91,8 +91,16 @@ extension SpecCheck {
             return
         }
         if let expected, group != expected {
-            let article = expected == .elevation ? "an elevation" : "a \(expected.rawValue)"
-            error(.wrongTokenGroup(name, group: group.rawValue, expected: article), at: range)
+            let article = expected == .elevation ? "an elevation" : "a \(Self.displayName(expected))"
+            error(.wrongTokenGroup(name, group: Self.displayName(group), expected: article), at: range)
+        }
+    }
+
+    static func displayName(_ group: TokenDecl.Group) -> String {
+        switch group {
+        case .padding: "padding"
+        case .elevation: "elevation"
+        case .color: "colour"
         }
     }
 
@@ -106,8 +114,11 @@ extension SpecCheck {
     mutating func checkColor(_ color: ColorValue, at range: SourceRange) {
         switch color {
         case .role(let name) where !PaletteRole.names.contains(name):
-            let candidates = PaletteRole.names + RGBA.names + tokenNames(.color).map { "$" + $0 }
-            error(.unknownColor(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: range)
+            // A token written without its `$` is a likely slip too, so tokens are matched bare.
+            let suggestion =
+                Suggestion.closest(to: name, in: PaletteRole.names + RGBA.names)
+                ?? Suggestion.closest(to: name, in: tokenNames(.color)).map { "$" + $0 }
+            error(.unknownColor(name, suggestion: suggestion), at: range)
         case .token(let name):
             checkToken(name, expected: .color, at: range)
         default:

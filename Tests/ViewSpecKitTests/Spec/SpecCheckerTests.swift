@@ -1,0 +1,351 @@
+import Foundation
+import Testing
+
+@testable import ViewSpecKit
+
+@Suite struct SpecCheckerTests {
+    // MARK: Ids
+
+    @Test func duplicateIDIsReportedAtTheSecondWithANoteAtTheFirst() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - label.body: { id: 1️⃣title, text: A }
+                  - label.body: { id: 2️⃣title, text: B }
+            """,
+            [.init("2️⃣", id: "duplicate-id", "duplicate id 'title'", notes: [("1️⃣", "first defined here")])])
+    }
+
+    @Test func undefinedIDsInPlansAndConstraintsSuggestDefinedOnes() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - label.body: { id: title, text: A }
+                  - view: { id: box, layout: [{ below: 1️⃣titel }] }
+            constraints:
+              - "box.top == 2️⃣footer.bottom"
+            """,
+            [
+                .init("1️⃣", id: "undefined-id", "no view has the id 'titel'; did you mean 'title'?"),
+                .init("2️⃣", id: "undefined-id", "no view has the id 'footer'"),
+            ])
+    }
+
+    @Test func plansMayNameKeywordTargets() {
+        _ = cleanSpec(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - view: { layout: [{ top: "== safeArea.top" }, { below: previous }, { center: parent }] }
+            """)
+    }
+
+    // MARK: Components
+
+    @Test func componentCycleShowsTheChain() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              1️⃣row: { body: { stack.horizontal: { children: [{ cell: {} }] } } }
+              cell: { body: { view: { children: [{ row: {} }] } } }
+            root: { row: {} }
+            """,
+            [.init("1️⃣", id: "component-cycle", "component 'row' contains itself: row → cell → row")])
+    }
+
+    @Test func componentUsesPassDeclaredParameters() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              1️⃣field:
+                params:
+                  2️⃣label: string
+                  placeholder: { type: string, default: "" }
+                body: { label.inputLabel: $label }
+            root:
+              view:
+                children:
+                  - 3️⃣field: { placeholder: x }
+                  - field: { label: Email, 4️⃣lable: x }
+            """,
+            [
+                .init(
+                    "3️⃣", id: "missing-parameter", "'field' needs the parameter 'label'",
+                    notes: [("2️⃣", "'label' is declared here")]),
+                .init(
+                    "4️⃣", id: "unknown-parameter",
+                    "unknown parameter 'lable' of component 'field'; did you mean 'label'?",
+                    notes: [("1️⃣", "'field' is declared here")]),
+            ])
+    }
+
+    @Test func bodiesReadOnlyTheirParameters() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              badge:
+                params: { count: number }
+                body:
+                  label.body: { text: 1️⃣"${cuont} new", alpha: 2️⃣$opacity }
+            root: { badge: { count: 3 } }
+            """,
+            [
+                .init(
+                    "1️⃣", id: "undefined-parameter",
+                    "'$cuont' is not a parameter of component 'badge'; did you mean 'count'?"),
+                .init("2️⃣", id: "undefined-parameter", "'$opacity' is not a parameter of component 'badge'"),
+            ])
+    }
+
+    @Test func cellsReadFieldsOfTheirRows() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              table:
+                cell: { label.body: 1️⃣$titel }
+                rows: [{ title: Wi-Fi }]
+            """,
+            [
+                .init(
+                    "1️⃣", id: "undefined-parameter",
+                    "'$titel' is not a parameter of the rows of 'table'; did you mean 'title'?")
+            ])
+    }
+
+    @Test func slotIsOnlyForComponentBodies() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children: [1️⃣slot]
+            """, [.init("1️⃣", id: "slot-outside-component", "'slot' is only allowed inside a component body")])
+    }
+
+    // MARK: Palettes and colours
+
+    @Test func palettesMustBeDefinedAndNotExtendThemselves() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            palettes:
+              1️⃣light: { extends: paper }
+              paper: { extends: light, 2️⃣labelHeadr: "#000" }
+              dark: { extends: 3️⃣nigth }
+            palette: 4️⃣dusk
+            root: { view: {} }
+            """,
+            [
+                .init("1️⃣", id: "palette-cycle", "palette 'light' extends itself: light → paper → light"),
+                .init(
+                    "2️⃣", id: "unknown-palette-role",
+                    "unknown palette role 'labelHeadr'; did you mean 'labelHeader'?"),
+                .init("3️⃣", id: "undefined-palette", "no palette named 'nigth'"),
+                .init("4️⃣", id: "undefined-palette", "no palette named 'dusk'"),
+            ])
+    }
+
+    @Test func colourNamesMustBeRolesNamesOrTokens() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            tokens:
+              color: { brand: "#FF6A00" }
+            root:
+              view:
+                children:
+                  - view: { background: 1️⃣labelHeadr }
+                  - view: { background: 2️⃣brnd }
+                  - view: { background: 3️⃣$brnd }
+            """,
+            [
+                .init("1️⃣", id: "unknown-color", "unknown colour 'labelHeadr'; did you mean 'labelHeader'?"),
+                .init("2️⃣", id: "unknown-color", "unknown colour 'brnd'; did you mean '$brand'?"),
+                .init("3️⃣", id: "undefined-token", "undefined token '$brnd'; did you mean '$brand'?"),
+            ])
+    }
+
+    // MARK: Tokens
+
+    @Test func tokensMustBeDefinedOnceAndUsedInTheirPlace() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            tokens:
+              padding: { 1️⃣gutter: 20, 2️⃣sixteen: 16 }
+              color: { 3️⃣gutter: red }
+            root:
+              view:
+                children:
+                  - stack: { spacing: 4️⃣$guter }
+                  - view: { elevation: 5️⃣$gutter }
+                  - view: { background: 6️⃣$eight }
+            """,
+            [
+                .init("2️⃣", id: "duplicate-token", "token 'sixteen' is already a built-in padding token"),
+                .init(
+                    "3️⃣", id: "duplicate-token", "token 'gutter' is defined twice",
+                    notes: [("1️⃣", "first defined here")]),
+                .init("4️⃣", id: "undefined-token", "undefined token '$guter'; did you mean '$gutter'?"),
+                .init(
+                    "5️⃣", id: "wrong-token-group", "'$gutter' is a padding token; expected an elevation token"),
+                .init("6️⃣", id: "wrong-token-group", "'$eight' is a padding token; expected a colour token"),
+            ])
+    }
+
+    // MARK: Styles
+
+    @Test func stylesMustExistAndTargetKnownKinds() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            styles:
+              1️⃣lable.body: { color: red }
+              2️⃣.a: { extends: b }
+              .b: { extends: a }
+              .c: { extends: 3️⃣dangr }
+              .danger: { background: red }
+            root:
+              view: { style: 4️⃣primary }
+            """,
+            [
+                .init(
+                    "1️⃣", id: "unknown-style-target",
+                    "'lable.body' is not a kind, a family or a named style ('.name'); did you mean 'label.body'?"
+                ),
+                .init("2️⃣", id: "style-cycle", "style '.a' extends itself: .a → .b → .a"),
+                .init("3️⃣", id: "undefined-style", "no style named '.dangr'; did you mean 'danger'?"),
+                .init("4️⃣", id: "undefined-style", "no style named '.primary'"),
+            ])
+    }
+
+    // MARK: Structure
+
+    @Test func setStackNeedsOneMoreSpacingThanViews() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                layout:
+                  - 1️⃣setStack: { views: [], vertical: [24] }
+                  - setStack: { views: [a, b], vertical: 2️⃣[24, 8] }
+                  - setStack: { vertical: 3️⃣[24, 8, 8, 8] }
+                children:
+                  - view: { id: a }
+                  - view: { id: b }
+            """,
+            [
+                .init("1️⃣", id: "setstack-missing-subviews", "setStack needs at least one view"),
+                .init(
+                    "2️⃣", id: "setstack-missing-vertical-spacing",
+                    "setStack has 2 views and needs 3 vertical spacings, not 2"),
+                .init(
+                    "3️⃣", id: "setstack-too-many-vertical-spacings",
+                    "setStack has 2 views and needs 3 vertical spacings, not 4"),
+            ])
+    }
+
+    @Test func scrollSpacingsFollowSetStacksRule() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              scroll.vertical:
+                spacings: 1️⃣[24, 24]
+                children: [{ view: {} }, { view: {} }]
+            """,
+            [
+                .init(
+                    "1️⃣", id: "setstack-missing-vertical-spacing",
+                    "setStack has 2 views and needs 3 vertical spacings, not 2")
+            ])
+    }
+
+    @Test func wrappersNeedAChildAndLabeledViewsTwoChildren() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - 1️⃣spacer: { insets: 8 }
+                  - stack.labeledView:
+                      children: 2️⃣[{ label.inputLabel: Email }]
+            """,
+            [
+                .init("1️⃣", id: "missing-child", "'spacer' needs exactly one 'child'"),
+                .init("2️⃣", id: "wrong-child-count", "'stack.labeledView' needs exactly 2 children, not 1"),
+            ])
+    }
+
+    // MARK: Flat form
+
+    @Test func flatFormPlacesEachDeclaredViewOnce() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            views:
+              screen: { view: {} }
+              header: { label.header: Settings }
+              1️⃣unused: { view: {} }
+            hierarchy:
+              screen:
+                - 2️⃣header
+                - 3️⃣header
+                - 4️⃣heder
+              5️⃣other: []
+            """,
+            [
+                .init(
+                    "1️⃣", id: "unplaced-view", "view 'unused' is declared but never placed in 'hierarchy'",
+                    severity: .warning),
+                .init(
+                    "3️⃣", id: "view-placed-twice", "view 'header' is placed twice in 'hierarchy'",
+                    notes: [("2️⃣", "first placed here")]),
+                .init(
+                    "4️⃣", id: "undeclared-view",
+                    "'heder' is placed in 'hierarchy' but not declared in 'views'; did you mean 'header'?"),
+                .init(
+                    "5️⃣", id: "multiple-roots",
+                    "'hierarchy' has 2 top-level entries; the flat form needs exactly one root"),
+                .init(
+                    "5️⃣", id: "undeclared-view",
+                    "'other' is placed in 'hierarchy' but not declared in 'views'"),
+            ])
+    }
+
+    // MARK: The gallery
+
+    /// Every gallery spec decodes and checks without a single diagnostic.
+    @Test(arguments: gallerySpecs())
+    func gallerySpecIsClean(path: String) throws {
+        let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        var bag = DiagnosticBag()
+        let root = try #require(YAMLParser.parse(file, diagnostics: &bag))
+        let spec = try #require(SpecDecoder.decode(root, diagnostics: &bag))
+        SpecChecker.check(spec, diagnostics: &bag)
+        let problems = bag.sorted.filter { !$0.id.hasPrefix("expression") && !$0.id.hasPrefix("vfl") }
+        #expect(
+            problems.isEmpty, "\(problems.map { "\($0.range?.description ?? "") \($0.message) [\($0.id)]" })")
+    }
+
+    static func gallerySpecs() -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs/gallery")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { root.appendingPathComponent($0).path }
+    }
+}
