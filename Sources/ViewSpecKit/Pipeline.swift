@@ -26,7 +26,8 @@ public enum Pipeline {
 
     /// Parses, decodes and checks a spec already in memory.
     public static func validate(
-        _ source: SourceFile, limits: YAMLParser.Limits = .default, diagnostics: DiagnosticBag = DiagnosticBag()
+        _ source: SourceFile, limits: YAMLParser.Limits = .default,
+        diagnostics: DiagnosticBag = DiagnosticBag()
     ) -> Result {
         var diagnostics = diagnostics
         var spec: Spec?

@@ -12,7 +12,8 @@ struct DiagnosticOptions: ParsableArguments {
         name: .customLong("diagnostics-format"),
         help: ArgumentHelp(
             "How to write diagnostics to standard error.",
-            discussion: "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools."
+            discussion:
+                "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools."
         ))
     var diagnosticsFormat: DiagnosticsFormat = .text
 

@@ -1,9 +1,10 @@
+import ViewSpecKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ViewSpecKit
 
 /// Writes diagnostics to standard error. The only place that decides about colour: on a
 /// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).

@@ -5,7 +5,8 @@ import ViewSpecKit
 struct ViewSpecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewspec",
-        abstract: "Lay out view specs (YAML or JSON) with a constraint solver; write frames as JSON, ASCII or SVG.",
+        abstract:
+            "Lay out view specs (YAML or JSON) with a constraint solver; write frames as JSON, ASCII or SVG.",
         discussion: """
             Examples:
               viewspec validate specs/gallery/*.yaml     check specs; exit 1 with file:line:col diagnostics

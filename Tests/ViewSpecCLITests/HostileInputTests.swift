@@ -4,7 +4,8 @@ import Testing
 /// Hostile input ends with a diagnostic and exit 1, quickly, whatever the bytes.
 @Suite struct HostileInputTests {
     static func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewspec-hostile-\(getpid())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewspec-hostile-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(bytes).write(to: url)
@@ -12,12 +13,14 @@ import Testing
     }
 
     /// Runs `validate` on the file and checks exit 1, one error naming `id`, within a second.
-    func expectRejected(_ path: String, id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRejected(_ path: String, id: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let start = Date()
         let run = try Viewspec.run(["validate", "--diagnostics-format", "json", path])
         let elapsed = Date().timeIntervalSince(start)
         #expect(run.status == 1, sourceLocation: sourceLocation)
-        #expect(run.stderr.contains("\"id\": \"\(id)\"") || run.stderr.contains("\"id\":\"\(id)\""),
+        #expect(
+            run.stderr.contains("\"id\": \"\(id)\"") || run.stderr.contains("\"id\":\"\(id)\""),
             "\(run.stderr.prefix(400))", sourceLocation: sourceLocation)
         #expect(elapsed < 1.0, "took \(elapsed) s", sourceLocation: sourceLocation)
     }
@@ -26,7 +29,8 @@ import Testing
         var text = "viewspec: 1\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...12 {
             let previous = "*a\(level - 1)"
-            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+            text +=
+                "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
         }
         let path = try Self.temporaryFile("laughs.yaml", Array(text.utf8))
         try expectRejected(path, id: "alias-expansion-limit")
@@ -34,7 +38,9 @@ import Testing
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let depth = 100_000
-        let text = "viewspec: 1\nroot: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+        let text =
+            "viewspec: 1\nroot: " + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "\n"
         let path = try Self.temporaryFile("deep.yaml", Array(text.utf8))
         try expectRejected(path, id: "nesting-too-deep")
     }

@@ -39,7 +39,8 @@ import Testing
         for spec in Self.invalid {
             let run = try Viewspec.run(["validate", "--diagnostics-format", "json", spec])
             let data = Data(run.stderr.utf8)
-            let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(spec)")
+            let list = try #require(
+                try JSONSerialization.jsonObject(with: data) as? [[String: Any]], "\(spec)")
             #expect(!list.isEmpty, "\(spec)")
             for item in list {
                 #expect(item["id"] is String, "\(spec)")
@@ -55,7 +56,8 @@ import Testing
         #expect(clean.status == 0)
         #expect(clean.stderr == "")
 
-        let broken = try Viewspec.run(["validate", "-"], stdin: Data("viewspec: 1\nroot:\n  buton: OK\n".utf8))
+        let broken = try Viewspec.run(
+            ["validate", "-"], stdin: Data("viewspec: 1\nroot:\n  buton: OK\n".utf8))
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("<stdin>:3:3: error: unknown kind 'buton'; did you mean 'button'?"))
     }
@@ -88,7 +90,8 @@ import Testing
     }
 
     @Test func warningsAsErrorsFailsOnWarnings() throws {
-        let spec = "viewspec: 1\nviews:\n  screen: { view: {} }\n  unused: { view: {} }\nhierarchy:\n  screen: []\n"
+        let spec =
+            "viewspec: 1\nviews:\n  screen: { view: {} }\n  unused: { view: {} }\nhierarchy:\n  screen: []\n"
         let plain = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
         #expect(plain.status == 0)
         #expect(plain.stderr.contains("warning:"))

@@ -9,7 +9,8 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func error(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []) {
+    public mutating func error(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [])
+    {
         report(.error(message, at: range, notes: notes))
     }
 

@@ -9,7 +9,9 @@ import Testing
     }
 
     @Test func swappedLettersCountOnce() {
-        #expect(Suggestion.editDistance(Array("lable".unicodeScalars), Array("label".unicodeScalars), limit: 3) == 1)
+        #expect(
+            Suggestion.editDistance(Array("lable".unicodeScalars), Array("label".unicodeScalars), limit: 3)
+                == 1)
     }
 
     @Test func caseIsIgnored() {
@@ -29,7 +31,8 @@ import Testing
 
 @Suite struct DecoderReaderTests {
     func node(_ text: String, style: SyntaxNode.Scalar.Style = .plain) -> SyntaxNode {
-        let range = SourceRange(file: "t.yaml", lower: .init(line: 1, column: 1), upper: .init(line: 1, column: 5))
+        let range = SourceRange(
+            file: "t.yaml", lower: .init(line: 1, column: 1), upper: .init(line: 1, column: 5))
         return SyntaxNode(.scalar(.init(text: text, style: style)), range: range)
     }
 
@@ -62,7 +65,8 @@ import Testing
         #expect(decoder.enumeration(node("centre"), "alignment", cases: ["left", "center", "right"]) == nil)
         #expect(
             decoder.diagnostics.diagnostics.first?.message
-                == "'centre' is not a valid alignment; expected 'left', 'center' or 'right'; did you mean 'center'?")
+                == "'centre' is not a valid alignment; expected 'left', 'center' or 'right'; did you mean 'center'?"
+        )
     }
 
     @Test func outOfRangeNumbersAreReported() {

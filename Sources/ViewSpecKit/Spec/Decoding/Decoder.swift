@@ -80,8 +80,9 @@ struct Decoder {
 
     /// A plain scalar that reads as a finite number (YAML 1.2 core: `10`, `-2.5`, `1e3`, `0x1F`).
     mutating func number(_ node: SyntaxNode, _ what: String) -> Double? {
-        if let scalar = node.scalar, scalar.isPlain || scalar.tag == "tag:yaml.org,2002:float"
-            || scalar.tag == "tag:yaml.org,2002:int", let value = Self.parseNumber(scalar.text)
+        if let scalar = node.scalar,
+            scalar.isPlain || scalar.tag == "tag:yaml.org,2002:float"
+                || scalar.tag == "tag:yaml.org,2002:int", let value = Self.parseNumber(scalar.text)
         {
             return value
         }
@@ -95,7 +96,8 @@ struct Decoder {
         guard range.contains(value) else {
             error(
                 .outOfRange(
-                    node.text ?? "", for: what, range: "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"),
+                    node.text ?? "", for: what,
+                    range: "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"),
                 at: node.range)
             return nil
         }
@@ -106,7 +108,9 @@ struct Decoder {
     mutating func integer(_ node: SyntaxNode, _ what: String) -> Int? {
         guard let value = number(node, what) else { return nil }
         guard value.rounded() == value, abs(value) < 1e15 else {
-            error(.wrongType(expected: "a whole number", found: "'\(node.text ?? "")'", for: what), at: node.range)
+            error(
+                .wrongType(expected: "a whole number", found: "'\(node.text ?? "")'", for: what),
+                at: node.range)
             return nil
         }
         return Int(value)
@@ -131,7 +135,8 @@ struct Decoder {
         if cases.contains(text) { return text }
         let suggestion = Suggestion.closest(to: text, in: cases)
         error(
-            .invalidValue(text, for: what, expected: Self.list(cases), suggestion: suggestion), at: node.range)
+            .invalidValue(text, for: what, expected: Self.list(cases), suggestion: suggestion), at: node.range
+        )
         return nil
     }
 

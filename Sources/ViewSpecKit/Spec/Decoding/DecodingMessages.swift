@@ -19,7 +19,9 @@ extension DiagnosticMessage {
     static func invalidValue(_ value: String, for what: String, expected: String, suggestion: String? = nil)
         -> Self
     {
-        Self(id: "invalid-value", "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion))
+        Self(
+            id: "invalid-value",
+            "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion))
     }
 
     static func outOfRange(_ value: String, for what: String, range: String) -> Self {

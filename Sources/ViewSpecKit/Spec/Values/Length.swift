@@ -15,7 +15,10 @@ public struct Insets: Sendable, Equatable {
     /// True when the sides were written `leading`/`trailing`: they follow the layout direction.
     public var isDirectional: Bool
 
-    public init(top: Length? = nil, left: Length? = nil, bottom: Length? = nil, right: Length? = nil, isDirectional: Bool = false) {
+    public init(
+        top: Length? = nil, left: Length? = nil, bottom: Length? = nil, right: Length? = nil,
+        isDirectional: Bool = false
+    ) {
         self.top = top
         self.left = left
         self.bottom = bottom
