@@ -73,17 +73,18 @@ public enum YAMLParser {
 private final class EventReader {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    /// Stands in for an empty input's base address, which may be nil where libyaml needs a
+    /// pointer that stays valid as long as the parser.
+    private let emptyInput = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     private let initialized: Bool
 
     init(_ input: UnsafeBufferPointer<UInt8>) {
         parser.initialize(to: yaml_parser_t())
         event.initialize(to: yaml_event_t())
+        emptyInput.initialize(to: 0)
         initialized = yaml_parser_initialize(parser) == 1
         guard initialized else { return }
-        // An empty buffer's base address may be nil; libyaml only needs a valid pointer.
-        withUnsafePointer(to: 0 as UInt8) { empty in
-            yaml_parser_set_input_string(parser, input.baseAddress ?? empty, input.count)
-        }
+        yaml_parser_set_input_string(parser, input.baseAddress ?? UnsafePointer(emptyInput), input.count)
         // Encoding was checked before; telling libyaml stops it from guessing UTF-16.
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
@@ -102,6 +103,7 @@ private final class EventReader {
         if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         event.deallocate()
+        emptyInput.deallocate()
     }
 }
 
@@ -142,7 +144,6 @@ private struct TreeBuilder {
         var start: SourcePosition
         var endOfChildren: SourcePosition
         var anchor: String?
-        var tag: String?
         var size = 1
         var height = 1
         var items: [SyntaxNode] = []
@@ -176,7 +177,7 @@ private struct TreeBuilder {
             case YAML_SCALAR_EVENT:
                 let data = event.data.scalar
                 let node = makeScalar(data, event)
-                guard add(node, size: 1, height: 0, anchor: data.anchor) else { return nil }
+                add(node, size: 1, height: 0, anchor: data.anchor)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let start = position(event.start_mark)
@@ -186,23 +187,21 @@ private struct TreeBuilder {
                         at: SourceRange(file: file.path, lower: start, upper: position(event.end_mark)))
                     return nil
                 }
+                // A collection's explicit tag (`!!map`) is dropped: `SyntaxNode` keeps tags on
+                // scalars only, where they change meaning (`!!str 10`).
                 let anchor: UnsafeMutablePointer<yaml_char_t>?
-                let tag: UnsafeMutablePointer<yaml_char_t>?
                 let isFlow: Bool
                 if isMapping {
                     anchor = event.data.mapping_start.anchor
-                    tag = event.data.mapping_start.tag
                     isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                 } else {
                     anchor = event.data.sequence_start.anchor
-                    tag = event.data.sequence_start.tag
                     isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                 }
                 stack.append(
                     Frame(
                         isMapping: isMapping, isFlow: isFlow, start: start,
-                        endOfChildren: position(event.end_mark), anchor: anchor.map(Self.string),
-                        tag: tag.map(Self.string)))
+                        endOfChildren: position(event.end_mark), anchor: anchor.map(Self.string)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return nil }
                 // A block collection's end mark lies at the next token, often lines later, so
@@ -215,9 +214,7 @@ private struct TreeBuilder {
                 } else {
                     node = SyntaxNode(.sequence(frame.items), range: range)
                 }
-                guard add(node, size: frame.size, height: frame.height, anchorName: frame.anchor) else {
-                    return nil
-                }
+                add(node, size: frame.size, height: frame.height, anchorName: frame.anchor)
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor)
                 let range = self.range(event)
@@ -227,9 +224,7 @@ private struct TreeBuilder {
                     } else {
                         diagnostics.error(.unknownAlias(name), at: range)
                     }
-                    guard add(SyntaxNode(.scalar(.init(text: "")), range: range), size: 1, height: 0) else {
-                        return nil
-                    }
+                    discardNode()
                     continue
                 }
                 aliasBudgetUsed += anchored.size
@@ -243,7 +238,7 @@ private struct TreeBuilder {
                 }
                 var copy = anchored.node
                 copy.range = range
-                guard add(copy, size: anchored.size, height: anchored.height) else { return nil }
+                add(copy, size: anchored.size, height: anchored.height)
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
@@ -260,7 +255,10 @@ private struct TreeBuilder {
 
     private mutating func finish() -> SyntaxNode? {
         guard let root else {
-            diagnostics.error(.emptySpec, at: SourceRange(file: file.path, at: .init(line: 1, column: 1)))
+            // A root that was an unknown alias has been reported already.
+            if !diagnostics.hasErrors {
+                diagnostics.error(.emptySpec, at: SourceRange(file: file.path, at: .init(line: 1, column: 1)))
+            }
             return nil
         }
         if case .scalar(let s) = root.kind, s.isPlain, s.text.isEmpty {
@@ -274,19 +272,33 @@ private struct TreeBuilder {
 
     private mutating func add(
         _ node: SyntaxNode, size: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?
-    ) -> Bool {
+    ) {
         add(node, size: size, height: height, anchorName: anchor.map(Self.string))
     }
 
-    /// Attaches a finished node to the open collection (or makes it the root); false when the
-    /// tree must not grow any further.
-    private mutating func add(_ node: SyntaxNode, size: Int, height: Int, anchorName: String? = nil) -> Bool {
+    /// Leaves out a node that could not be made (an unknown alias) together with what depends
+    /// on it: a pair loses its value or its key, so later stages see no made-up data and report
+    /// nothing more about it.
+    private mutating func discardNode() {
+        guard let top = stack.indices.last, stack[top].isMapping else { return }
+        if stack[top].pendingKey != nil {
+            stack[top].pendingKey = nil
+        } else {
+            let here = SourceRange(file: file.path, at: stack[top].endOfChildren)
+            stack[top].pendingKey = SyntaxNode(.scalar(.init(text: "")), range: here)
+            stack[top].keyIsInvalid = true
+            stack[top].keyIsMerge = false
+        }
+    }
+
+    /// Attaches a finished node to the open collection, or makes it the root.
+    private mutating func add(_ node: SyntaxNode, size: Int, height: Int, anchorName: String? = nil) {
         if let anchorName {
             anchors[anchorName] = Anchored(node: node, size: size, height: height)
         }
         guard !stack.isEmpty else {
             root = node
-            return true
+            return
         }
         let top = stack.count - 1
         stack[top].size += size
@@ -294,20 +306,19 @@ private struct TreeBuilder {
         stack[top].endOfChildren = node.range.upper
         if !stack[top].isMapping {
             stack[top].items.append(node)
-            return true
+            return
         }
         guard let key = stack[top].pendingKey else {
             beginPair(key: node, in: top)
-            return true
+            return
         }
         stack[top].pendingKey = nil
-        if stack[top].keyIsInvalid { return true }
+        if stack[top].keyIsInvalid { return }
         if stack[top].keyIsMerge {
             stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
-            return true
+            return
         }
         stack[top].pairs.append(.init(key: key, value: node))
-        return true
     }
 
     private mutating func beginPair(key: SyntaxNode, in top: Int) {

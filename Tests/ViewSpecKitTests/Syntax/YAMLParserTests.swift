@@ -154,7 +154,8 @@ import Testing
         let marked = MarkedText("a: 1\nb:\n  <<: 1️⃣*nope\nc:\n  <<: 2️⃣text\n  k: v\n")
         let result = parseYAML(marked.text)
         let errors = result.errors
-        #expect(errors.map(\.id) == ["unknown-alias", "invalid-merge", "invalid-merge"])
+        // The unknown alias takes its merge with it, so it causes no second error.
+        #expect(errors.map(\.id) == ["unknown-alias", "invalid-merge"])
         #expect(errors.last?.range?.lower == marked["2️⃣"])
         #expect(
             errors.last?.message == "merge key '<<' needs a mapping or a sequence of mappings, found a string"
@@ -173,6 +174,20 @@ import Testing
         #expect(result.ids == ["unknown-alias"])
         #expect(result.errors.first?.range?.lower == marked["1️⃣"])
         #expect(result.errors.first?.message == "unknown alias 'missing'; anchors must be defined before use")
+    }
+
+    @Test func unknownAliasLeavesOutItsPairOrItem() throws {
+        let result = parseYAML("a: *nope\n*nope: 1\nb: [1, *nope, 2]\nc: 3\n")
+        #expect(result.ids == ["unknown-alias", "unknown-alias", "unknown-alias"])
+        let root = try #require(result.root)
+        #expect(root.testKeys == ["b", "c"])
+        #expect(root.testValue("b")?.sequence?.compactMap(\.text) == ["1", "2"])
+    }
+
+    @Test func unknownAliasAsTheWholeDocumentIsOneError() {
+        let result = parseYAML("*nope\n")
+        #expect(result.ids == ["unknown-alias"])
+        #expect(result.root == nil)
     }
 
     @Test func aliasInsideItsOwnAnchorIsRecursive() {
