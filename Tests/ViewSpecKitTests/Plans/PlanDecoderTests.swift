@@ -273,6 +273,24 @@ import Testing
         #expect(between.insets == .points(8))
     }
 
+    @Test func insetShortcutsTakeInsetsMappingsDirectly() throws {
+        let decoded = decodePlans("layout: [{ edges: { top: 8, leading: 16 } }, { vertical: { top: 4 } }]")
+        #expect(decoded.diagnostics.isEmpty)
+        let kinds = decoded.items.compactMap(\.shortcutPlan?.kind)
+        try #require(kinds.count == 2)
+        guard case .edges(let edges, let to) = kinds[0], case .vertical(let vertical, _) = kinds[1] else {
+            Issue.record("expected edges and vertical")
+            return
+        }
+        #expect(edges == Insets(top: .points(8), left: .points(16), isDirectional: true))
+        #expect(to.isImplicit)
+        #expect(vertical == Insets(top: .points(4)))
+        let wrongAxis = decodePlans("layout:\n  - horizontal: { left: 8, top: 4 }\n")
+        #expect(wrongAxis.ids == ["unknown-key"])
+        #expect(wrongAxis.diagnostics.first?.message == "unknown key 'top' in 'horizontal'")
+        #expect(wrongAxis.diagnostics.first?.range == span(2, 28, 31))
+    }
+
     // MARK: - Arrangements
 
     @Test func arrangementsDecodeWithUIBuilderMargins() throws {
@@ -502,6 +520,21 @@ import Testing
 
     @Test func layoutItemKeysAreEveryAnchorShortcutAndArrangement() {
         #expect(PlanSchema.itemObject.keys == LayoutAnchor.names + ShortcutPlan.names + ArrangementPlan.names)
+    }
+
+    @Test func requiredKeysAreTheShapesRequiredKeys() {
+        let shapes: [(name: String, shape: ObjectShape)] = [
+            ("at", PlanSchema.atObject), ("below", PlanSchema.relativeObject),
+            ("inBetween", PlanSchema.inBetweenObject),
+            ("setStack", PlanSchema.setStackObject),
+            ("alignHorizontally", PlanSchema.alignHorizontallyObject),
+            ("alignVertically", PlanSchema.alignVerticallyObject), ("zStack", PlanSchema.zStackObject),
+        ]
+        for (name, shape) in shapes {
+            let decoded = decodePlans("layout: [{ \(name): {} }]")
+            let missing = decoded.diagnostics.filter { $0.id == "missing-key" }.map(\.message)
+            #expect(missing == shape.required.map { "'\(name)' needs '\($0)'" }, "\(name)")
+        }
     }
 
     @Test func everySchemaReferenceResolves() {

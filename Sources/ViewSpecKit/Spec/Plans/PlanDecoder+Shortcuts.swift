@@ -29,7 +29,14 @@ extension Decoder {
             case .vertical: .vertical(insets, to: target)
             }
         }
-        guard let pairs = value.mapping else {
+        // `edges: { top: 8, left: 16 }` is insets written directly, as anywhere insets go: a
+        // mapping that names a side and none of the shortcut's own keys.
+        let sides = Decoder.planInsetSides(along: axis)
+        let keys = value.mapping?.map { $0.key.text ?? "" } ?? []
+        let isInsets =
+            keys.contains(where: sides.contains)
+            && !keys.contains(where: PlanSchema.insetsShortcutObject.keys.contains)
+        guard let pairs = value.mapping, !isInsets else {
             guard let insets = planInsets(value, what, axis: axis) else { return nil }
             return ShortcutPlan(make(insets, implicitParent(value)), nameRange: key.range)
         }

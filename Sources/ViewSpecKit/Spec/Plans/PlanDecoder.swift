@@ -323,13 +323,7 @@ extension Decoder {
                 return nil
             }
         case .mapping(let pairs):
-            let sides: [String]
-            switch axis {
-            case nil: sides = Decoder.planInsetSides
-            case .horizontal: sides = ["left", "right", "leading", "trailing"]
-            case .vertical: sides = ["top", "bottom"]
-            }
-            let known = checkKeys(pairs, allowed: sides, in: what)
+            let known = checkKeys(pairs, allowed: Decoder.planInsetSides(along: axis), in: what)
             var insets = Insets()
             var failed = known.count != pairs.count
             for pair in known {
@@ -358,8 +352,15 @@ extension Decoder {
         }
     }
 
-    /// The sides an insets mapping may name: the same list as `SpecShapes`' insets definition.
-    static let planInsetSides = ["top", "left", "bottom", "right", "leading", "trailing"]
+    /// The sides an insets mapping may name: the same list as `SpecShapes`' insets definition,
+    /// or one axis's sides.
+    static func planInsetSides(along axis: LayoutAxis?) -> [String] {
+        switch axis {
+        case nil: ["top", "left", "bottom", "right", "leading", "trailing"]
+        case .horizontal: ["left", "right", "leading", "trailing"]
+        case .vertical: ["top", "bottom"]
+        }
+    }
 }
 
 extension SyntaxNode {

@@ -39,9 +39,6 @@ public struct PlanTarget: Sendable, Equatable {
         return base.isEmpty ? "safeArea" : base + ".safeArea"
     }
 
-    /// The words that are never view ids in a target position.
-    static let keywords = ["parent", "safeArea", "self", "previous"]
-
     /// The view id, when the target names one.
     public var viewID: String? {
         if case .view(let id) = subject { return id }
