@@ -16,12 +16,47 @@ public enum PropertyGroup {
         PropertyShape(
             "style", .oneOf([.string, .list(.string)]),
             "named styles (`.name` in `styles`), one or a list, lowest precedence first"),
-        PropertyShape("layout", .list(SpecShapes.layoutItem), "the node's constraint plans"),
+        PropertyShape("layout", .list(.reference(SpecShapes.layoutItemName)), "the node's constraint plans"),
     ]
 
     public static let children = PropertyShape(
         "children", nodes, "child nodes in z-order (later children are drawn on top)")
     public static let child = PropertyShape("child", node, "the one wrapped node")
+
+    /// Object shapes shared by many kinds, kept once in the JSON Schema's `$defs`.
+    static let borderShape = ObjectShape([
+        PropertyShape("width", .length, "line width in points"),
+        PropertyShape("color", .color, "line colour"),
+        PropertyShape(
+            "dash", .list(.number(minimum: 0)), "dash pattern: painted and unpainted lengths"),
+    ])
+
+    static let shadowShape = ObjectShape([
+        PropertyShape("color", .color, "shadow colour"),
+        PropertyShape("opacity", .number(minimum: 0, maximum: 1), "shadow opacity, 0...1"),
+        PropertyShape("radius", .number(minimum: 0), "blur radius in points"),
+        PropertyShape("offset", .list(.number()), "offset [x, y] in points"),
+    ])
+
+    static let frameShape = ObjectShape(
+        [
+            PropertyShape("x", .number(), "left edge in the parent, points"),
+            PropertyShape("y", .number(), "top edge in the parent, points"),
+            PropertyShape("width", .number(minimum: 0), "width in points"),
+            PropertyShape("height", .number(minimum: 0), "height in points"),
+        ], required: ["x", "y", "width", "height"])
+
+    static let fontShape = ObjectShape([
+        PropertyShape("textStyle", .enumeration(textStyles), "Dynamic Type text style"),
+        PropertyShape("size", .number(minimum: 1), "point size at the default content size"),
+        PropertyShape(
+            "weight",
+            .enumeration([
+                "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy",
+                "black",
+            ]), "font weight"),
+        PropertyShape("family", .string, "font family name"),
+    ])
 
     /// Any kind's appearance and sizing properties.
     public static let common: [PropertyShape] = [
@@ -36,36 +71,17 @@ public enum PropertyGroup {
             "the rounded corners (default all)"),
         PropertyShape(
             "border",
-            .object(
-                ObjectShape([
-                    PropertyShape("width", .length, "line width in points"),
-                    PropertyShape("color", .color, "line colour"),
-                    PropertyShape(
-                        "dash", .list(.number(minimum: 0)), "dash pattern: painted and unpainted lengths"),
-                ])), "a border along the view's edges"),
+            .reference("border"), "a border along the view's edges"),
         PropertyShape(
             "shadow",
-            .object(
-                ObjectShape([
-                    PropertyShape("color", .color, "shadow colour"),
-                    PropertyShape("opacity", .number(minimum: 0, maximum: 1), "shadow opacity, 0...1"),
-                    PropertyShape("radius", .number(minimum: 0), "blur radius in points"),
-                    PropertyShape("offset", .list(.number()), "offset [x, y] in points"),
-                ])), "a drop shadow"),
+            .reference("shadow"), "a drop shadow"),
         PropertyShape(
             "elevation", .reference(SpecShapes.elevationName),
             "Material elevation in dp, or an elevation token: drawn as a shadow"),
         PropertyShape("clipsToBounds", .boolean, "clips the subviews to the view's bounds"),
         PropertyShape(
             "frame",
-            .object(
-                ObjectShape(
-                    [
-                        PropertyShape("x", .number(), "left edge in the parent, points"),
-                        PropertyShape("y", .number(), "top edge in the parent, points"),
-                        PropertyShape("width", .number(minimum: 0), "width in points"),
-                        PropertyShape("height", .number(minimum: 0), "height in points"),
-                    ], required: ["x", "y", "width", "height"])),
+            .reference("frame"),
             "an absolute frame: the view gets no constraints"),
         PropertyShape(
             "width", sizeValue, "a length, a percentage of the parent (\"50%\") or a relation (\">= 44\")"),
@@ -94,18 +110,7 @@ public enum PropertyGroup {
 
     static let font = PropertyShape(
         "font",
-        .object(
-            ObjectShape([
-                PropertyShape("textStyle", .enumeration(textStyles), "Dynamic Type text style"),
-                PropertyShape("size", .number(minimum: 1), "point size at the default content size"),
-                PropertyShape(
-                    "weight",
-                    .enumeration([
-                        "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy",
-                        "black",
-                    ]), "font weight"),
-                PropertyShape("family", .string, "font family name"),
-            ])), "the font")
+        .reference("font"), "the font")
 
     /// Text appearance shared by labels, inputs, text views and buttons' titles.
     static let textAppearance: [PropertyShape] = [

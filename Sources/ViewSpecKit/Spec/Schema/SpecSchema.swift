@@ -37,12 +37,9 @@ public enum SpecSchema {
         }
         defs.append(("styles", styles()))
         for (key, kinds) in styleTargets() {
-            defs.append(
-                ("style." + key, .object(objectSchema(ObjectShape(SpecShapes.styleProperties(for: kinds))))))
+            defs.append(("style." + key, styleSchema(kinds, extends: false)))
         }
-        var named = ObjectShape(SpecShapes.styleProperties(for: KindCatalog.all))
-        named.properties.insert(PropertyShape("extends", .string, "a named style this one builds on"), at: 0)
-        defs.append(("style.named", .object(objectSchema(named))))
+        defs.append(("style.named", styleSchema(KindCatalog.all, extends: true)))
         for definition in PlanSchema.definitions {
             defs.append((definition.name, schema(definition.shape)))
         }
@@ -103,6 +100,23 @@ public enum SpecSchema {
             targets.append((kind.name, [kind]))
         }
         return targets
+    }
+
+    /// A style entry's properties point into the kind definitions (a JSON pointer per key), so
+    /// each property's schema is written once however many style targets share it.
+    static func styleSchema(_ kinds: [KindDescriptor], extends: Bool) -> JSONValue {
+        var properties: [(key: String, value: JSONValue)] = []
+        if extends {
+            properties.append(("extends", described(schema(.string), "a named style this one builds on")))
+        }
+        for property in SpecShapes.styleProperties(for: kinds) {
+            guard let owner = kinds.first(where: { $0.property(property.name) != nil }) else { continue }
+            properties.append((property.name, ref("kind.\(owner.name)/properties/\(property.name)")))
+        }
+        return .object([
+            ("type", .string("object")), ("properties", .object(properties)),
+            ("additionalProperties", .bool(false)),
+        ])
     }
 
     static func styles() -> JSONValue {

@@ -11,8 +11,8 @@ public enum SpecShapes {
     static let hierarchyItemName = "hierarchyItem"
     static let tokenPattern = "^\\$[A-Za-z][A-Za-z0-9_]*$"
 
-    /// One item of a node's `layout`.
-    static var layoutItem: ValueShape { PlanSchema.layoutItem }
+    static let layoutItemName = "layoutItem"
+    static let constraintName = "constraint"
 
     public static let supportedVersion = 1
 
@@ -144,6 +144,18 @@ public enum SpecShapes {
             ]), "a length, a percentage of the parent or a relation"
         ),
         (elevationName, .number(minimum: 0), "Material elevation in dp, or an elevation token"),
+        ("border", .object(PropertyGroup.borderShape), "a border along the view's edges"),
+        ("shadow", .object(PropertyGroup.shadowShape), "a drop shadow"),
+        ("frame", .object(PropertyGroup.frameShape), "an absolute frame: the view gets no constraints"),
+        ("font", .object(PropertyGroup.fontShape), "a font: text style, size, weight and family"),
+        (
+            layoutItemName, PlanSchema.layoutItem,
+            "one constraint plan: an anchor, a shortcut, an arrangement, an expression or a VFL line"
+        ),
+        (
+            constraintName, PlanSchema.topLevelConstraint,
+            "a free-form expression or a VFL line between any views"
+        ),
         (
             hierarchyItemName, .oneOf([.string, .dictionary(.list(.reference(hierarchyItemName)))]),
             "a view id, or `id: [children]`"

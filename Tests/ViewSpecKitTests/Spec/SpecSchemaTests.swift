@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import ViewSpecKit
+
+@Suite struct SpecSchemaTests {
+    private func schema() throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(SpecSchema.jsonSchema().utf8))
+        return try #require(value as? [String: Any])
+    }
+
+    private func definitions() throws -> [String: Any] {
+        try #require(try schema()["$defs"] as? [String: Any])
+    }
+
+    @Test func schemaIsDraft202012JSONWithIdAndTitle() throws {
+        let schema = try schema()
+        #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["$id"] as? String == SpecSchema.id)
+        #expect(schema["title"] is String)
+        #expect(schema["additionalProperties"] as? Bool == false)
+        #expect(schema["required"] as? [String] == ["viewspec"])
+    }
+
+    @Test func schemaIsByteIdenticalOnEveryCall() {
+        #expect(SpecSchema.jsonSchema() == SpecSchema.jsonSchema())
+    }
+
+    @Test func topLevelKeysAreTheDecodersKeysInOrder() throws {
+        let text = SpecSchema.jsonSchema()
+        let properties = try #require(try schema()["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(SpecShapes.document.keys))
+        // Key order is part of determinism: the document's keys appear as declared.
+        let offsets = SpecShapes.document.keys.compactMap { text.range(of: "\n    \"\($0)\": {")?.lowerBound }
+        #expect(offsets.count == SpecShapes.document.keys.count)
+        #expect(offsets == offsets.sorted())
+    }
+
+    @Test func everyKindHasADefinitionWithEveryKeyTheDecoderAccepts() throws {
+        let defs = try definitions()
+        for kind in KindCatalog.all {
+            let definition = try #require(defs["kind." + kind.name] as? [String: Any], "\(kind.name)")
+            #expect(definition["description"] as? String == kind.summary)
+            #expect(definition["additionalProperties"] as? Bool == false, "\(kind.name)")
+            let properties = try #require(definition["properties"] as? [String: Any], "\(kind.name)")
+            #expect(Set(properties.keys) == Set(kind.properties.map(\.name)), "\(kind.name)")
+            for (name, property) in properties {
+                let described = try #require(property as? [String: Any])
+                #expect((described["description"] as? String)?.isEmpty == false, "\(kind.name).\(name)")
+            }
+        }
+    }
+
+    @Test func nodeIsOneOneKeyObjectPerKindPlusBareKindsAndComponentUses() throws {
+        let node = try #require(try definitions()["node"] as? [String: Any])
+        let alternatives = try #require(node["oneOf"] as? [[String: Any]])
+        #expect(alternatives.count == KindCatalog.all.count + 2)
+        let kinds = alternatives.compactMap { ($0["required"] as? [String])?.first }
+        #expect(kinds == KindCatalog.names)
+        let label = try #require(alternatives.first { ($0["required"] as? [String]) == ["label.body"] })
+        #expect(label["additionalProperties"] as? Bool == false)
+        let value = try #require((label["properties"] as? [String: Any])?["label.body"] as? [String: Any])
+        let forms = try #require(value["oneOf"] as? [[String: Any]])
+        #expect(forms.contains { $0["$ref"] as? String == "#/$defs/kind.label.body" })
+        #expect(forms.contains { $0["type"] as? String == "null" })
+    }
+
+    @Test func everyReferenceResolvesToADefinition() throws {
+        let defs = try definitions()
+        var references: [String] = []
+        func collect(_ value: Any) {
+            if let object = value as? [String: Any] {
+                if let reference = object["$ref"] as? String { references.append(reference) }
+                object.values.forEach(collect)
+            } else if let array = value as? [Any] {
+                array.forEach(collect)
+            }
+        }
+        collect(try schema())
+        #expect(!references.isEmpty)
+        for reference in references {
+            // `#/$defs/name` or a pointer into a definition, `#/$defs/kind.label/properties/text`.
+            let path = reference.replacingOccurrences(of: "#/$defs/", with: "").split(separator: "/").map(
+                String.init)
+            var target: Any? = defs[path[0]]
+            for component in path.dropFirst() { target = (target as? [String: Any])?[component] }
+            #expect(target != nil, "unresolved $ref '\(reference)'")
+        }
+    }
+
+    @Test func enumerationsAndSectionsComeFromTheSameShapes() throws {
+        let defs = try definitions()
+        let properties = try #require(try schema()["properties"] as? [String: Any])
+        let palettes = try #require(properties["palettes"] as? [String: Any])
+        let palette = try #require(palettes["additionalProperties"] as? [String: Any])
+        let roles = try #require(palette["properties"] as? [String: Any])
+        #expect(Set(roles.keys) == Set(["extends"] + PaletteRole.names))
+        #expect(palette["additionalProperties"] as? Bool == false)
+        let styles = try #require(defs["styles"] as? [String: Any])
+        #expect(styles["patternProperties"] is [String: Any])
+        for definition in PlanSchema.definitions {
+            #expect(defs[definition.name] != nil, "plan definition \(definition.name)")
+        }
+        for definition in SpecShapes.definitions {
+            #expect(defs[definition.name] != nil, "definition \(definition.name)")
+        }
+    }
+
+    @Test func writerEscapesStringsAndIndentsByTwoSpaces() {
+        let text = JSONSchemaWriter.write(
+            .object([
+                ("a\"b", .string("line\nbreak\t\\ \u{01} é")),
+                ("list", .array([.number(1), .number(0.5), .bool(true), .null])),
+                ("empty", .object([])),
+            ]))
+        #expect(
+            text == """
+                {
+                  "a\\"b": "line\\nbreak\\t\\\\ \\u0001 é",
+                  "list": [1, 0.5, true, null],
+                  "empty": {}
+                }
+
+                """)
+    }
+}
