@@ -22,19 +22,19 @@ import Testing
         #expect(
             plans[0]
                 == AnchorPlan(
-                    anchor: .top, anchorRange: span(2, 5, 8),
+                    anchor: .top, anchorRange: planSpan(2, 5, 8),
                     second: AnchorReference(
-                        target: PlanTarget(.parent, implicit: true, range: span(2, 10, 12)), anchor: .top,
-                        range: span(2, 10, 12)),
-                    constant: PlanConstant(.points(16), range: span(2, 10, 12))))
+                        target: PlanTarget(.parent, implicit: true, range: planSpan(2, 10, 12)), anchor: .top,
+                        range: planSpan(2, 10, 12)),
+                    constant: PlanConstant(.points(16), range: planSpan(2, 10, 12))))
 
         #expect(plans[1].relation == .greaterThanOrEqual)
-        #expect(plans[1].constant == PlanConstant(.points(8), range: span(3, 17, 18)))
+        #expect(plans[1].constant == PlanConstant(.points(8), range: planSpan(3, 17, 18)))
         #expect(plans[1].second?.target.subject == .parent)
         #expect(plans[1].second?.target.isImplicit == true)
         #expect(plans[1].second?.anchor == .bottom)
 
-        #expect(plans[2].second?.target == PlanTarget(.parent, range: span(4, 16, 22)))
+        #expect(plans[2].second?.target == PlanTarget(.parent, range: planSpan(4, 16, 22)))
         #expect(plans[2].second?.anchor == .width)
         #expect(plans[2].multiplier == 0.5)
         #expect(plans[2].priority == Priority(750))
@@ -46,7 +46,7 @@ import Testing
         #expect(plans[3].constant?.length == .points(0))
         #expect(plans[3].priority == Priority(750))
 
-        #expect(plans[4].constant?.length == .reference("gutter", span(6, 14, 21)))
+        #expect(plans[4].constant?.length == .reference("gutter", planSpan(6, 14, 21)))
     }
 
     @Test func dimensionWithANumberIsAConstantSize() throws {
@@ -71,7 +71,7 @@ import Testing
               - { top: 8, bottom: 8 }
             """)
         #expect(decoded.items.map { $0.anchorPlan?.anchor } == [.top, .bottom])
-        #expect(decoded.items.map(\.range) == [span(2, 7, 13), span(2, 15, 24)])
+        #expect(decoded.items.map(\.range) == [planSpan(2, 7, 13), planSpan(2, 15, 24)])
     }
 
     @Test func singleItemWithoutAListAndEmptyLayout() {
@@ -101,7 +101,7 @@ import Testing
             }
         }
         #expect(kinds == ["vfl", "expression", "vfl"])
-        #expect(decoded.items[1].range == span(3, 5, 29))
+        #expect(decoded.items[1].range == planSpan(3, 5, 29))
     }
 
     @Test func expressionErrorPointsInsideAPlainScalar() {
@@ -112,20 +112,20 @@ import Testing
             """)
         #expect(decoded.ids == ["unknown-anchor"])
         #expect(decoded.diagnostics.first?.message == "unknown anchor 'botom'; did you mean 'bottom'?")
-        #expect(decoded.diagnostics.first?.range == span(2, 19, 24))
+        #expect(decoded.diagnostics.first?.range == planSpan(2, 19, 24))
     }
 
     @Test func expressionErrorPointsInsideAQuotedScalar() {
         let single = decodePlans("layout:\n  - 'top == parent.botom'\n")
-        #expect(single.diagnostics.first?.range == span(2, 20, 25))
+        #expect(single.diagnostics.first?.range == planSpan(2, 20, 25))
         let double = decodePlans("layout:\n  - \"top == parent.botom\"\n")
-        #expect(double.diagnostics.first?.range == span(2, 20, 25))
+        #expect(double.diagnostics.first?.range == planSpan(2, 20, 25))
     }
 
     @Test func escapedOrFoldedScalarsReportTheWholeScalar() {
         let escaped = decodePlans("layout:\n  - \"top == parent.botom\\u0020\"\n")
         #expect(escaped.ids == ["unknown-anchor"])
-        #expect(escaped.diagnostics.first?.range == span(2, 5, 32))
+        #expect(escaped.diagnostics.first?.range == planSpan(2, 5, 32))
         let folded = decodePlans("layout:\n  - top == parent.botom\n    + 8\n")
         #expect(folded.ids == ["unknown-anchor"])
         #expect(folded.diagnostics.first?.range?.lower == pos(2, 5))
@@ -136,7 +136,7 @@ import Testing
         let decoded = decodePlans("layout:\n  - \"H:|-[icon(32)-8-\"\n")
         #expect(decoded.ids == ["vfl-syntax"])
         #expect(decoded.diagnostics.first?.message == "expected ']' to close view 'icon'")
-        #expect(decoded.diagnostics.first?.range == span(2, 19, 20))
+        #expect(decoded.diagnostics.first?.range == planSpan(2, 19, 20))
     }
 
     @Test func anchorValueErrorPointsInsideTheScalar() {
@@ -145,14 +145,14 @@ import Testing
         #expect(
             decoded.diagnostics.first?.message
                 == "cannot relate the size 'width' to the position 'parent.top'")
-        #expect(decoded.diagnostics.first?.range == span(2, 16, 26))
+        #expect(decoded.diagnostics.first?.range == planSpan(2, 16, 26))
     }
 
     @Test func anchorValueWithARelationAloneAsksForMore() {
         let decoded = decodePlans("layout:\n  - top: \">=\"\n")
         #expect(
             decoded.diagnostics.first?.message == "expected an anchor or a constant after '>=', not the end")
-        #expect(decoded.diagnostics.first?.range == span(2, 13, 13))
+        #expect(decoded.diagnostics.first?.range == planSpan(2, 13, 13))
     }
 
     // MARK: - Shortcuts
@@ -173,15 +173,16 @@ import Testing
             plans[0]
                 == ShortcutPlan(
                     .edges(
-                        .all(.points(16)), to: PlanTarget(.parent, implicit: true, range: span(2, 12, 14))),
-                    nameRange: span(2, 5, 10)))
+                        .all(.points(16)), to: PlanTarget(.parent, implicit: true, range: planSpan(2, 12, 14))
+                    ),
+                    nameRange: planSpan(2, 5, 10)))
         #expect(
             plans[1].kind
                 == .edges(
                     Insets(
                         top: .points(8), left: .points(16), bottom: .points(8), right: .points(16),
                         isDirectional: true),
-                    to: PlanTarget(.parent, safeArea: true, range: span(3, 35, 43))))
+                    to: PlanTarget(.parent, safeArea: true, range: planSpan(3, 35, 43))))
         #expect(plans[1].relation == .greaterThanOrEqual)
         #expect(plans[1].priority == .high)
         guard case .horizontal(let horizontal, _) = plans[2].kind,
@@ -209,20 +210,22 @@ import Testing
         #expect(decoded.diagnostics.isEmpty)
         let kinds = decoded.items.compactMap(\.shortcutPlan?.kind)
         try #require(kinds.count == 5)
-        #expect(kinds[0] == .center(offset: CenterOffset(), to: PlanTarget(.parent, range: span(2, 13, 19))))
+        #expect(
+            kinds[0] == .center(offset: CenterOffset(), to: PlanTarget(.parent, range: planSpan(2, 13, 19))))
         #expect(
             kinds[1]
                 == .center(
                     offset: CenterOffset(x: .points(0), y: .points(-20)),
-                    to: PlanTarget(.view("logo"), range: span(3, 19, 23))))
+                    to: PlanTarget(.view("logo"), range: planSpan(3, 19, 23))))
         #expect(kinds[2] == .size(.constant(width: .points(120), height: .points(44))))
         #expect(
             kinds[3]
                 == .size(
                     .relative(
-                        to: PlanTarget(.view("avatar"), range: span(5, 17, 23)), multiplier: 2, constant: nil)
+                        to: PlanTarget(.view("avatar"), range: planSpan(5, 17, 23)), multiplier: 2,
+                        constant: nil)
                 ))
-        #expect(kinds[4] == .size(.constant(width: .reference("gutter", span(6, 20, 27)), height: nil)))
+        #expect(kinds[4] == .size(.constant(width: .reference("gutter", planSpan(6, 20, 27)), height: nil)))
     }
 
     @Test func atAndRelativeShortcuts() throws {
@@ -243,7 +246,7 @@ import Testing
             plans[0].kind
                 == .at(
                     edges: [.top, .left], insets: .all(.points(8)),
-                    to: PlanTarget(.parent, safeArea: true, range: span(2, 42, 50))))
+                    to: PlanTarget(.parent, safeArea: true, range: planSpan(2, 42, 50))))
         guard case .at(let listed, _, let implicit) = plans[1].kind,
             case .at(let preset, _, _) = plans[2].kind
         else {
@@ -255,12 +258,13 @@ import Testing
         #expect(preset == [.bottom, .left, .right])
         #expect(
             plans[3].kind
-                == .relative(RelativePlan(.below, view: PlanTarget(.view("title"), range: span(5, 12, 17)))))
+                == .relative(
+                    RelativePlan(.below, view: PlanTarget(.view("title"), range: planSpan(5, 12, 17)))))
         #expect(
             plans[4].kind
                 == .relative(
                     RelativePlan(
-                        .rightOf, view: PlanTarget(.view("icon"), range: span(6, 22, 26)),
+                        .rightOf, view: PlanTarget(.view("icon"), range: planSpan(6, 22, 26)),
                         spacing: .points(8),
                         parallel: true)))
         #expect(plans[4].priority == Priority(750))
@@ -288,7 +292,7 @@ import Testing
         let wrongAxis = decodePlans("layout:\n  - horizontal: { left: 8, top: 4 }\n")
         #expect(wrongAxis.ids == ["unknown-key"])
         #expect(wrongAxis.diagnostics.first?.message == "unknown key 'top' in 'horizontal'")
-        #expect(wrongAxis.diagnostics.first?.range == span(2, 28, 31))
+        #expect(wrongAxis.diagnostics.first?.range == planSpan(2, 28, 31))
     }
 
     // MARK: - Arrangements
@@ -314,7 +318,7 @@ import Testing
         #expect(stack.views?.compactMap(\.viewID) == ["title", "body", "button"])
         #expect(stack.horizontal == .points(16))
         #expect(stack.vertical == [24, 8, 8, 24].map { Length.points($0) })
-        #expect(stack.verticalRange == span(2, 73, 87))
+        #expect(stack.verticalRange == planSpan(2, 73, 87))
         #expect(allChildren.views == nil)
         #expect(allChildren.horizontal == .points(0))
 
@@ -358,104 +362,104 @@ import Testing
     @Test func unknownItemKeySuggestsAcrossAllPlanNames() {
         expectError(
             "layout:\n  - botom: 8\n", id: "unknown-key",
-            "unknown key 'botom' in a layout item; did you mean 'bottom'?", at: span(2, 5, 10))
+            "unknown key 'botom' in a layout item; did you mean 'bottom'?", at: planSpan(2, 5, 10))
         expectError(
             "layout:\n  - setStak: { vertical: [0] }\n", id: "unknown-key",
-            "unknown key 'setStak' in a layout item; did you mean 'setStack'?", at: span(2, 5, 12))
+            "unknown key 'setStak' in a layout item; did you mean 'setStack'?", at: planSpan(2, 5, 12))
     }
 
     @Test func unknownShortcutKeySuggestsFromItsShape() {
         expectError(
             "layout:\n  - edges: { inset: 8 }\n", id: "unknown-key",
-            "unknown key 'inset' in 'edges'; did you mean 'insets'?", at: span(2, 14, 19))
+            "unknown key 'inset' in 'edges'; did you mean 'insets'?", at: planSpan(2, 14, 19))
     }
 
     @Test func twoViewArrangementsCheckTheirViewCount() {
         expectError(
             "layout:\n  - alignHorizontally: { views: [a, b, c] }\n", id: "wrong-view-count",
-            "'alignHorizontally' needs exactly 2 views, not 3", at: span(2, 33, 42))
+            "'alignHorizontally' needs exactly 2 views, not 3", at: planSpan(2, 33, 42))
         expectError(
             "layout:\n  - inBetween: { views: [a] }\n", id: "wrong-view-count",
-            "'inBetween' needs exactly 2 views, not 1", at: span(2, 25, 28))
+            "'inBetween' needs exactly 2 views, not 1", at: planSpan(2, 25, 28))
     }
 
     @Test func arrangementsNameChildrenByID() {
         expectError(
             "layout:\n  - zStack: { views: [parent, b] }\n", id: "invalid-target",
-            "'zStack' arranges child views by id; 'parent' is not one", at: span(2, 23, 29))
+            "'zStack' arranges child views by id; 'parent' is not one", at: planSpan(2, 23, 29))
     }
 
     @Test func sharedAndPerViewMarginsConflict() {
         expectError(
             "layout:\n  - alignVertically: { views: [a, b], left: 4, firstLeft: 2 }\n",
             id: "conflicting-keys",
-            "'alignVertically' cannot have both 'left' and 'firstLeft'", at: span(2, 48, 57))
+            "'alignVertically' cannot have both 'left' and 'firstLeft'", at: planSpan(2, 48, 57))
     }
 
     @Test func setStackNeedsVertical() {
         expectError(
             "layout:\n  - setStack: { views: [a] }\n", id: "missing-key", "'setStack' needs 'vertical'",
-            at: span(2, 15, 29))
+            at: planSpan(2, 15, 29))
     }
 
     @Test func invalidRelationInAMappingSuggestsOne() {
         expectError(
             "layout:\n  - height: { relation: \"<\", to: title.height }\n", id: "invalid-value",
             "'<' is not a valid relation; expected '==', '<=' or '>='; did you mean '<='?",
-            at: span(2, 25, 28))
+            at: planSpan(2, 25, 28))
     }
 
     @Test func invalidPriorityInAMapping() {
         expectError(
             "layout:\n  - bottom: { priority: 2000 }\n", id: "invalid-priority",
             "priority must be 1...1000 or required/high/medium/low/fittingSize, not '2000'",
-            at: span(2, 25, 29))
+            at: planSpan(2, 25, 29))
     }
 
     @Test func dimensionMultiplierNeedsATarget() {
         expectError(
             "layout:\n  - width: { multiplier: 2 }\n", id: "missing-key",
             "'multiplier' in 'width' needs 'to'",
-            at: span(2, 26, 27))
+            at: planSpan(2, 26, 27))
     }
 
     @Test func anchorMappingChecksAxes() {
         expectError(
             "layout:\n  - top: { to: title.leading }\n", id: "mixed-axes",
-            "cannot relate 'top' (vertical) to 'title.leading' (horizontal)", at: span(2, 16, 29))
+            "cannot relate 'top' (vertical) to 'title.leading' (horizontal)", at: planSpan(2, 16, 29))
     }
 
     @Test func sizeMappingNeedsASide() {
         expectError(
             "layout:\n  - size: {}\n", id: "missing-key", "'size' needs 'width', 'height' or 'to'",
-            at: span(2, 11, 13))
+            at: planSpan(2, 11, 13))
     }
 
     @Test func shortcutTargetMustNotBeAnAnchor() {
         expectError(
             "layout:\n  - center: { to: title.centerX }\n", id: "invalid-target",
-            "expected a view, not the anchor 'title.centerX'", at: span(2, 19, 32))
+            "expected a view, not the anchor 'title.centerX'", at: planSpan(2, 19, 32))
     }
 
     @Test func insetsListMustHaveTwoOrFourValues() {
         expectError(
             "layout:\n  - edges: [1, 2, 3]\n", id: "wrong-type",
             "'edges' must be a length, [vertical, horizontal] or [top, left, bottom, right], not a list of 3",
-            at: span(2, 12, 21))
+            at: planSpan(2, 12, 21))
     }
 
     @Test func listAsALayoutItemIsRejected() {
         expectError(
             "layout:\n  - [top, 8]\n", id: "wrong-type",
             "a layout item must be a constraint string or a mapping such as '{ top: 16 }', not a sequence",
-            at: span(2, 5, 13))
+            at: planSpan(2, 5, 13))
     }
 
     @Test func unknownEdgePresetSuggestsTheClosest() {
         let decoded = decodePlans("layout:\n  - at: { edges: topLft }\n")
         #expect(decoded.ids == ["invalid-value"])
         #expect(decoded.diagnostics.first?.message.hasSuffix("; did you mean 'topLeft'?") == true)
-        #expect(decoded.diagnostics.first?.range == span(2, 18, 24))
+        #expect(decoded.diagnostics.first?.range == planSpan(2, 18, 24))
     }
 
     @Test func everyProblemInAListIsReported() {
@@ -488,8 +492,8 @@ import Testing
         #expect(
             decoded.diagnostics.first?.message
                 == "a top-level constraint must be an expression or a VFL string, not a mapping")
-        #expect(decoded.diagnostics.first?.range == span(4, 5, 15))
-        #expect(decoded.diagnostics.last?.range == span(5, 5, 8))
+        #expect(decoded.diagnostics.first?.range == planSpan(4, 5, 15))
+        #expect(decoded.diagnostics.last?.range == planSpan(5, 5, 8))
     }
 
     @Test func topLevelMustBeAList() {
@@ -512,8 +516,8 @@ import Testing
         #expect(decoded.diagnostics.isEmpty)
         let references = decoded.items.flatMap(\.viewReferences)
         #expect(references.map(\.id) == ["title", "icon", "title", "name", "header", "footer", "card"])
-        #expect(references[0].range == span(2, 20, 25))
-        #expect(references[2].range == span(3, 18, 23))
+        #expect(references[0].range == planSpan(2, 20, 25))
+        #expect(references[2].range == planSpan(3, 18, 23))
     }
 
     // MARK: - Schema

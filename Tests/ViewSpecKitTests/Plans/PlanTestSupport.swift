@@ -11,7 +11,7 @@ func planSource(_ text: String) -> PlanSource {
 }
 
 /// Columns `lower..<upper` of `line` in `test.yaml`.
-func span(_ line: Int, _ lower: Int, _ upper: Int) -> SourceRange {
+func planSpan(_ line: Int, _ lower: Int, _ upper: Int) -> SourceRange {
     SourceRange(file: "test.yaml", lower: pos(line, lower), upper: pos(line, upper))
 }
 
@@ -27,9 +27,8 @@ func parseVisualFormat(_ text: String) -> Result<VisualFormatLine, PlanSyntaxErr
     Result { () throws(PlanSyntaxError) in try VisualFormatParser.parse(planSource(text)) }
 }
 
-extension Result {
-    var value: Success? { try? get() }
-    var failure: Failure? {
+extension Result where Failure == PlanSyntaxError {
+    var syntaxError: PlanSyntaxError? {
         if case .failure(let error) = self { return error }
         return nil
     }

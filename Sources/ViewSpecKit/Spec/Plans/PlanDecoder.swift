@@ -197,6 +197,9 @@ extension Decoder {
 
 // MARK: - Readers shared by the plan forms
 
+// Optional keys are read as `known.value(for: key).map { reader($0) }`, a double optional: nil
+// when the key is absent, `.some(nil)` when it is present but wrong (already reported), so a bad
+// value drops the item without a second message about it.
 extension Decoder {
     /// A number (points) or a `$token`. Named with a `plan` prefix, like the other readers here,
     /// so they cannot collide with readers other stages add to `Decoder`.
