@@ -2,32 +2,11 @@ internal import CLibYAML
 
 /// Reads one YAML or JSON spec into a `SyntaxNode` tree whose every node and key knows its place.
 ///
-/// This is the only file that talks to libyaml. It uses libyaml's event API rather than its
-/// document API so that it can stop the moment a limit is crossed (depth, alias expansion) and so
-/// that aliases become cheap copy-on-write copies instead of libyaml's node graph.
+/// This is the only file that talks to libyaml, which is why the two private types that hold
+/// libyaml's structs live here too. It uses libyaml's event API rather than its document API so
+/// that it can stop the moment a limit is crossed (depth, alias expansion) and so that aliases
+/// become cheap copy-on-write copies instead of libyaml's node graph.
 public enum YAMLParser {
-    /// Bounds that keep hostile input (alias bombs, absurd nesting, huge files) from costing more
-    /// than a normal spec does.
-    public struct Limits: Sendable {
-        /// The largest file, in bytes, that is read at all.
-        public var maxBytes: Int
-        /// The deepest nesting of sequences and mappings.
-        public var maxDepth: Int
-        /// How many nodes aliases (and merge keys, which are aliases) may materialise in total;
-        /// counting expanded nodes rather than alias events is what stops "billion laughs".
-        public var maxAliasExpansion: Int
-
-        public init(maxBytes: Int, maxDepth: Int, maxAliasExpansion: Int) {
-            self.maxBytes = maxBytes
-            self.maxDepth = maxDepth
-            self.maxAliasExpansion = maxAliasExpansion
-        }
-
-        /// 8 MiB, 128 levels, 1,000,000 aliased nodes: far beyond any hand-written spec.
-        public static let `default` = Limits(
-            maxBytes: 8 << 20, maxDepth: 128, maxAliasExpansion: 1_000_000)
-    }
-
     /// Parses one spec document; reports every problem into `diagnostics`.
     ///
     /// Encoding and shape problems that libyaml would misreport (binary data, invalid UTF-8,
