@@ -28,6 +28,14 @@ import Testing
         #expect(root.testValue("title")?.range.upper == pos(1, 12))
     }
 
+    @Test func windowsLineEndingsKeepPositions() throws {
+        let result = parseYAML("a: 1\r\nb:\r\n  - x\r\n")
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.root)
+        #expect(root.testKey("b")?.range.lower == pos(2, 1))
+        #expect(root.testValue("b")?.sequence?.first?.range.lower == pos(3, 5))
+    }
+
     @Test func blockCollectionRangeEndsWithItsLastChild() throws {
         let root = try #require(parseYAML("a:\n  - x\n  - yz\n\n# trailing\nb: 1\n").root)
         let sequence = try #require(root.testValue("a"))
