@@ -28,8 +28,8 @@ extension Solver {
                 if cell.symbol <= previous { problems.append("row \(slot): cells not sorted") }
                 previous = cell.symbol
                 if isNearZero(cell.coefficient) { problems.append("row \(slot): near-zero cell") }
-                if t.isBasic(cell.symbol) {
-                    problems.append("row \(slot): basic symbol \(cell.symbol) in a row")
+                if t.isBasic(cell.symbol) && t.kinds[Int(b)].isRestricted {
+                    problems.append("row \(slot): basic symbol \(cell.symbol) in a restricted row")
                 }
                 if t.kinds[Int(cell.symbol)] == .artificial {
                     problems.append("row \(slot): artificial symbol left in a row")
@@ -63,6 +63,31 @@ extension Solver {
         for (k, v) in variables.enumerated() {
             let s = symbolOfVariable[v.id]
             if s < 0 || t.kinds[Int(s)] != .external { problems.append("variable \(v) (#\(k)): bad symbol") }
+        }
+        // External rows may refer to basic symbols, but the references must not form a cycle.
+        var state = [UInt8](repeating: 0, count: t.symbolCount)
+        for start in 0..<t.symbolCount where t.basicSlot[start] >= 0 && state[start] == 0 {
+            var stack: [(Int, Int)] = [(start, 0)]
+            state[start] = 1
+            while let (s, k) = stack.last {
+                let row = t.rows[Int(t.basicSlot[s])]
+                if k == row.cells.count {
+                    state[s] = 2
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].1 += 1
+                let next = Int(row.cells[k].symbol)
+                guard t.basicSlot[next] >= 0 else { continue }
+                if state[next] == 1 {
+                    problems.append("external rows refer to each other in a cycle through \(next)")
+                    return problems
+                }
+                if state[next] == 0 {
+                    state[next] = 1
+                    stack.append((next, 0))
+                }
+            }
         }
         if t.artificialObjective != nil { problems.append("artificial objective left active") }
         if t.journal != nil { problems.append("transaction left open") }

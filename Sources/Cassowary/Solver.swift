@@ -91,6 +91,7 @@ public final class Solver {
         }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+        tableau.invalidateValues()
         let index = entries.count
         let variableCount = variables.count
         let ownerCount = ownerOfSymbol.count
@@ -128,6 +129,7 @@ public final class Solver {
     }
 
     func removeEntry(_ index: Int) throws(SolverError) {
+        tableau.invalidateValues()
         let entry = entries[index]!
         entries[index] = nil
         entryIndex[ObjectIdentifier(entry.constraint)] = nil
@@ -164,12 +166,15 @@ public final class Solver {
         if marker >= 0 {
             let slot = tableau.basicSlot[Int(marker)]
             if slot >= 0 {
-                tableau.removeRow(slot)
+                tableau.dropRow(slot)
             } else {
                 let leaving = markerLeavingSlot(marker)
                 guard leaving >= 0 else { throw .numerical("marker of removed constraint not found") }
+                if tableau.kinds[Int(tableau.rowBasic[Int(leaving)])] == .external {
+                    tableau.expandRow(leaving)
+                }
                 tableau.pivot(entering: marker, slot: leaving)
-                tableau.removeRow(leaving)
+                tableau.dropRow(leaving)
             }
         }
         let other = entry.other
@@ -179,7 +184,7 @@ public final class Solver {
             } else if let slot = Optional(tableau.basicSlot[Int(other)]),
                 tableau.rows[Int(slot)].cells.isEmpty
             {
-                tableau.removeRow(slot)
+                tableau.dropRow(slot)
             }
         }
         if marker >= 0 { tableau.eraseColumn(marker) }
@@ -243,6 +248,7 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+        tableau.invalidateValues()
         let delta = value - edit.value
         edit.value = value
         edits[variable.id] = edit
@@ -255,20 +261,26 @@ public final class Solver {
         }
     }
 
+    /// Moves the target of an edit constraint by `delta`.
+    ///
+    /// The new equation equals the old one with the plus error read as `plus + delta` (or the minus
+    /// error as `minus - delta`), so re-parametrising one of them is enough: its own row (if basic)
+    /// and every row that mentions it directly shift their constants. kiwi picks the basic one when
+    /// there is one, because then only that row changes; here external rows may also refer to a
+    /// basic symbol, so those are shifted too.
     private func shiftEdit(plus: SymbolID, minus: SymbolID, by delta: Double) {
-        if let slot = Optional(tableau.basicSlot[Int(plus)]), slot >= 0 {
-            tableau.rows[Int(slot)].constant -= delta
-            if tableau.rows[Int(slot)].constant < 0 { tableau.infeasible.append(slot) }
-        } else if let slot = Optional(tableau.basicSlot[Int(minus)]), slot >= 0 {
-            tableau.rows[Int(slot)].constant += delta
-            if tableau.rows[Int(slot)].constant < 0 { tableau.infeasible.append(slot) }
-        } else {
-            for slot in tableau.slots(containing: plus, clear: false) {
-                let i = Int(slot)
-                tableau.rows[i].constant += delta * tableau.rows[i].coefficient(of: plus)
-                if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
-                    tableau.infeasible.append(slot)
-                }
+        let (symbol, shift): (SymbolID, Double) =
+            tableau.isBasic(plus) || !tableau.isBasic(minus) ? (plus, delta) : (minus, -delta)
+        let own = tableau.basicSlot[Int(symbol)]
+        if own >= 0 {
+            tableau.rows[Int(own)].constant -= shift
+            if tableau.rows[Int(own)].constant < 0 { tableau.infeasible.append(own) }
+        }
+        for slot in tableau.slots(containing: symbol, clear: false) {
+            let i = Int(slot)
+            tableau.rows[i].constant += shift * tableau.rows[i].coefficient(of: symbol)
+            if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
+                tableau.infeasible.append(slot)
             }
         }
     }
@@ -323,17 +335,16 @@ public final class Solver {
     {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        for term in expression.terms { row.add(symbol(for: term.variable), term.coefficient) }
+        // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
+        // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,
+        // and the constraint holds exactly, so the tableau stays optimal without a pivot.
+        let fresh = row.cells.first { cell in
+            tableau.kinds[Int(cell.symbol)] == .external && !tableau.isBasic(cell.symbol)
+                && tableau.slots(containing: cell.symbol, clear: false).isEmpty
+        }?.symbol
         var scale = abs(expression.constant)
-        var ignored: [SymbolID] = []
-        for term in expression.terms {
-            let s = symbol(for: term.variable)
-            if let basic = tableau.rowOf(s) {
-                row.add(basic, times: term.coefficient, added: &ignored)
-                scale = max(scale, abs(basic.constant * term.coefficient))
-            } else {
-                row.add(s, term.coefficient)
-            }
-        }
+        if fresh == nil { scale = max(scale, tableau.expand(&row)) }
         let required = constraint.priority.isRequired
         let p = constraint.priority.value
         var marker = noSymbol
@@ -361,10 +372,15 @@ public final class Solver {
                 row.add(marker, 1)
             }
         }
-        if row.constant < 0 { row.negate() }
         var entry = Entry(
             constraint: constraint, marker: marker, other: other, state: .marked, editVariable: editVariable)
         if marker < 0 { entry.state = .eliminated }
+        if let fresh {
+            row.solve(for: fresh)
+            tableau.insertRow(row, basic: fresh)
+            return entry
+        }
+        if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject == noSymbol && row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
@@ -394,7 +410,9 @@ public final class Solver {
     /// kiwi's subject rule: an external symbol (lowest id), else a slack/error tag symbol with a
     /// negative coefficient — either keeps the tableau feasible without a search.
     private func chooseSubject(_ row: Row, marker: SymbolID, other: SymbolID) -> SymbolID {
-        for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in row.cells.reversed() where tableau.kinds[Int(cell.symbol)] == .external {
+            return cell.symbol
+        }
         for s in [marker, other] where s >= 0 && tableau.kinds[Int(s)].isPivotable {
             if row.coefficient(of: s) < 0 { return s }
         }

@@ -31,9 +31,19 @@ struct Tableau {
     var freeSlots: [Int32] = []
     var slotMark: [UInt32] = []
     var rowStamp: [UInt32] = []
+    /// When each slot's row was last (re)defined; expansion substitutes newer definitions first so
+    /// that chains like `y[i] = y[i-1] + h[i-1] + 8` cancel before they are unrolled.
+    var written: [UInt64] = []
+    var writeCounter: UInt64 = 0
     var markGeneration: UInt32 = 0
 
-    /// Min-heap of symbols that may be entering candidates (validated when popped).
+    /// Memoised values of basic external symbols (valid while `valueStamp == version`).
+    var valueCache: [Double] = []
+    var valueStamp: [UInt32] = []
+    /// Bumped by every mutating operation of the solver; invalidates `valueCache`.
+    var version: UInt32 = 1
+
+    /// Max-heap of symbols that may be entering candidates (validated when popped).
     var candidates: [SymbolID] = []
     /// Restricted rows whose constant went negative (dual simplex work list).
     var infeasible: [Int32] = []
@@ -48,7 +58,7 @@ struct Tableau {
         var symbolCount: Int
         var slotCount: Int
         var freeSlots: [Int32]
-        var savedRows: [(slot: Int32, row: Row, basic: SymbolID)] = []
+        var savedRows: [(slot: Int32, row: Row, basic: SymbolID, written: UInt64)] = []
         var savedCosts: [(symbol: SymbolID, cost: CostVector)] = []
     }
 
@@ -64,6 +74,8 @@ struct Tableau {
         columns.append([])
         inHeap.append(false)
         costStamp.append(0)
+        valueCache.append(0)
+        valueStamp.append(0)
         return s
     }
 
@@ -75,9 +87,126 @@ struct Tableau {
     }
 
     /// Value in the current basic solution (parametric symbols are zero).
-    func value(of s: SymbolID) -> Double {
+    ///
+    /// Restricted rows are fully expanded, so their constant is the value. External rows may refer
+    /// to other basic symbols (see ``Tableau``), so they are evaluated through those references,
+    /// iteratively (chains can be deep) and memoised until the next mutation, which makes reading
+    /// every variable O(total row length).
+    mutating func value(of s: SymbolID) -> Double {
         let slot = basicSlot[Int(s)]
-        return slot >= 0 ? rows[Int(slot)].constant : 0
+        if slot < 0 { return 0 }
+        if kinds[Int(s)] != .external { return rows[Int(slot)].constant }
+        if valueStamp[Int(s)] == version { return valueCache[Int(s)] }
+        var stack: [SymbolID] = [s]
+        while let top = stack.last {
+            let t = Int(top)
+            if valueStamp[t] == version {
+                stack.removeLast()
+                continue
+            }
+            let row = rows[Int(basicSlot[t])]
+            var sum = row.constant
+            var ready = true
+            for cell in row.cells {
+                let b = basicSlot[Int(cell.symbol)]
+                if b < 0 { continue }
+                if kinds[Int(cell.symbol)] != .external {
+                    sum += cell.coefficient * rows[Int(b)].constant
+                } else if valueStamp[Int(cell.symbol)] == version {
+                    sum += cell.coefficient * valueCache[Int(cell.symbol)]
+                } else {
+                    ready = false
+                    stack.append(cell.symbol)
+                }
+            }
+            if ready {
+                valueCache[t] = sum
+                valueStamp[t] = version
+                stack.removeLast()
+            }
+        }
+        return valueCache[Int(s)]
+    }
+
+    mutating func invalidateValues() {
+        version &+= 1
+        if version == 0 {
+            for i in valueStamp.indices { valueStamp[i] = 0 }
+            version = 1
+        }
+    }
+
+    /// Rewrites `row` over parametric symbols only, by substituting the definitions of the basic
+    /// symbols it refers to (newest definition first). Returns the largest magnitude of a constant
+    /// brought in, as a scale for "is this zero" tests.
+    mutating func expand(_ row: inout Row) -> Double {
+        var scale = 0.0
+        var heap: [(UInt64, SymbolID)] = []
+        func push(_ s: SymbolID) {
+            heap.append((written[Int(basicSlot[Int(s)])], s))
+            var c = heap.count - 1
+            while c > 0 {
+                let p = (c - 1) >> 1
+                if heap[p].0 >= heap[c].0 { break }
+                heap.swapAt(p, c)
+                c = p
+            }
+        }
+        for cell in row.cells where basicSlot[Int(cell.symbol)] >= 0 { push(cell.symbol) }
+        var added: [SymbolID] = []
+        while !heap.isEmpty {
+            let b = heap[0].1
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var c = 0
+                while true {
+                    let l = 2 * c + 1
+                    if l >= heap.count { break }
+                    var m = l
+                    if l + 1 < heap.count && heap[l + 1].0 > heap[l].0 { m = l + 1 }
+                    if heap[c].0 >= heap[m].0 { break }
+                    heap.swapAt(c, m)
+                    c = m
+                }
+            }
+            let c = row.coefficient(of: b)
+            if c == 0 { continue }
+            let definition = rows[Int(basicSlot[Int(b)])]
+            row.remove(b)
+            added.removeAll(keepingCapacity: true)
+            row.add(definition, times: c, added: &added)
+            scale = max(scale, abs(c * definition.constant))
+            for a in added where basicSlot[Int(a)] >= 0 { push(a) }
+        }
+        return scale
+    }
+
+    /// Drops the row of basic symbol `slot` after writing its definition into the external rows
+    /// that refer to it, so that they keep their meaning.
+    mutating func dropRow(_ slot: Int32) {
+        let b = rowBasic[Int(slot)]
+        let definition = rows[Int(slot)]
+        var added: [SymbolID] = []
+        for other in slots(containing: b, clear: true) where other != slot {
+            touchRow(other)
+            let i = Int(other)
+            let c = rows[i].coefficient(of: b)
+            rows[i].remove(b)
+            added.removeAll(keepingCapacity: true)
+            rows[i].add(definition, times: c, added: &added)
+            for a in added { columns[Int(a)].append(other) }
+        }
+        removeRow(slot)
+    }
+
+    /// Expands an external row in place (needed before it can take part in a pivot).
+    mutating func expandRow(_ slot: Int32) {
+        touchRow(slot)
+        var row = rows[Int(slot)]
+        _ = expand(&row)
+        rows[Int(slot)] = row
+        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
     }
 
     mutating func beginTransaction() {
@@ -97,7 +226,7 @@ struct Tableau {
         let i = Int(slot)
         if rowStamp[i] == transaction { return }
         rowStamp[i] = transaction
-        if i < journal!.slotCount { journal!.savedRows.append((slot, rows[i], rowBasic[i])) }
+        if i < journal!.slotCount { journal!.savedRows.append((slot, rows[i], rowBasic[i], written[i])) }
     }
 
     @inline(__always) mutating func touchCost(_ s: SymbolID) {
@@ -121,6 +250,7 @@ struct Tableau {
         rowBasic.removeLast(rowBasic.count - j.slotCount)
         slotMark.removeLast(slotMark.count - j.slotCount)
         rowStamp.removeLast(rowStamp.count - j.slotCount)
+        written.removeLast(written.count - j.slotCount)
         let extra = kinds.count - j.symbolCount
         kinds.removeLast(extra)
         basicSlot.removeLast(extra)
@@ -128,10 +258,13 @@ struct Tableau {
         columns.removeLast(extra)
         inHeap.removeLast(extra)
         costStamp.removeLast(extra)
+        valueCache.removeLast(extra)
+        valueStamp.removeLast(extra)
         for saved in j.savedRows {
             let slot = Int(saved.slot)
             rows[slot] = saved.row
             rowBasic[slot] = saved.basic
+            written[slot] = saved.written
             if saved.basic >= 0 {
                 basicSlot[Int(saved.basic)] = saved.slot
                 for cell in saved.row.cells { columns[Int(cell.symbol)].append(saved.slot) }
@@ -143,6 +276,7 @@ struct Tableau {
         candidates.removeAll()
         infeasible.removeAll()
         artificialObjective = nil
+        invalidateValues()
     }
 
     @discardableResult
@@ -159,7 +293,10 @@ struct Tableau {
             rowBasic.append(basic)
             slotMark.append(0)
             rowStamp.append(transaction)
+            written.append(0)
         }
+        writeCounter += 1
+        written[Int(slot)] = writeCounter
         basicSlot[Int(basic)] = slot
         for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
         return slot
@@ -225,14 +362,20 @@ struct Tableau {
         var c = candidates.count - 1
         while c > 0 {
             let p = (c - 1) >> 1
-            if candidates[p] <= candidates[c] { break }
+            if candidates[p] >= candidates[c] { break }
             candidates.swapAt(p, c)
             c = p
         }
     }
 
-    /// Lowest-id symbol whose cost vector is lexicographically improving (Bland's rule on the
-    /// lexicographic objective), or nil when the tableau is optimal.
+    /// Highest-id symbol whose cost vector is lexicographically improving, or nil when the tableau
+    /// is optimal.
+    ///
+    /// This is Bland's rule (which prevents cycling for any fixed order of the symbols) with the
+    /// order reversed from kiwi's: the newest symbols belong to the constraint just added, so
+    /// preferring them keeps pivots local. kiwi's oldest-first choice drags the symbols of
+    /// ancestor views into the basis, and every pivot on such a symbol rewrites all the rows of
+    /// the subtree below it.
     mutating func popCandidate() -> SymbolID? {
         while !candidates.isEmpty {
             let top = candidates[0]
@@ -245,8 +388,8 @@ struct Tableau {
                     let l = 2 * c + 1
                     if l >= n { break }
                     var m = l
-                    if l + 1 < n && candidates[l + 1] < candidates[l] { m = l + 1 }
-                    if candidates[c] <= candidates[m] { break }
+                    if l + 1 < n && candidates[l + 1] > candidates[l] { m = l + 1 }
+                    if candidates[c] >= candidates[m] { break }
                     candidates.swapAt(c, m)
                     c = m
                 }
@@ -259,19 +402,30 @@ struct Tableau {
 
     // MARK: Substitution and pivoting
 
-    /// Replaces the parametric symbol `s` by `row` in every row and in the objective(s).
+    /// Replaces the parametric symbol `s` by `row` (which must be over parametric symbols) in every
+    /// restricted row and in the objective(s), as `s` becomes basic.
+    ///
+    /// External rows are left alone: they may refer to basic symbols, and are only expanded when
+    /// something needs them over parametric symbols. That is what keeps a pivot local — in a chain
+    /// the row of `y[i]` refers to `y[i-1]` instead of repeating everything `y[i-1]` depends on.
     mutating func substitute(_ s: SymbolID, _ row: Row) {
         var added: [SymbolID] = []
+        var external: [Int32] = []
         for slot in slots(containing: s, clear: true) {
-            touchRow(slot)
             let i = Int(slot)
+            if kinds[Int(rowBasic[i])] == .external {
+                external.append(slot)
+                continue
+            }
+            touchRow(slot)
             let c = rows[i].coefficient(of: s)
             rows[i].remove(s)
             added.removeAll(keepingCapacity: true)
             rows[i].add(row, times: c, added: &added)
             for a in added { columns[Int(a)].append(slot) }
-            if kinds[Int(rowBasic[i])].isRestricted && rows[i].constant < 0 { infeasible.append(slot) }
+            if rows[i].constant < 0 { infeasible.append(slot) }
         }
+        columns[Int(s)] = external
         let cost = costs[Int(s)]
         if !cost.isEmpty {
             touchCost(s)
@@ -303,16 +457,19 @@ struct Tableau {
         rows[i] = row
         rowBasic[i] = entering
         basicSlot[Int(entering)] = slot
+        writeCounter += 1
+        written[i] = writeCounter
         columns[Int(leaving)].append(slot)
         pushCandidate(leaving)
     }
 
     /// Primal ratio test for `entering` moving in direction `sign` (+1 up, -1 down): the
-    /// restricted row that hits zero first, ties to the lowest basic symbol id.
+    /// restricted row that hits zero first, ties to the highest basic symbol id (Bland's rule in
+    /// the same order as the entering choice).
     mutating func leavingSlot(for entering: SymbolID, sign: Double) -> Int32 {
         var best: Int32 = -1
         var bestRatio = Double.infinity
-        var bestBasic = SymbolID.max
+        var bestBasic: SymbolID = -1
         for slot in slots(containing: entering, clear: false) {
             let i = Int(slot)
             let b = rowBasic[i]
@@ -320,7 +477,7 @@ struct Tableau {
             let a = rows[i].coefficient(of: entering) * sign
             guard a < 0 else { continue }
             let r = -rows[i].constant / a
-            if r < bestRatio || (r == bestRatio && b < bestBasic) {
+            if r < bestRatio || (r == bestRatio && b > bestBasic) {
                 best = slot
                 bestRatio = r
                 bestBasic = b
@@ -340,13 +497,13 @@ struct Tableau {
         }
     }
 
-    /// Phase one: minimises `artificialObjective` (Bland's rule on its cells).
+    /// Phase one: minimises `artificialObjective` (Bland's rule on its cells, newest first).
     mutating func optimizeArtificial() throws(TableauFailure) {
         while true {
             guard let objective = artificialObjective else { return }
             var entering = noSymbol
             var sign = 1.0
-            for cell in objective.cells {
+            for cell in objective.cells.reversed() {
                 let kind = kinds[Int(cell.symbol)]
                 if kind.isPivotable && cell.coefficient < 0 {
                     entering = cell.symbol
