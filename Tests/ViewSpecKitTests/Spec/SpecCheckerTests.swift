@@ -205,6 +205,22 @@ import Testing
             ])
     }
 
+    @Test func plansUsePaddingTokens() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            tokens:
+              padding: { gutter: 20 }
+            root:
+              view:
+                layout: [{ horizontal: 1️⃣$guter }, "top == parent.top + 2️⃣$sixten", { top: $gutter }]
+            """,
+            [
+                .init("1️⃣", id: "undefined-token", "undefined token '$guter'; did you mean '$gutter'?"),
+                .init("2️⃣", id: "undefined-token", "undefined token '$sixten'; did you mean '$sixteen'?"),
+            ])
+    }
+
     // MARK: Styles
 
     @Test func stylesMustExistAndTargetKnownKinds() {

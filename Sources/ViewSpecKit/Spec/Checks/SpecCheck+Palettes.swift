@@ -79,6 +79,10 @@ extension SpecCheck {
                 checkColor(override.color.value, at: override.color.range)
             }
         }
+        for (node, _) in allNodes {
+            checkPlanTokens(node.layout)
+        }
+        checkPlanTokens(spec.constraints)
         if let spacing = spec.options.standardSpacing { checkLength(spacing.value) }
         if let spacing = spec.options.superviewSpacing { checkLength(spacing.value) }
     }
@@ -101,6 +105,15 @@ extension SpecCheck {
         case .padding: "padding"
         case .elevation: "elevation"
         case .color: "colour"
+        }
+    }
+
+    /// Plans use padding tokens wherever they take a length.
+    private mutating func checkPlanTokens(_ items: [PlanItem]) {
+        for item in items {
+            for reference in item.tokenReferences {
+                checkToken(reference.name, expected: .padding, at: reference.range)
+            }
         }
     }
 
