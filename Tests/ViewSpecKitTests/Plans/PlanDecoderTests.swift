@@ -82,6 +82,16 @@ import Testing
         #expect(empty.diagnostics.isEmpty)
     }
 
+    @Test func jsonLayoutDecodesWithPreciseColumns() {
+        let decoded = decodePlans(
+            """
+            {"layout": [{"top": 16}, "H:|-[icon]-|", "top == parent.botom"]}
+            """)
+        #expect(decoded.items.count == 2)
+        #expect(decoded.ids == ["unknown-anchor"])
+        #expect(decoded.diagnostics.first?.range == planSpan(1, 57, 62))
+    }
+
     // MARK: - Strings
 
     @Test func stringsAreVisualFormatByTheirStartAndExpressionsOtherwise() {

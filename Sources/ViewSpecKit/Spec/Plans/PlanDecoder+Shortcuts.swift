@@ -66,7 +66,7 @@ extension Decoder {
                     offset = CenterOffset(x: lengths[0], y: lengths[1])
                 } else {
                     error(
-                        .wrongInsetsCount(lengths.count, for: offsetWhat, expected: "[x, y]"), at: node.range)
+                        .wrongListLength(lengths.count, for: offsetWhat, expected: "[x, y]"), at: node.range)
                 }
             }
         }
@@ -86,7 +86,7 @@ extension Decoder {
             guard let lengths = planLengths(value, what) else { return nil }
             guard lengths.count == 2 else {
                 error(
-                    .wrongInsetsCount(lengths.count, for: what, expected: "[width, height]"), at: value.range)
+                    .wrongListLength(lengths.count, for: what, expected: "[width, height]"), at: value.range)
                 return nil
             }
             return ShortcutPlan(.size(.constant(width: lengths[0], height: lengths[1])), nameRange: key.range)

@@ -322,7 +322,7 @@ extension Decoder {
             case (.vertical, 2):
                 return Insets(top: lengths[0], bottom: lengths[1])
             default:
-                error(.wrongInsetsCount(items.count, for: what, expected: expected), at: node.range)
+                error(.wrongListLength(items.count, for: what, expected: expected), at: node.range)
                 return nil
             }
         case .mapping(let pairs):

@@ -186,7 +186,7 @@ extension DiagnosticMessage {
             "a top-level constraint must be an expression or a VFL string, not \(found)")
     }
 
-    static func wrongInsetsCount(_ count: Int, for what: String, expected: String) -> Self {
+    static func wrongListLength(_ count: Int, for what: String, expected: String) -> Self {
         Self(id: "wrong-type", "\(what) must be \(expected), not a list of \(count)")
     }
 }
