@@ -28,6 +28,9 @@ awk 'BEGIN { s = ""; for (i = 0; i < 100000; i++) s = s "["; t = ""; for (i = 0;
     print "viewspec: 1"; print "root: " s t }' > nesting-too-deep.yaml
 awk 'BEGIN { s = ""; for (i = 0; i < 100000; i++) s = s "- "; print s "x" }' > nesting-too-deep-block.yaml
 
+# Just under 8 MiB of `[1,1,1,…]`: four million nodes, 400 MB if all were built.
+awk 'BEGIN { printf "["; for (i = 1; i < 4000000; i++) printf "1,"; print "1]" }' > too-many-nodes.yaml
+
 # 50 MB of otherwise valid YAML.
 awk 'BEGIN { print "viewspec: 1"; print "views:"
     for (i = 0; i < 1100000; i++) printf "  v%d: { label: \"padding padding padding\" }\n", i }' \

@@ -86,6 +86,10 @@ extension DiagnosticMessage {
         .init(id: "nesting-too-deep", "nesting is deeper than the limit of \(limit) levels")
     }
 
+    static func tooManyNodes(limit: Int) -> Self {
+        .init(id: "too-many-nodes", "spec has more than the limit of \(limit) nodes")
+    }
+
     static func aliasExpansionLimit(limit: Int) -> Self {
         .init(id: "alias-expansion-limit", "aliases expand to more than the limit of \(limit) nodes")
     }

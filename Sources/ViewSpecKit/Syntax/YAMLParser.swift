@@ -98,6 +98,8 @@ private struct TreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
     private var aliasBudgetUsed = 0
+    /// Nodes in the tree so far, aliases counted expanded.
+    private var nodeCount = 0
     private var root: SyntaxNode?
     private var documentCount = 0
 
@@ -157,6 +159,7 @@ private struct TreeBuilder {
                 let data = event.data.scalar
                 let node = makeScalar(data, event)
                 add(node, size: 1, height: 0, anchor: data.anchor)
+                nodeCount += 1
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let start = position(event.start_mark)
@@ -177,6 +180,7 @@ private struct TreeBuilder {
                     anchor = event.data.sequence_start.anchor
                     isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                 }
+                nodeCount += 1
                 stack.append(
                     Frame(
                         isMapping: isMapping, isFlow: isFlow, start: start,
@@ -218,6 +222,7 @@ private struct TreeBuilder {
                 var copy = anchored.node
                 copy.range = range
                 add(copy, size: anchored.size, height: anchored.height)
+                nodeCount += anchored.size
             case YAML_DOCUMENT_START_EVENT:
                 documentCount += 1
                 if documentCount > 1 {
@@ -228,6 +233,10 @@ private struct TreeBuilder {
                 return finish()
             default:
                 break
+            }
+            if nodeCount > limits.maxNodes {
+                diagnostics.error(.tooManyNodes(limit: limits.maxNodes), at: range(event))
+                return nil
             }
         }
     }

@@ -71,6 +71,30 @@ import Testing
         #expect(result.errors.first?.range?.lower == pos(3, 109))
     }
 
+    @Test func hugeFlatSequenceStopsAtTheNodeLimit() throws {
+        // 8 MiB of `[1,1,1,…]` would be four million nodes, about 400 MB as a tree.
+        let count = 4_000_000
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(2 * count + 1)
+        bytes.append(UInt8(ascii: "["))
+        for _ in 0..<count { bytes += [UInt8(ascii: "1"), UInt8(ascii: ",")] }
+        bytes[bytes.count - 1] = UInt8(ascii: "]")
+        let (result, time) = measure { parseYAML(bytes: bytes) }
+        #expect(time < prompt * 2)
+        #expect(result.ids == ["too-many-nodes"])
+        #expect(result.errors.first?.message == "spec has more than the limit of 1000000 nodes")
+        // The sequence is node 1; the 999,999th '1' at column 2 × 999,999 makes the million.
+        #expect(result.errors.first?.range?.lower == pos(1, 2 * 1_000_000))
+    }
+
+    @Test func aliasesCountTowardsTheNodeLimit() {
+        var limits = YAMLParser.Limits.default
+        limits.maxNodes = 12  // the mapping, a, [1, 2, 3], b: 11; c: 12; the second *a: 16
+        let result = parseYAML("a: &a [1, 2, 3]\nb: *a\nc: *a\n", limits: limits)
+        #expect(result.ids == ["too-many-nodes"])
+        #expect(result.errors.first?.range?.lower == pos(3, 4))
+    }
+
     @Test func nestingUpToTheLimitIsFine() {
         let text = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
         #expect(parseYAML(text).diagnostics.isEmpty)
