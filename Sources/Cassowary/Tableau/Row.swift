@@ -71,9 +71,10 @@ struct Row {
             }
             return
         }
-        if other.cells.count == 1 {
-            let c = other.cells[0]
-            if add(c.symbol, c.coefficient * k) { added.append(c.symbol) }
+        if other.cells.count == 1 || other.cells.count * 8 < cells.count {
+            // A short row into a long one: in-place updates and memmove-based inserts beat
+            // rebuilding the long row cell by cell.
+            for c in other.cells where add(c.symbol, c.coefficient * k) { added.append(c.symbol) }
             return
         }
         var merged: [Cell] = []

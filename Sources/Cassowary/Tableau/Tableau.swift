@@ -36,6 +36,9 @@ struct Tableau {
     var written: [UInt64] = []
     var writeCounter: UInt64 = 0
     var markGeneration: UInt32 = 0
+    /// Dense accumulator for `expand` (all zero / false between calls).
+    var scratch: [Double] = []
+    var scratchUsed: [Bool] = []
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -137,10 +140,17 @@ struct Tableau {
     }
 
     /// Rewrites `row` over parametric symbols only, by substituting the definitions of the basic
-    /// symbols it refers to (newest definition first). Returns the largest magnitude of a constant
-    /// brought in, as a scale for "is this zero" tests.
+    /// symbols it refers to (newest definition first, so that chains cancel before they are
+    /// unrolled). Accumulates in a dense scratch array so that a long expansion costs the cells it
+    /// touches, not a sorted merge per step. Returns the largest magnitude of a constant brought
+    /// in, as a scale for "is this zero" tests.
     mutating func expand(_ row: inout Row) -> Double {
-        var scale = 0.0
+        if !row.cells.contains(where: { basicSlot[Int($0.symbol)] >= 0 }) { return 0 }
+        if scratch.count < kinds.count {
+            scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
+            scratchUsed.append(contentsOf: repeatElement(false, count: kinds.count - scratchUsed.count))
+        }
+        var touched: [SymbolID] = []
         var heap: [(UInt64, SymbolID)] = []
         func push(_ s: SymbolID) {
             heap.append((written[Int(basicSlot[Int(s)])], s))
@@ -152,8 +162,15 @@ struct Tableau {
                 c = p
             }
         }
-        for cell in row.cells where basicSlot[Int(cell.symbol)] >= 0 { push(cell.symbol) }
-        var added: [SymbolID] = []
+        var constant = row.constant
+        for cell in row.cells {
+            let i = Int(cell.symbol)
+            scratch[i] = cell.coefficient
+            scratchUsed[i] = true
+            touched.append(cell.symbol)
+            if basicSlot[i] >= 0 { push(cell.symbol) }
+        }
+        var scale = 0.0
         while !heap.isEmpty {
             let b = heap[0].1
             let last = heap.removeLast()
@@ -170,15 +187,34 @@ struct Tableau {
                     c = m
                 }
             }
-            let c = row.coefficient(of: b)
-            if c == 0 { continue }
+            let c = scratch[Int(b)]
+            if isNearZero(c) { continue }
+            scratch[Int(b)] = 0
             let definition = rows[Int(basicSlot[Int(b)])]
-            row.remove(b)
-            added.removeAll(keepingCapacity: true)
-            row.add(definition, times: c, added: &added)
+            constant += c * definition.constant
             scale = max(scale, abs(c * definition.constant))
-            for a in added where basicSlot[Int(a)] >= 0 { push(a) }
+            for cell in definition.cells {
+                let i = Int(cell.symbol)
+                if !scratchUsed[i] {
+                    scratchUsed[i] = true
+                    touched.append(cell.symbol)
+                }
+                let before = scratch[i]
+                scratch[i] = before + c * cell.coefficient
+                if isNearZero(before) && basicSlot[i] >= 0 { push(cell.symbol) }
+            }
         }
+        touched.sort()
+        var cells: [Cell] = []
+        cells.reserveCapacity(touched.count)
+        for s in touched {
+            let i = Int(s)
+            let v = scratch[i]
+            if !isNearZero(v) && basicSlot[i] < 0 { cells.append(Cell(symbol: s, coefficient: v)) }
+            scratch[i] = 0
+            scratchUsed[i] = false
+        }
+        row = Row(constant: constant, cells: cells)
         return scale
     }
 
