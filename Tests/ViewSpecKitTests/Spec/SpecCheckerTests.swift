@@ -37,6 +37,17 @@ import Testing
             ])
     }
 
+    @Test func spacingAfterIsKeyedByIDs() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              stack:
+                spacingAfter: { title: 8, 1️⃣titel: 4 }
+                children: [{ label.body: { id: title, text: A } }]
+            """, [.init("1️⃣", id: "undefined-id", "no view has the id 'titel'; did you mean 'title'?")])
+    }
+
     @Test func plansMayNameKeywordTargets() {
         _ = cleanSpec(
             """

@@ -114,6 +114,31 @@ import Testing
         #expect(children[0].property("text")?.value.range.lower == pos(5, 21))
     }
 
+    @Test func aListIsTheMainPropertyOfKindsWhoseMainPropertyIsAList() throws {
+        let spec = try #require(
+            cleanSpec(
+                """
+                viewspec: 1
+                root:
+                  view:
+                    children:
+                      - tabBar: [Home, Search]
+                """))
+        guard case .list(let items) = spec.children.first?.value("items") else {
+            Issue.record("items is not a list")
+            return
+        }
+        #expect(items.map(\.value) == [.string("Home"), .string("Search")])
+    }
+
+    @Test func versionMustBeAPlainNumber() {
+        assertDiagnostics(
+            """
+            viewspec: 1️⃣"1"
+            root: { view: {} }
+            """, [.init("1️⃣", id: "wrong-type", "viewspec must be a number, not a string")])
+    }
+
     @Test func emptyValueAndBareKindTakeAllDefaults() throws {
         let spec = try #require(
             cleanSpec(

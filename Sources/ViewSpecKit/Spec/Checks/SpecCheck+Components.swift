@@ -17,7 +17,7 @@ extension SpecCheck {
                 checkParameterReferences(node, params: params, scope: "component '\(component.name.value)'")
             }
         }
-        for node in screenNodes + unplacedFlatNodes {
+        for node in screenNodes {
             checkCellReferences(node)
         }
     }

@@ -6,8 +6,37 @@ struct SpecCheck {
     /// Every id of the document tree with the place it is defined, first definition first.
     private(set) var ids: [Located<String>] = []
 
+    /// Every node of the screen (the tree, and flat-form views never placed in it), depth
+    /// first, in document order; not the nodes of component bodies.
+    let screenNodes: [ViewNode]
+    /// Every node of every component body, with its component.
+    let componentNodes: [(node: ViewNode, component: ComponentDecl)]
+    let allNodes: [(node: ViewNode, component: ComponentDecl?)]
+
     init(spec: Spec) {
         self.spec = spec
+        var screen: [ViewNode] = []
+        if let root = spec.root {
+            screen.append(root)
+            root.forEachDescendant { screen.append($0) }
+        }
+        // Flat-form views that were never placed are still checked as nodes.
+        if let flat = spec.flat {
+            let placed = Set(screen.compactMap(\.id?.value))
+            for view in flat.views where !placed.contains(view.id.value) {
+                screen.append(view.node)
+                view.node.forEachDescendant { screen.append($0) }
+            }
+        }
+        var bodies: [(node: ViewNode, component: ComponentDecl)] = []
+        for component in spec.components {
+            guard case .body(let body) = component.definition else { continue }
+            bodies.append((body, component))
+            body.forEachDescendant { bodies.append(($0, component)) }
+        }
+        screenNodes = screen
+        componentNodes = bodies
+        allNodes = screen.map { ($0, nil) } + bodies.map { ($0.node, $0.component) }
     }
 
     mutating func run() {
@@ -26,53 +55,19 @@ struct SpecCheck {
         diagnostics.error(message, at: range, notes: notes)
     }
 
-    // MARK: Walking the tree
-
-    /// Every node of the screen (not of component bodies), depth first, in document order.
-    var screenNodes: [ViewNode] {
-        guard let root = spec.root else { return [] }
-        var nodes = [root]
-        root.forEachDescendant { nodes.append($0) }
-        return nodes
-    }
-
-    /// Every node of every component body, with its component.
-    var componentNodes: [(node: ViewNode, component: ComponentDecl)] {
-        var result: [(node: ViewNode, component: ComponentDecl)] = []
-        for component in spec.components {
-            guard case .body(let body) = component.definition else { continue }
-            result.append((body, component))
-            body.forEachDescendant { result.append(($0, component)) }
-        }
-        return result
-    }
-
-    /// Flat-form views that were never placed are still checked as nodes.
-    var unplacedFlatNodes: [ViewNode] {
-        guard let flat = spec.flat else { return [] }
-        let placed = screenNodes.compactMap(\.id?.value)
-        var result: [ViewNode] = []
-        for view in flat.views where !placed.contains(view.id.value) {
-            result.append(view.node)
-            view.node.forEachDescendant { result.append($0) }
-        }
-        return result
-    }
-
-    var allNodes: [(node: ViewNode, component: ComponentDecl?)] {
-        (screenNodes + unplacedFlatNodes).map { ($0, nil) } + componentNodes.map { ($0.node, $0.component) }
-    }
-
     // MARK: Ids
 
     private mutating func checkIDs() {
-        for node in screenNodes + unplacedFlatNodes {
+        // Looked up by name for speed; never iterated, so the order stays the document's.
+        var firstByName: [String: Located<String>] = [:]
+        for node in screenNodes {
             guard let id = node.id else { continue }
-            if let first = ids.first(where: { $0.value == id.value }) {
+            if let first = firstByName[id.value] {
                 error(
                     .duplicateID(id.value), at: id.range,
                     notes: [.note("first defined here", at: first.range)])
             } else {
+                firstByName[id.value] = id
                 ids.append(id)
             }
         }
@@ -98,8 +93,9 @@ struct SpecCheck {
     /// the body's own ids count too.
     private mutating func checkReferences() {
         let names = ids.map(\.value)
-        for node in screenNodes + unplacedFlatNodes {
+        for node in screenNodes {
             checkReferences(node.layout, against: names)
+            checkSpacingAfter(node, against: names)
         }
         checkReferences(spec.constraints, against: names)
         for component in spec.components {
@@ -113,9 +109,20 @@ struct SpecCheck {
         }
     }
 
+    /// `spacingAfter` is keyed by the ids of the stack's children.
+    private mutating func checkSpacingAfter(_ node: ViewNode, against names: [String]) {
+        guard case .object(let pairs) = node.value(named: "spacingAfter") else { return }
+        let known = Set(names)
+        for pair in pairs where !known.contains(pair.name.value) {
+            let suggestion = Suggestion.closest(to: pair.name.value, in: names)
+            error(.undefinedID(pair.name.value, suggestion: suggestion), at: pair.name.range)
+        }
+    }
+
     private mutating func checkReferences(_ items: [PlanItem], against names: [String]) {
+        let known = Set(names)
         for item in items {
-            for reference in item.viewReferences where !names.contains(reference.id) {
+            for reference in item.viewReferences where !known.contains(reference.id) {
                 let suggestion = Suggestion.closest(to: reference.id, in: names)
                 error(.undefinedID(reference.id, suggestion: suggestion), at: reference.range)
             }

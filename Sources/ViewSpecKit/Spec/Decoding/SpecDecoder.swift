@@ -74,8 +74,7 @@ extension SpecReader {
         if index != 0 {
             decoder.error(.versionNotFirst, at: pair.key.range)
         }
-        guard let text = pair.value.text, pair.value.scalar?.isPlain == true, let value = Int(text) else {
-            decoder.error(.unsupportedVersion(pair.value.text ?? pair.value.shapeName), at: pair.value.range)
+        guard let value = decoder.integer(pair.value, "viewspec"), let text = pair.value.text else {
             return nil
         }
         guard value == SpecShapes.supportedVersion else {

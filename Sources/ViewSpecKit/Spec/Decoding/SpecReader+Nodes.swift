@@ -58,11 +58,16 @@ extension SpecReader {
             }
             mainProperty(value, of: kind, target: target, into: &result)
         case .sequence:
-            decoder.error(
-                .wrongType(
-                    expected: "a mapping of properties, a scalar or empty", found: "a sequence",
-                    for: "'\(kind.value)'"),
-                at: value.range)
+            // `tabBar: [Home, Search]`: a list is the main property when the kind's is a list.
+            if let main = mainShape(of: target), case .list = main.shape {
+                mainProperty(value, of: kind, target: target, into: &result)
+            } else {
+                decoder.error(
+                    .wrongType(
+                        expected: "a mapping of properties, a scalar or empty", found: "a sequence",
+                        for: "'\(kind.value)'"),
+                    at: value.range)
+            }
         case .mapping(let pairs):
             for pair in pairs {
                 property(pair, of: kind, target: target, into: &result)
@@ -71,19 +76,20 @@ extension SpecReader {
         return result
     }
 
+    /// A kind's main property; a component with a body takes its first parameter.
+    private func mainShape(of target: Target) -> PropertyShape? {
+        switch target {
+        case .kind(let descriptor), .component(_, base: let descriptor?):
+            descriptor.mainProperty.flatMap { descriptor.property($0) }
+        case .component(let signature, base: nil):
+            signature.params.first.map { PropertyShape($0.name.value, Self.shape(of: $0.type.value), "") }
+        }
+    }
+
     private mutating func mainProperty(
         _ value: SyntaxNode, of kind: Located<String>, target: Target, into result: inout ViewNode
     ) {
-        let main: PropertyShape?
-        switch target {
-        case .kind(let descriptor), .component(_, base: let descriptor?):
-            main = descriptor.mainProperty.flatMap { descriptor.property($0) }
-        case .component(let signature, base: nil):
-            main = signature.params.first.map {
-                PropertyShape($0.name.value, Self.shape(of: $0.type.value), "")
-            }
-        }
-        guard let main else {
+        guard let main = mainShape(of: target) else {
             decoder.error(.noMainProperty(kind.value), at: value.range)
             return
         }

@@ -50,3 +50,10 @@ public struct ViewNode: Sendable, Equatable {
         }
     }
 }
+
+extension ViewNode {
+    /// The value of property `name` without its place, or nil when the node does not set it.
+    public func value(named name: String) -> Value? {
+        property(name)?.value.value
+    }
+}
