@@ -1,0 +1,163 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite struct AmbiguityTests {
+    func ambiguousNames(_ constraints: [Constraint]) throws -> [String] {
+        let s = Solver()
+        try addChecked(s, constraints)
+        return s.ambiguousVariables().map(\.name)
+    }
+
+    @Test func lowerBoundAloneLeavesTheVariableFree() throws {
+        let x = Variable("x")
+        #expect(try ambiguousNames([x >= 0]) == ["x"])
+    }
+
+    @Test func pinnedVariableIsDetermined() throws {
+        let x = Variable("x")
+        #expect(try ambiguousNames([x == 10]) == [])
+    }
+
+    @Test func oneEquationInTwoUnknownsLeavesBothFree() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(try ambiguousNames([x + y == 10]) == ["x", "y"])
+    }
+
+    @Test func aWeakPreferenceDeterminesBoth() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(try ambiguousNames([x + y == 10, (x == 3) ~ 1]) == [])
+    }
+
+    @Test func equalPullsInOppositeDirectionsLeaveATie() throws {
+        let x = Variable("x")
+        #expect(try ambiguousNames([(x == 0) ~ 500, (x == 10) ~ 500]) == ["x"])
+        // A third vote breaks the tie.
+        #expect(try ambiguousNames([(x == 0) ~ 500, (x == 10) ~ 500, (x == 4) ~ 500]) == [])
+        // So does any lower priority.
+        #expect(try ambiguousNames([(x == 0) ~ 500, (x == 10) ~ 500, (x == 20) ~ 1]) == [])
+    }
+
+    @Test func degenerateBoundsStillDetermine() throws {
+        // x is squeezed between two bounds that meet: the directions at x = 5 are blocked both
+        // ways, which only the cone test (not the support test) can see.
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(try ambiguousNames([x >= 5, x <= 5, y >= x, y <= 5]) == [])
+        #expect(try ambiguousNames([x >= 5, x <= 6, y >= x, y <= 6]) == ["x", "y"])
+    }
+
+    @Test func classicCassowaryTieIsAmbiguous() throws {
+        // The example from the Cassowary paper: x <= y, y == x + 3, weak x == 10, weak y == 10.
+        // (x, y) = (10, 13) and (7, 10) both violate the weak constraints by 3 in total.
+        let x = Variable("x")
+        let y = Variable("y")
+        #expect(try ambiguousNames([x <= y, y == x + 3, (x == 10) ~ 1, (y == 10) ~ 1]) == ["x", "y"])
+    }
+
+    @Test func editedVariableIsDetermined() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let s = Solver()
+        try addChecked(s, [y == x + 8])
+        #expect(s.ambiguousVariables().map(\.name) == ["x", "y"])
+        try s.addEditVariable(x, priority: 750)
+        try s.suggestValue(30, for: x)
+        #expect(s.ambiguousVariables().isEmpty)
+    }
+
+    /// Cross-check against probing: the min and max of every variable over the optimal face,
+    /// found with explicit error variables and the optimal level totals as required bounds.
+    @Test(arguments: 0..<30)
+    func agreesWithProbingOnRandomSmallSystems(seed: Int) throws {
+        var g = SplitMix(state: UInt64(seed) &+ 1000)
+        let n = 2 + seed % 4
+        let vars = (0..<n).map { Variable("x\($0)") }
+        let point = vars.map { _ in Double(g.int(-5...5)) }
+        var constraints: [Constraint] = []
+        for _ in 0..<g.int(1...n) {
+            let i = g.int(0...(n - 1))
+            let j = (i + g.int(1...(n - 1))) % n
+            let lhs = point[i] - point[j]
+            switch g.int(0...2) {
+            case 0: constraints.append(vars[i] - vars[j] == Expression(constant: lhs))
+            case 1: constraints.append(vars[i] - vars[j] <= Expression(constant: lhs + Double(g.int(0...2))))
+            default: constraints.append(vars[i] + vars[j] >= Expression(constant: point[i] + point[j]))
+            }
+        }
+        for _ in 0..<g.int(0...(n + 1)) {
+            let v = g.pick(vars)
+            let target = Expression(constant: Double(g.int(-6...6)))
+            let p = Priority(Double(g.pick([100, 200, 300])))
+            switch g.int(0...2) {
+            case 0: constraints.append((v == target) ~ p)
+            case 1: constraints.append((v <= target) ~ p)
+            default: constraints.append((v >= target) ~ p)
+            }
+        }
+        for v in vars { constraints.append(v >= -100) }
+        for v in vars { constraints.append(v <= 100) }
+        let s = Solver()
+        try addChecked(s, constraints)
+        let reported = Set(s.ambiguousVariables().map(ObjectIdentifier.init))
+        let face = optimalFace(constraints, values: { s.value(of: $0) })
+        for v in vars {
+            let hi = extreme(face, v, up: true)
+            let lo = extreme(face, v, up: false)
+            #expect(
+                (hi - lo > 1e-6) == reported.contains(ObjectIdentifier(v)),
+                "\(v): [\(lo), \(hi)] \(constraints)")
+        }
+    }
+
+    /// Required constraints describing the optimal face: every soft constraint gets explicit
+    /// error variables, and each level's total error is bounded by its optimum.
+    func optimalFace(_ constraints: [Constraint], values: (Variable) -> Double) -> [Constraint] {
+        var face: [Constraint] = []
+        var totals: [Double: (Expression, Double)] = [:]
+        for c in constraints {
+            if c.priority.isRequired {
+                face.append(Constraint(c.expression, c.relation))
+                continue
+            }
+            let value = c.expression.terms.reduce(c.expression.constant) {
+                $0 + $1.coefficient * values($1.variable)
+            }
+            let plus = Variable("e+")
+            let minus = Variable("e-")
+            face += [plus >= 0, minus >= 0]
+            var error: Expression
+            var violation: Double
+            switch c.relation {
+            case .equal:
+                face.append(c.expression == plus - minus)
+                error = plus + minus
+                violation = abs(value)
+            case .lessOrEqual:
+                face.append(c.expression <= Expression(plus))
+                error = Expression(plus)
+                violation = max(0, value)
+            case .greaterOrEqual:
+                face.append(c.expression >= -plus)
+                error = Expression(plus)
+                violation = max(0, -value)
+            }
+            let (e, v) = totals[c.priority.value] ?? (Expression(), 0)
+            totals[c.priority.value] = (e + error, v + violation)
+        }
+        for key in totals.keys.sorted() {
+            let (e, v) = totals[key]!
+            face.append(e <= Expression(constant: v + 1e-9))
+        }
+        return face
+    }
+
+    func extreme(_ face: [Constraint], _ v: Variable, up: Bool) -> Double {
+        let probe = Solver()
+        try? probe.add(face)
+        try? probe.add((up ? v >= 1000 : v <= -1000) ~ 1)
+        return probe.value(of: v)
+    }
+}
