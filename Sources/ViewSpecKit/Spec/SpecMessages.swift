@@ -185,6 +185,10 @@ extension DiagnosticMessage {
         Self(id: "unplaced-view", "view '\(id)' is declared but never placed in 'hierarchy'")
     }
 
+    static func idMismatch(_ id: String, key: String) -> Self {
+        Self(id: "id-mismatch", "id '\(id)' differs from the view's key '\(key)' in 'views'")
+    }
+
     static func multipleRoots(_ count: Int) -> Self {
         Self(
             id: "multiple-roots",

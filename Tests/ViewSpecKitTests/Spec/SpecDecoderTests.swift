@@ -760,6 +760,17 @@ import Testing
         #expect(spec.flat?.views.map(\.id.value) == ["screen", "header", "list", "wifi"])
     }
 
+    @Test func aFlatViewsIDIsItsKey() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            views:
+              screen: { view: { id: 1️⃣main } }
+            hierarchy:
+              screen: []
+            """, [.init("1️⃣", id: "id-mismatch", "id 'main' differs from the view's key 'screen' in 'views'")])
+    }
+
     // MARK: Plans
 
     @Test func layoutAndTopLevelConstraintsAreDecodedAsPlans() throws {

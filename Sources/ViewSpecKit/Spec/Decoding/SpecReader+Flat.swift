@@ -11,7 +11,7 @@ extension SpecReader {
             }
             guard var node = decodeNode(pair.value) else { continue }
             if let written = node.id, written.value != id.value {
-                decoder.error(.conflictingKeys("views", "id", in: "view '\(id.value)'"), at: written.range)
+                decoder.error(.idMismatch(written.value, key: id.value), at: written.range)
             }
             node.id = id
             declared.append((id, node))

@@ -51,10 +51,3 @@ struct SpecReader {
         return body(&self)
     }
 }
-
-extension SourceRange {
-    /// From the start of `self` to the end of `other`: a key and its value as one range.
-    func through(_ other: SourceRange) -> SourceRange {
-        SourceRange(file: file, lower: lower, upper: Swift.max(upper, other.upper))
-    }
-}

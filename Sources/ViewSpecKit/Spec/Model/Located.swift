@@ -8,10 +8,3 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
         self.range = range
     }
 }
-
-extension SourceRange {
-    /// Whether `other` lies within `self` (same file, bounds included).
-    public func contains(_ other: SourceRange) -> Bool {
-        file == other.file && lower <= other.lower && other.upper <= upper
-    }
-}

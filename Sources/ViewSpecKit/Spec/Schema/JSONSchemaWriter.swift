@@ -85,12 +85,3 @@ enum JSONSchemaWriter {
         return String(number)
     }
 }
-
-extension JSONValue {
-    var isScalar: Bool {
-        switch self {
-        case .object, .array: false
-        default: true
-        }
-    }
-}

@@ -1,0 +1,8 @@
+extension JSONValue {
+    var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+}
