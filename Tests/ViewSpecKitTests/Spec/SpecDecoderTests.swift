@@ -702,6 +702,27 @@ import Testing
         #expect(uses[1].value("title") == .string("Sign in"))
     }
 
+    @Test func aBadParameterDeclarationIsReportedOnce() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              badge:
+                params: { count: 1️⃣numbr, size: { type: length, default: 2️⃣big } }
+                body: { label.body: "${count}" }
+            root: { badge: { count: 3 } }
+            """,
+            [
+                .init(
+                    "1️⃣", id: "invalid-value",
+                    "'numbr' is not a valid parameter type; expected 'string', 'number', 'boolean', 'color' or 'length'; did you mean 'number'?"
+                ),
+                .init(
+                    "2️⃣", id: "wrong-type",
+                    "default must be a number or a padding token ('$name'), not a string"),
+            ])
+    }
+
     @Test func componentsCannotTakeABuiltInName() {
         assertDiagnostics(
             """

@@ -82,37 +82,34 @@ extension SpecReader {
         guard let pairs = decoder.mapping(node, "params") else { return [] }
         let types = ComponentDecl.ParamType.allCases.map(\.rawValue)
         var result: [ComponentDecl.Param] = []
+        // A parameter whose declaration has a problem is kept (with a nil type, or a null
+        // default) so that its uses and its body are not reported a second time.
         for pair in pairs {
             let name = Located(pair.key.text ?? "", range: pair.key.range)
             let range = pair.key.range.through(pair.value.range)
+            func type(_ node: SyntaxNode) -> Located<ComponentDecl.ParamType>? {
+                decoder.enumeration(node, "parameter type", cases: types)
+                    .flatMap(ComponentDecl.ParamType.init(rawValue:)).map { Located($0, range: node.range) }
+            }
             if pair.value.scalar != nil {
-                guard let text = decoder.enumeration(pair.value, "parameter type", cases: types),
-                    let type = ComponentDecl.ParamType(rawValue: text)
-                else { continue }
-                result.append(
-                    .init(
-                        name: name, type: Located(type, range: pair.value.range), defaultValue: nil,
-                        range: range))
+                result.append(.init(name: name, type: type(pair.value), defaultValue: nil, range: range))
                 continue
             }
-            guard let entries = decoder.mapping(pair.value, "parameter '\(name.value)'") else { continue }
+            guard let entries = decoder.mapping(pair.value, "parameter '\(name.value)'") else {
+                result.append(.init(name: name, type: nil, defaultValue: nil, range: range))
+                continue
+            }
             let known = decoder.checkKeys(
                 entries, allowed: SpecShapes.componentParam.keys, in: "parameter '\(name.value)'")
-            guard
-                let typeNode = decoder.require(
-                    "type", in: known, of: pair.value, "parameter '\(name.value)'"),
-                let text = decoder.enumeration(typeNode, "parameter type", cases: types),
-                let type = ComponentDecl.ParamType(rawValue: text)
-            else { continue }
+            let typeNode = decoder.require("type", in: known, of: pair.value, "parameter '\(name.value)'")
+            let declared = typeNode.flatMap(type)
             var defaultValue: PropertyValue?
             if let node = known.value(for: "default") {
-                defaultValue = decodeValue(node, shape: Self.shape(of: type), what: "default")
-                if defaultValue == nil { continue }
+                defaultValue =
+                    decodeValue(node, shape: Self.shape(of: declared?.value), what: "default")
+                    ?? PropertyValue(.null, range: node.range)
             }
-            result.append(
-                .init(
-                    name: name, type: Located(type, range: typeNode.range), defaultValue: defaultValue,
-                    range: range))
+            result.append(.init(name: name, type: declared, defaultValue: defaultValue, range: range))
         }
         return result
     }

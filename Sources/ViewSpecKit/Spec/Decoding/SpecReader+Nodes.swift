@@ -82,7 +82,7 @@ extension SpecReader {
         case .kind(let descriptor), .component(_, base: let descriptor?):
             descriptor.mainProperty.flatMap { descriptor.property($0) }
         case .component(let signature, base: nil):
-            signature.params.first.map { PropertyShape($0.name.value, Self.shape(of: $0.type.value), "") }
+            signature.params.first.map { PropertyShape($0.name.value, Self.shape(of: $0.type?.value), "") }
         }
     }
 
@@ -115,7 +115,7 @@ extension SpecReader {
         case .component(let signature, base: nil):
             allowed = Self.nodeKeys + signature.params.map(\.name.value)
             if let param = signature.param(key) {
-                shape = PropertyShape(key, Self.shape(of: param.type.value), "")
+                shape = PropertyShape(key, Self.shape(of: param.type?.value), "")
             } else if !Self.nodeKeys.contains(key) {
                 // Kept untyped: the checker reports it with a note at the component's parameters.
                 result.properties.append(
@@ -190,8 +190,9 @@ extension SpecReader {
         }
     }
 
-    static func shape(of type: ComponentDecl.ParamType) -> ValueShape {
+    static func shape(of type: ComponentDecl.ParamType?) -> ValueShape {
         switch type {
+        case nil: .anything
         case .string: .string
         case .number: .number()
         case .boolean: .boolean

@@ -7,7 +7,9 @@ public struct ComponentDecl: Sendable, Equatable {
 
     public struct Param: Sendable, Equatable {
         public var name: Located<String>
-        public var type: Located<ParamType>
+        /// Nil when the declared type was not one of `ParamType` (reported); the parameter
+        /// still exists, so uses and the body are not reported a second time.
+        public var type: Located<ParamType>?
         /// Nil for a required parameter.
         public var defaultValue: PropertyValue?
         public var range: SourceRange
@@ -15,7 +17,7 @@ public struct ComponentDecl: Sendable, Equatable {
         public var isRequired: Bool { defaultValue == nil }
 
         public init(
-            name: Located<String>, type: Located<ParamType>, defaultValue: PropertyValue?, range: SourceRange
+            name: Located<String>, type: Located<ParamType>?, defaultValue: PropertyValue?, range: SourceRange
         ) {
             self.name = name
             self.type = type
