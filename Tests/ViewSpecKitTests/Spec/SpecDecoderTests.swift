@@ -434,6 +434,27 @@ import Testing
             ])
     }
 
+    @Test func interpolationsAreRecordedAndCheckedForTheirBraces() throws {
+        let spec = try #require(
+            cleanSpec(
+                """
+                viewspec: 1
+                tokens:
+                  padding: { gutter: 20 }
+                root:
+                  label.body: "Gutter: ${gutter} pt, price $5"
+                """))
+        #expect(
+            spec.root?.value("text")
+                == .interpolated([.literal("Gutter: "), .reference("gutter"), .literal(" pt, price $5")]))
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              label.body: 1️⃣"Hello ${name"
+            """, [.init("1️⃣", id: "invalid-interpolation", "unterminated or empty '${…}' in 'Hello ${name'")])
+    }
+
     // MARK: Lengths and insets
 
     @Test func insetsTakeFourForms() throws {

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import ViewSpecKit
+
+@Suite struct KindCatalogTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The kinds of docs/spec-language.md's Kinds table, in its order.
+    static func documentedKinds() throws -> [String] {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("docs/spec-language.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## Kinds\n").dropFirst().first)
+        var kinds: [String] = []
+        for line in section.components(separatedBy: "\n") {
+            if line.hasPrefix("## ") { break }
+            guard line.hasPrefix("| `") else { continue }
+            let firstColumn = line.components(separatedBy: "|")[1]
+            let names = firstColumn.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }
+            kinds += names.map(\.element)
+        }
+        return kinds
+    }
+
+    @Test func catalogueListsTheDocumentedKindsInOrder() throws {
+        #expect(KindCatalog.names == (try Self.documentedKinds()))
+    }
+
+    @Test func namesAreUnique() {
+        #expect(Set(KindCatalog.names).count == KindCatalog.names.count)
+    }
+
+    @Test func everyMainPropertyIsAPropertyOfItsKind() {
+        for kind in KindCatalog.all {
+            if let main = kind.mainProperty {
+                #expect(kind.property(main) != nil, "\(kind.name).\(main)")
+            }
+            #expect(!kind.summary.isEmpty, "\(kind.name)")
+        }
+    }
+
+    @Test func contentDecidesWhichChildKeysAKindTakes() {
+        for kind in KindCatalog.all {
+            let keys = kind.properties.map(\.name)
+            #expect(keys.contains("children") == (kind.content == .children), "\(kind.name)")
+            #expect(keys.contains("child") == (kind.content == .child), "\(kind.name)")
+            #expect(keys.contains("cell") == (kind.content == .cell), "\(kind.name)")
+            #expect(keys.contains("left") == (kind.content == .columns), "\(kind.name)")
+        }
+    }
+
+    @Test func everyKindButSlotHasTheNodeKeysAndCommonProperties() {
+        for kind in KindCatalog.all where kind.name != "slot" {
+            let keys = kind.properties.map(\.name)
+            for key in ["id", "layout", "background", "alpha", "width", "height"] {
+                #expect(keys.contains(key), "\(kind.name) lacks \(key)")
+            }
+        }
+    }
+
+    @Test func wrappersGiveSharedKeysTheirOwnMeaning() throws {
+        let dashed = try #require(KindCatalog.kind(named: "dashed"))
+        #expect(dashed.property("width")?.shape == .length)
+        let blur = try #require(KindCatalog.kind(named: "blur"))
+        guard case .enumeration(let styles) = blur.property("style")?.shape else {
+            Issue.record("blur's style is not an enumeration")
+            return
+        }
+        #expect(styles.contains("dark"))
+    }
+
+    @Test func familiesAreTheKindsPrefixes() {
+        #expect(KindCatalog.families.prefix(5) == ["view", "label", "input", "textField", "textView"])
+        #expect(
+            KindCatalog.kinds(inFamily: "button").map(\.name) == [
+                "button", "button.negative", "button.mainFab", "button.miniFab",
+            ])
+    }
+
+    /// Every id the spec stages declare is documented in docs/diagnostics.md.
+    @Test func everyDiagnosticIDIsDocumented() throws {
+        let catalogue = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        var ids: [String] = []
+        for path in [
+            "Sources/ViewSpecKit/Spec/SpecMessages.swift",
+            "Sources/ViewSpecKit/Spec/Decoding/DecodingMessages.swift",
+        ] {
+            let source = try String(
+                contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            for part in source.components(separatedBy: "id: \"").dropFirst() {
+                if let id = part.components(separatedBy: "\"").first { ids.append(id) }
+            }
+        }
+        #expect(ids.count > 40)
+        for id in ids {
+            #expect(catalogue.contains("`\(id)`"), "\(id) is not in docs/diagnostics.md")
+        }
+    }
+}
