@@ -89,10 +89,22 @@ struct SpecCheck {
         }
     }
 
+    /// The names a reference may use: an array (document order, for did-you-mean) and a set
+    /// (for lookups; never iterated).
+    struct Names {
+        var ordered: [String]
+        var known: Set<String>
+
+        init(_ ordered: [String]) {
+            self.ordered = ordered
+            self.known = Set(ordered)
+        }
+    }
+
     /// Ids named by plans and top-level constraints must be defined; inside a component body,
     /// the body's own ids count too.
     private mutating func checkReferences() {
-        let names = ids.map(\.value)
+        let names = Names(ids.map(\.value))
         for node in screenNodes {
             checkReferences(node.layout, against: names)
             checkSpacingAfter(node, against: names)
@@ -102,28 +114,26 @@ struct SpecCheck {
             guard case .body(let body) = component.definition else { continue }
             var nodes = [body]
             body.forEachDescendant { nodes.append($0) }
-            let local = nodes.compactMap(\.id?.value)
+            let scope = Names(nodes.compactMap(\.id?.value) + names.ordered)
             for node in nodes {
-                checkReferences(node.layout, against: local + names)
+                checkReferences(node.layout, against: scope)
             }
         }
     }
 
     /// `spacingAfter` is keyed by the ids of the stack's children.
-    private mutating func checkSpacingAfter(_ node: ViewNode, against names: [String]) {
+    private mutating func checkSpacingAfter(_ node: ViewNode, against names: Names) {
         guard case .object(let pairs) = node.value(named: "spacingAfter") else { return }
-        let known = Set(names)
-        for pair in pairs where !known.contains(pair.name.value) {
-            let suggestion = Suggestion.closest(to: pair.name.value, in: names)
+        for pair in pairs where !names.known.contains(pair.name.value) {
+            let suggestion = Suggestion.closest(to: pair.name.value, in: names.ordered)
             error(.undefinedID(pair.name.value, suggestion: suggestion), at: pair.name.range)
         }
     }
 
-    private mutating func checkReferences(_ items: [PlanItem], against names: [String]) {
-        let known = Set(names)
+    private mutating func checkReferences(_ items: [PlanItem], against names: Names) {
         for item in items {
-            for reference in item.viewReferences where !known.contains(reference.id) {
-                let suggestion = Suggestion.closest(to: reference.id, in: names)
+            for reference in item.viewReferences where !names.known.contains(reference.id) {
+                let suggestion = Suggestion.closest(to: reference.id, in: names.ordered)
                 error(.undefinedID(reference.id, suggestion: suggestion), at: reference.range)
             }
         }

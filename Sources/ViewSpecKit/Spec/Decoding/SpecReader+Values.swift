@@ -28,7 +28,7 @@ extension SpecReader {
             return PropertyValue(interpolation(text, range: node.range), range: node.range)
         case .pattern(let pattern, let example):
             guard let text = decoder.string(node, what) else { return nil }
-            guard Self.matches(text, pattern) else {
+            guard matches(text, pattern) else {
                 decoder.error(.invalidValue(text, for: what, expected: "e.g. '\(example)'"), at: node.range)
                 return nil
             }
@@ -332,7 +332,7 @@ extension SpecReader {
     private mutating func oneOf(_ node: SyntaxNode, _ alternatives: [ValueShape], what: String)
         -> PropertyValue?
     {
-        if let exact = alternatives.first(where: { Self.accepts(node, $0) }) {
+        if let exact = alternatives.first(where: { accepts(node, $0) }) {
             return decodeValue(node, shape: exact, what: what)
         }
         let loose = alternatives.filter { Self.couldBe(node, $0) }
@@ -349,7 +349,7 @@ extension SpecReader {
     }
 
     /// Whether `node` decodes as `shape` without a problem (checked without reporting).
-    static func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
+    func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         let scalar = node.scalar
         let plainNumber = scalar.map { $0.isPlain && Decoder.parseNumber($0.text) != nil } ?? false
         switch shape {
@@ -360,7 +360,7 @@ extension SpecReader {
             return plainNumber && Decoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } == true
         case .boolean: return scalar.map { $0.isPlain && ($0.text == "true" || $0.text == "false") } ?? false
         case .enumeration(let cases): return scalar.map { cases.contains($0.text) } ?? false
-        case .length: return plainNumber || referenceName(node) != nil
+        case .length: return plainNumber || Self.referenceName(node) != nil
         case .reference(let name):
             if name == SpecShapes.nodeName { return node.mapping?.count == 1 || scalar != nil }
             if name == SpecShapes.insetsName {
@@ -414,8 +414,9 @@ extension SpecReader {
         }
     }
 
-    static func matches(_ text: String, _ pattern: String) -> Bool {
-        guard let regex = try? Regex(pattern) else { return false }
+    /// Patterns are compiled once per decode: compiling one per value made large specs slow.
+    func matches(_ text: String, _ pattern: String) -> Bool {
+        guard let regex = regexes.regex(pattern) else { return false }
         return (try? regex.firstMatch(in: text)) != nil
     }
 }

@@ -19,6 +19,7 @@ struct SpecReader {
     /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
     /// where `$name` is a token.
     var parameterScope: [String]?
+    let regexes = RegexCache()
 
     init(diagnostics: DiagnosticBag) {
         decoder = Decoder(diagnostics: diagnostics)
@@ -49,5 +50,18 @@ struct SpecReader {
         parameterScope = (saved ?? []) + names
         defer { parameterScope = saved }
         return body(&self)
+    }
+}
+
+/// Compiled `ValueShape.pattern` expressions by source text. A class so the read-only helpers
+/// of `SpecReader` can fill it; one decode owns one cache, so it is never shared across threads.
+final class RegexCache {
+    private var compiled: [String: Regex<AnyRegexOutput>] = [:]
+
+    func regex(_ pattern: String) -> Regex<AnyRegexOutput>? {
+        if let regex = compiled[pattern] { return regex }
+        guard let regex = try? Regex(pattern) else { return nil }
+        compiled[pattern] = regex
+        return regex
     }
 }
