@@ -145,9 +145,8 @@ extension DiagnosticMessage {
 
     // MARK: Structure
 
-    static func setStackMissingSubviews() -> Self {
-        Self(id: "setstack-missing-subviews", "setStack needs at least one view")
-    }
+    static let setStackMissingSubviews = Self(
+        id: "setstack-missing-subviews", "setStack needs at least one view")
 
     static func setStackMissingVerticalSpacing(views: Int, spacings: Int) -> Self {
         Self(

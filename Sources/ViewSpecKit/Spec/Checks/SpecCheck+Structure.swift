@@ -35,7 +35,7 @@ extension SpecCheck {
         views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange
     ) {
         if views == 0 {
-            error(.setStackMissingSubviews(), at: range)
+            error(.setStackMissingSubviews, at: range)
         } else if spacings < views + 1 {
             error(.setStackMissingVerticalSpacing(views: views, spacings: spacings), at: spacingsRange)
         } else if spacings > views + 1 {
