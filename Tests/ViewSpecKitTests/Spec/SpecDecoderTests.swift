@@ -744,6 +744,16 @@ import Testing
             ])
     }
 
+    @Test func slotTakesNoProperties() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              section: { body: { card: { children: [{ slot: { 1️⃣id: x } }] } } }
+            root: { section: {} }
+            """, [.init("1️⃣", id: "unknown-key", "unknown key 'id' in 'slot'")])
+    }
+
     @Test func componentsCannotTakeABuiltInName() {
         assertDiagnostics(
             """

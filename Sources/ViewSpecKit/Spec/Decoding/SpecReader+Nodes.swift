@@ -124,9 +124,12 @@ extension SpecReader {
             }
         }
         // `blur` gives `style` its own meaning: only then is `style` an ordinary property.
-        let isOwnStyle = key == "style" && shape.map { $0.shape != PropertyGroup.nodeKeys[1].shape } ?? false
+        let nodeStyle = PropertyGroup.nodeKeys.first { $0.name == "style" }?.shape
+        let isOwnStyle = key == "style" && shape.map { $0.shape != nodeStyle } ?? false
+        // Node keys fill the node's own fields, where the kind has them (`slot` has none).
+        let isNodeKey = allowed.contains(key)
         switch key {
-        case "id":
+        case "id" where isNodeKey:
             guard let text = decoder.string(value, "id") else { return }
             guard Self.isValidID(text) else {
                 decoder.error(.invalidID(text), at: value.range)
@@ -134,7 +137,7 @@ extension SpecReader {
             }
             result.id = Located(text, range: value.range)
             return
-        case "style" where !isOwnStyle:
+        case "style" where isNodeKey && !isOwnStyle:
             for item in decoder.oneOrMany(value) {
                 if let name = decoder.string(item, "style") {
                     result.styles.append(
@@ -142,7 +145,7 @@ extension SpecReader {
                 }
             }
             return
-        case "layout":
+        case "layout" where isNodeKey:
             result.layout = layout(value)
             return
         case "children" where content == .children:
