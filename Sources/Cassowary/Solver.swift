@@ -12,18 +12,20 @@
 ///
 /// Not thread-safe; use one solver per task.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is single-threaded and never hands out references into the tableau, so the
+    // dynamic exclusivity checks on this property (one per mutating call) are pure overhead.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// Kiwi-style marker columns for required equalities (used by the conflict tracer).
     let keepsEqualityMarkers: Bool
     /// Off for the throw-away solvers that explanation and ambiguity use internally.
     let explainsConflicts: Bool
 
     /// External symbol of each variable, indexed by `Variable.id` (-1: not in this solver).
-    var symbolOfVariable: [SymbolID] = []
+    @exclusivity(unchecked) var symbolOfVariable: [SymbolID] = []
     /// Variables known to the solver, in first-use order.
-    var variables: [Variable] = []
+    @exclusivity(unchecked) var variables: [Variable] = []
     /// Owner (index into `entries`) of every marker/error symbol, -1 for others.
-    var ownerOfSymbol: [Int32] = []
+    @exclusivity(unchecked) var ownerOfSymbol: [Int32] = []
 
     /// How a constraint is represented.
     enum State {
@@ -44,15 +46,15 @@ public final class Solver {
     }
 
     /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
-    var entries: [Entry?] = []
-    var entryIndex: [ObjectIdentifier: Int] = [:]
-    var liveEntries = 0
+    @exclusivity(unchecked) var entries: [Entry?] = []
+    @exclusivity(unchecked) var entryIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var liveEntries = 0
 
     struct Edit {
         var entry: Int
         var value: Double
     }
-    var edits: [Int: Edit] = [:]
+    @exclusivity(unchecked) var edits: [Int: Edit] = [:]
 
     public convenience init() {
         self.init(keepsEqualityMarkers: false, explainsConflicts: true)
@@ -341,7 +343,7 @@ public final class Solver {
         // and the constraint holds exactly, so the tableau stays optimal without a pivot.
         let fresh = row.cells.first { cell in
             tableau.kinds[Int(cell.symbol)] == .external && !tableau.isBasic(cell.symbol)
-                && tableau.slots(containing: cell.symbol, clear: false).isEmpty
+                && !tableau.isMentioned(cell.symbol)
         }?.symbol
         var scale = abs(expression.constant)
         if fresh == nil { scale = max(scale, tableau.expand(&row)) }

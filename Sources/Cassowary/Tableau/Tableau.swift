@@ -372,6 +372,15 @@ struct Tableau {
         return out
     }
 
+    /// Whether any live row contains `s` (no allocation; used on every add).
+    func isMentioned(_ s: SymbolID) -> Bool {
+        for slot in columns[Int(s)] {
+            let i = Int(slot)
+            if rowBasic[i] >= 0 && rows[i].contains(s) { return true }
+        }
+        return false
+    }
+
     // MARK: Objective
 
     @inline(__always) func isCandidate(_ s: SymbolID) -> Bool {
