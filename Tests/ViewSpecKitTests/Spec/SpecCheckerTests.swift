@@ -100,6 +100,34 @@ import Testing
             ])
     }
 
+    @Test func variantsOfComponentsPresetParameters() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              1️⃣field:
+                params: { 2️⃣label: string, placeholder: { type: string, default: "" } }
+                body: { label.inputLabel: $label }
+              emailField: { extends: field, properties: { label: Email } }
+              nameField: { extends: field, properties: { 3️⃣lable: Name } }
+            root:
+              view:
+                children:
+                  - emailField: { placeholder: you@example.com }
+                  - emailField: { label: Work email, 4️⃣hint: x }
+                  - 5️⃣nameField: {}
+            """,
+            [
+                .init("3️⃣", id: "unknown-key", "unknown key 'lable' in 'nameField'; did you mean 'label'?"),
+                .init(
+                    "4️⃣", id: "unknown-parameter", "unknown parameter 'hint' of component 'field'",
+                    notes: [("1️⃣", "'field' is declared here")]),
+                .init(
+                    "5️⃣", id: "missing-parameter", "'field' needs the parameter 'label'",
+                    notes: [("2️⃣", "'label' is declared here")]),
+            ])
+    }
+
     @Test func bodiesReadOnlyTheirParameters() {
         assertDiagnostics(
             """

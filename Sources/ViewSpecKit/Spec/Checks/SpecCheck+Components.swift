@@ -64,9 +64,21 @@ extension SpecCheck {
 
     /// A use passes only declared parameters and every required one.
     private mutating func checkUse(_ node: ViewNode) {
-        guard let component = spec.component(named: node.kind.value), case .body = component.definition else {
-            return
+        // A variant of a component with a body presets some parameters; uses pass the rest.
+        var preset: [String] = []
+        var current = node.kind.value
+        var component: ComponentDecl?
+        for _ in 0..<32 {
+            guard let declaration = spec.component(named: current) else { break }
+            if case .variant(let base, let properties) = declaration.definition {
+                preset += properties.map(\.name.value)
+                current = base.value
+                continue
+            }
+            if case .body = declaration.definition { component = declaration }
+            break
         }
+        guard let component else { return }
         let declared = [
             Diagnostic.note("'\(component.name.value)' is declared here", at: component.name.range)
         ]
@@ -78,7 +90,9 @@ extension SpecCheck {
                     property.name.value, component: component.name.value, suggestion: suggestion),
                 at: property.name.range, notes: declared)
         }
-        for param in component.params where param.isRequired && node.property(param.name.value) == nil {
+        for param in component.params
+        where param.isRequired && node.property(param.name.value) == nil && !preset.contains(param.name.value)
+        {
             error(
                 .missingParameter(param.name.value, component: component.name.value), at: node.kind.range,
                 notes: [.note("'\(param.name.value)' is declared here", at: param.name.range)])

@@ -68,10 +68,11 @@ extension SpecReader {
             if let kind = builtInBase(of: baseName) {
                 let shape = ObjectShape(SpecShapes.styleProperties(for: [kind]))
                 decoded = self.properties(pairs, of: properties.value, shape: shape, context: "'\(name)'")
-            } else {
-                decoded = pairs.map {
-                    Property(name: Located($0.key.text ?? "", range: $0.key.range), value: anything($0.value))
-                }
+            } else if let body = bodyBase(of: baseName) {
+                // A variant of a component with a body presets some of its parameters.
+                let shape = ObjectShape(
+                    body.params.map { PropertyShape($0.name.value, Self.shape(of: $0.type?.value), "") })
+                decoded = self.properties(pairs, of: properties.value, shape: shape, context: "'\(name)'")
             }
         }
         return .variant(extends: base, properties: decoded)

@@ -43,7 +43,12 @@ extension SpecReader {
         if let descriptor = KindCatalog.kind(named: kind.value) {
             target = .kind(descriptor)
         } else if let signature = signature(kind.value) {
-            target = .component(signature, base: signature.base == nil ? nil : builtInBase(of: kind.value))
+            if let kind = builtInBase(of: kind.value) {
+                target = .component(signature, base: kind)
+            } else {
+                // A component with a body, or a variant of one: uses pass the body's parameters.
+                target = .component(bodyBase(of: kind.value) ?? signature, base: nil)
+            }
         } else {
             let suggestion = Suggestion.closest(to: kind.value, in: kindNames)
             decoder.error(.unknownKind(kind.value, suggestion: suggestion), at: kind.range)

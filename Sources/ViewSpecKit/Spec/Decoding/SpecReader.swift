@@ -40,6 +40,18 @@ struct SpecReader {
         return nil
     }
 
+    /// The component with a body that a variant finally stands for, whose parameters its uses
+    /// pass; nil when the chain ends at a built-in kind (or loops, which the checker reports).
+    func bodyBase(of name: String) -> Signature? {
+        var current = name
+        for _ in 0..<32 {
+            guard let signature = signature(current) else { return nil }
+            guard let base = signature.base else { return signature }
+            current = base
+        }
+        return nil
+    }
+
     mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
         decoder.error(message, at: range, notes: notes)
     }
