@@ -20,6 +20,10 @@ enum SourceCheck {
         /// Unicode scalars from `startOffset` to the end, to recognise libyaml's end-of-input
         /// mark (its `index` counts scalars).
         var scalarCount: Int
+        /// True when the text breaks lines where `SourceFile` doesn't: a lone CR, NEL, LS or PS.
+        /// libyaml's line numbers then drift from the file's, so positions come from libyaml's
+        /// scalar index instead (slower, and needed only for such rare files).
+        var hasForeignLineBreaks: Bool
     }
 
     /// How much of the start of a file is inspected to decide that it is not text.
@@ -52,9 +56,10 @@ enum SourceCheck {
             return nil
         }
         switch validateUTF8(bytes, from: startOffset) {
-        case .valid(let scalarCount):
+        case .valid(let scalarCount, let unicodeBreaks):
             return Text(
-                startOffset: startOffset, columnShift: startOffset == 0 ? 0 : 1, scalarCount: scalarCount)
+                startOffset: startOffset, columnShift: startOffset == 0 ? 0 : 1, scalarCount: scalarCount,
+                hasForeignLineBreaks: unicodeBreaks || hasLoneCarriageReturn(bytes))
         case .invalid(let offset):
             let position = file.position(ofByte: offset)
             diagnostics.error(
@@ -90,8 +95,24 @@ enum SourceCheck {
         return controls * 10 > sniffed.count ? 0 : nil
     }
 
+    /// Whether some CR is not followed by LF, with `memchr` because most files have no CR.
+    private static func hasLoneCarriageReturn(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return false }
+            var offset = 0
+            while offset < raw.count,
+                let found = memchr(base + offset, 0x0D, raw.count - offset)
+            {
+                let at = base.distance(to: UnsafeRawPointer(found))
+                if at + 1 >= raw.count || raw[at + 1] != 0x0A { return true }
+                offset = at + 2
+            }
+            return false
+        }
+    }
+
     private enum UTF8Validity {
-        case valid(scalarCount: Int)
+        case valid(scalarCount: Int, unicodeLineBreaks: Bool)
         case invalid(offset: Int)
     }
 
@@ -102,6 +123,7 @@ enum SourceCheck {
             let count = buffer.count
             var i = start
             var scalars = 0
+            var unicodeLineBreaks = false
             let raw = UnsafeRawBufferPointer(buffer)
             while i < count {
                 if i + 8 <= count,
@@ -137,10 +159,17 @@ enum SourceCheck {
                     let (low, high) = k == 1 ? (lowest, highest) : (0x80, 0xBF)
                     guard byte >= low, byte <= high else { return .invalid(offset: i) }
                 }
+                // NEL (U+0085), LS (U+2028) and PS (U+2029) end a line for libyaml.
+                if (lead == 0xC2 && buffer[i + 1] == 0x85)
+                    || (lead == 0xE2 && buffer[i + 1] == 0x80
+                        && (buffer[i + 2] == 0xA8 || buffer[i + 2] == 0xA9))
+                {
+                    unicodeLineBreaks = true
+                }
                 i += length
                 scalars += 1
             }
-            return .valid(scalarCount: scalars)
+            return .valid(scalarCount: scalars, unicodeLineBreaks: unicodeLineBreaks)
         }
     }
 }

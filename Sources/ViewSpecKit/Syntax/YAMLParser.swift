@@ -140,10 +140,14 @@ private struct TreeBuilder {
         var keyIndex: [String: Int]?
     }
 
+    /// Maps libyaml's scalar indices to byte offsets; used only when `text.hasForeignLineBreaks`.
+    private let scalarOffsets: ScalarOffsets
+
     init(file: SourceFile, text: SourceCheck.Text, limits: YAMLParser.Limits) {
         self.file = file
         self.text = text
         self.limits = limits
+        self.scalarOffsets = ScalarOffsets(bytes: file.bytes, start: text.startOffset)
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
@@ -306,6 +310,9 @@ private struct TreeBuilder {
             stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
             return
         }
+        // Indexed only now that the pair exists: a key whose value is left out (an unknown
+        // alias) must not stay in the index.
+        if stack[top].pairs.count >= Self.indexThreshold, let text = key.text { indexKey(text, in: top) }
         stack[top].pairs.append(.init(key: key, value: node))
     }
 
@@ -327,9 +334,7 @@ private struct TreeBuilder {
                 .duplicateKey(scalar.text), at: key.range,
                 notes: [.note(DiagnosticMessage.previousDefinition.text, at: first.range)])
             stack[top].keyIsInvalid = true
-            return
         }
-        indexKey(scalar.text, in: top)
     }
 
     /// The earlier explicit key with this text in the open mapping, if any.
@@ -343,11 +348,15 @@ private struct TreeBuilder {
         return nil
     }
 
+    /// Keys in a mapping before duplicates are looked up in a dictionary instead of by scanning.
+    private static let indexThreshold = 16
+
+    /// Records that `text` is about to be appended to the open mapping's pairs.
     private mutating func indexKey(_ text: String, in top: Int) {
         let position = stack[top].pairs.count
         if stack[top].keyIndex != nil {
             stack[top].keyIndex?[text] = position
-        } else if position >= 16 {
+        } else if position >= Self.indexThreshold {
             var index: [String: Int] = [:]
             for (i, pair) in stack[top].pairs.enumerated() {
                 if let text = pair.key.text { index[text] = i }
@@ -420,7 +429,10 @@ private struct TreeBuilder {
     /// libyaml marks are 0-based; the byte order mark was cut off before libyaml saw the text,
     /// so line 1 is one column further right in the file than libyaml thinks.
     private func position(_ mark: yaml_mark_t) -> SourcePosition {
-        SourcePosition(
+        guard !text.hasForeignLineBreaks else {
+            return file.position(ofByte: scalarOffsets.byteOffset(ofScalar: mark.index))
+        }
+        return SourcePosition(
             line: mark.line + 1, column: mark.column + 1 + (mark.line == 0 ? text.columnShift : 0))
     }
 
@@ -513,5 +525,34 @@ private struct TreeBuilder {
     private static func lowercasingFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// Finds the byte offset of the n-th Unicode scalar of the text libyaml read, for files whose
+/// line breaks libyaml counts differently from `SourceFile`. Marks arrive almost in order, so it
+/// walks on from the last answer and starts over only when asked for an earlier one.
+private final class ScalarOffsets {
+    private let bytes: [UInt8]
+    private let start: Int
+    private var scalar = 0
+    private var offset: Int
+
+    init(bytes: [UInt8], start: Int) {
+        self.bytes = bytes
+        self.start = start
+        self.offset = start
+    }
+
+    func byteOffset(ofScalar index: Int) -> Int {
+        if index < scalar {
+            scalar = 0
+            offset = start
+        }
+        while scalar < index, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            scalar += 1
+        }
+        return offset
     }
 }

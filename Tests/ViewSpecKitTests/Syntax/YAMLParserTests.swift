@@ -36,6 +36,16 @@ import Testing
         #expect(root.testValue("b")?.sequence?.first?.range.lower == pos(3, 5))
     }
 
+    @Test(arguments: ["\r", "\u{85}", "\u{2028}"])
+    func lineBreaksThatSourceFileDoesNotCountKeepPositionsInTheFile(lineBreak: String) throws {
+        // libyaml ends lines at these; SourceFile (and the excerpt) only at LF.
+        let marked = MarkedText("a: 1\(lineBreak)b: 1️⃣*nope\nc: 2️⃣*nope\n")
+        let result = parseYAML(marked.text)
+        #expect(result.ids == ["unknown-alias", "unknown-alias"])
+        #expect(result.errors.map { $0.range?.lower } == [marked["1️⃣"], marked["2️⃣"]])
+        #expect(marked["1️⃣"] == pos(1, 9))
+    }
+
     @Test func blockCollectionRangeEndsWithItsLastChild() throws {
         let root = try #require(parseYAML("a:\n  - x\n  - yz\n\n# trailing\nb: 1\n").root)
         let sequence = try #require(root.testValue("a"))
@@ -227,6 +237,18 @@ import Testing
         #expect(result.errors.first?.range?.lower == pos(41, 1))
         #expect(result.errors.first?.notes.first?.range?.lower == pos(8, 1))
         #expect(result.root?.mapping?.count == 40)
+    }
+
+    @Test func keyWhoseValueWasLeftOutIsNotRemembered() {
+        // Past 16 keys the duplicate check uses an index; the left-out pair must not be in it.
+        var text = (0..<16).map { "k\($0): \($0)" }.joined(separator: "\n")
+        text += "\nx: *nope\nx: 1\ny: 2\nx: 3\n"
+        let result = parseYAML(text)
+        #expect(result.ids == ["unknown-alias", "duplicate-key"])
+        #expect(result.errors.last?.range?.lower == pos(20, 1))
+        #expect(result.errors.last?.notes.first?.range?.lower == pos(18, 1))
+        #expect(result.root?.testValue("x")?.text == "1")
+        #expect(result.root?.testValue("y")?.text == "2")
     }
 
     @Test func jsonDuplicateKeysAreReported() {
