@@ -16,8 +16,10 @@ extension DiagnosticMessage {
 
     // MARK: Nodes
 
-    static func invalidNode(found: String) -> Self {
-        Self(id: "invalid-node", "a node must be a mapping with one key, its kind, not \(found)")
+    static func invalidNode(found: String, hint: String? = nil) -> Self {
+        Self(
+            id: "invalid-node",
+            "a node must be a mapping with one key, its kind, not \(found)" + (hint.map { "; \($0)" } ?? ""))
     }
 
     static func unknownKind(_ kind: String, suggestion: String?) -> Self {

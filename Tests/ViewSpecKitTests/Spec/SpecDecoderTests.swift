@@ -304,7 +304,8 @@ import Testing
             [
                 .init(
                     "1️⃣", id: "invalid-node",
-                    "a node must be a mapping with one key, its kind, not a mapping with 2 keys"),
+                    "a node must be a mapping with one key, its kind, not a mapping with 2 keys; indent 'id' under 'label.body'"
+                ),
                 .init(
                     "2️⃣", id: "invalid-node", "a node must be a mapping with one key, its kind, not a sequence"
                 ),

@@ -22,13 +22,24 @@ extension SpecReader {
         case .mapping(let pairs):
             guard pairs.count == 1, let kind = pairs[0].key.text else {
                 let found = pairs.isEmpty ? "an empty mapping" : "a mapping with \(pairs.count) keys"
-                decoder.error(.invalidNode(found: found), at: node.range)
+                decoder.error(
+                    .invalidNode(found: found, hint: misplacedPropertiesHint(pairs)), at: node.range)
                 return nil
             }
             return decodeNode(
                 kind: Located(kind, range: pairs[0].key.range), value: pairs[0].value,
                 range: pairs[0].key.range.through(pairs[0].value.range))
         }
+    }
+
+    /// `- label.body: Hi` with `id: x` under it at the same indentation is the likeliest way to
+    /// write a two-key node: the properties belong under the kind.
+    private func misplacedPropertiesHint(_ pairs: [SyntaxNode.Pair]) -> String? {
+        let keys = pairs.compactMap(\.key.text)
+        let kinds = keys.filter { kindNames.contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else { return nil }
+        let others = keys.filter { $0 != kind }.map { "'\($0)'" }.joined(separator: ", ")
+        return "indent \(others) under '\(kind)'"
     }
 
     /// What a node's keys are checked against: a built-in kind's properties, a variant's base
