@@ -258,6 +258,9 @@ public final class Solver {
         shiftEdit(plus: entry.marker, minus: entry.other, by: delta)
         do throws(TableauFailure) {
             try tableau.dualOptimize()
+            // Dual pivots keep the objective optimal in exact arithmetic; a primal pass catches
+            // what round-off lets through (it finds nothing to do in the normal case).
+            try tableau.optimize()
         } catch {
             throw .internalFailure("\(error)")
         }
