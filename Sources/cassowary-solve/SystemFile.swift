@@ -119,6 +119,7 @@ struct SystemFile {
         guard let x else { return "None" }
         if x is NSNull { return "None" }
         if let s = x as? String { return "'\(s)'" }
+        if isBool(x), let n = x as? NSNumber { return n.boolValue ? "True" : "False" }
         return "\(x)"
     }
 }

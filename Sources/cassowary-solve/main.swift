@@ -138,8 +138,20 @@ func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput
 
     var json = renderValues(system.names, values, indent: indent)
     if skipUnsatisfiable {
-        json.removeLast()
-        json += ", \"unsatisfiable\": [" + unsatisfiable.map(String.init).joined(separator: ", ") + "]}"
+        let list = unsatisfiable.map(String.init)
+        if let indent {
+            let p1 = String(repeating: " ", count: indent)
+            let p2 = String(repeating: " ", count: 2 * indent)
+            json.removeLast(2)
+            json +=
+                list.isEmpty
+                ? ",\n\(p1)\"unsatisfiable\": []\n}"
+                : ",\n\(p1)\"unsatisfiable\": [\n\(p2)"
+                    + list.joined(separator: ",\n\(p2)") + "\n\(p1)]\n}"
+        } else {
+            json.removeLast()
+            json += ", \"unsatisfiable\": [" + list.joined(separator: ", ") + "]}"
+        }
     }
     let timing: [(String, String)] = [
         ("parse_s", ms(parse)), ("add_s", ms(seconds(t2 - t1))), ("edits_s", ms(seconds(t3 - t2))),
