@@ -12,8 +12,9 @@ import ViewSpecKit
 ///     viewspec-bench generate 10000 > /tmp/10k.yaml
 ///     viewspec-bench parse /tmp/10k.yaml [--runs 15]
 ///
-/// `parse` times (a) libyaml's bare event loop, (b) parsing into `SyntaxNode`s and (c) parsing
-/// and decoding into a `Spec`, and prints each against (a), which no parser on libyaml can beat.
+/// `parse` times (a) libyaml's bare event loop, (b) parsing into `SyntaxNode`s, (c) parsing
+/// and decoding into a `Spec` and (d) that plus `SpecChecker.check`, and prints each against
+/// (a), which no parser on libyaml can beat.
 enum Benchmark {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -45,8 +46,10 @@ enum Benchmark {
         // One untimed pass that also shows whether the spec is clean (a benchmark of a spec full of
         // errors would measure the error paths).
         var check = DiagnosticBag()
-        if let root = YAMLParser.parse(file, limits: limits, diagnostics: &check) {
-            _ = SpecDecoder.decode(root, diagnostics: &check)
+        if let root = YAMLParser.parse(file, limits: limits, diagnostics: &check),
+            let spec = SpecDecoder.decode(root, diagnostics: &check)
+        {
+            SpecChecker.check(spec, diagnostics: &check)
         }
 
         let events = measure(runs) { YAMLParser.countEvents(file.bytes) }
@@ -59,17 +62,26 @@ enum Benchmark {
             guard let root = YAMLParser.parse(file, limits: limits, diagnostics: &bag) else { return 0 }
             return SpecDecoder.decode(root, diagnostics: &bag) == nil ? 0 : 1
         }
+        let checked = measure(runs) { () -> Int in
+            var bag = DiagnosticBag()
+            guard let root = YAMLParser.parse(file, limits: limits, diagnostics: &bag),
+                let spec = SpecDecoder.decode(root, diagnostics: &bag)
+            else { return 0 }
+            SpecChecker.check(spec, diagnostics: &bag)
+            return bag.errorCount
+        }
 
         var out = "file: \(path) (\(file.bytes.count) bytes, \(file.lineStarts.count) lines, "
         out += "\(YAMLParser.countEvents(file.bytes)) events)\n"
         out += "diagnostics: \(check.errorCount) errors, \(check.warningCount) warnings; runs: \(runs)\n\n"
-        out += "stage                        best ms   median ms   median / (a)\n"
+        out += "stage                        best ms   median ms   best / (a)   median / (a)\n"
         for (name, timing) in [
             ("(a) libyaml event loop", events), ("(b) parse to SyntaxNode", tree),
-            ("(c) parse + decode to Spec", decoded),
+            ("(c) parse + decode to Spec", decoded), ("(d) decode + check", checked),
         ] {
             out += pad(name, 27) + pad(format(timing.best), 9, left: true)
             out += pad(format(timing.median), 12, left: true)
+            out += pad(format(timing.best / events.best, digits: 2) + "x", 13, left: true)
             out += pad(format(timing.median / events.median, digits: 2) + "x", 15, left: true) + "\n"
         }
         write(out, to: STDOUT_FILENO)
