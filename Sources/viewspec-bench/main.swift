@@ -21,7 +21,7 @@ enum Benchmark {
         switch arguments.first {
         case "generate":
             guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { usage() }
-            write(SpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
+            emit(SpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
         case "parse":
             guard arguments.count == 2 || arguments.count == 4 else { usage() }
             var runs = 11
@@ -40,7 +40,7 @@ enum Benchmark {
         limits.maxBytes = 1 << 30
         var bag = DiagnosticBag()
         guard let file = SourceLoader.load(path: path, limits: limits, diagnostics: &bag) else {
-            write(DiagnosticRenderer(files: []).render(bag.diagnostics), to: STDERR_FILENO)
+            emit(DiagnosticRenderer(files: []).render(bag.diagnostics), to: STDERR_FILENO)
             exit(1)
         }
         // One untimed pass that also shows whether the spec is clean (a benchmark of a spec full of
@@ -84,7 +84,7 @@ enum Benchmark {
             out += pad(format(timing.best / events.best, digits: 2) + "x", 13, left: true)
             out += pad(format(timing.median / events.median, digits: 2) + "x", 15, left: true) + "\n"
         }
-        write(out, to: STDOUT_FILENO)
+        emit(out, to: STDOUT_FILENO)
     }
 
     /// Best and median wall time in milliseconds over `runs` runs, after one warm-up run.
@@ -100,7 +100,7 @@ enum Benchmark {
             times.append(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15)
         }
         // Keeps the optimiser from dropping the work whose result is otherwise unused.
-        if sink == Int.min { write("", to: STDOUT_FILENO) }
+        if sink == Int.min { emit("", to: STDOUT_FILENO) }
         times.sort()
         return (times[0], times[times.count / 2])
     }
@@ -121,7 +121,7 @@ enum Benchmark {
     }
 
     static func usage() -> Never {
-        write(
+        emit(
             """
             usage: viewspec-bench generate <views>      write a generated spec to standard output
                    viewspec-bench parse <file> [--runs <n>]  time parsing and decoding <file>
@@ -130,12 +130,12 @@ enum Benchmark {
         exit(64)
     }
 
-    static func write(_ text: String, to descriptor: Int32) {
+    static func emit(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written <= 0 {
                     if written < 0, errno == EINTR { continue }
                     return
