@@ -77,7 +77,7 @@ enum Benchmark {
         out += "stage                        best ms   median ms   best / (a)   median / (a)\n"
         for (name, timing) in [
             ("(a) libyaml event loop", events), ("(b) parse to SyntaxNode", tree),
-            ("(c) parse + decode to Spec", decoded), ("(d) decode + check", checked),
+            ("(c) parse + decode to Spec", decoded), ("(d) ... + SpecChecker.check", checked),
         ] {
             out += pad(name, 27) + pad(format(timing.best), 9, left: true)
             out += pad(format(timing.median), 12, left: true)
