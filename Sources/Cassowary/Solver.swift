@@ -340,6 +340,7 @@ public final class Solver {
     {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        row.cells.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms { row.add(symbol(for: term.variable), term.coefficient) }
         // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
         // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,

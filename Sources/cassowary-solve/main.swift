@@ -1,10 +1,8 @@
 import Cassowary
 import Foundation
 
-// cassowary-solve: the JSON front end of the Cassowary target, a drop-in for
-// /work/shared/tools/solver-reference/kiwi_solve.py (same input, output, exit codes and timing
-// line), used for differential testing and benchmarks. Not part of viewspec's user interface.
-
+/// A drop-in for kiwi_solve.py (same input, output, exit codes and timing line) so that answers and
+/// timings can be compared on the same files; not part of viewspec's user interface.
 let usage = """
     usage: cassowary-solve [--in FILE | FILE] [--skip-unsatisfiable] [--indent N] [--batch]
 
