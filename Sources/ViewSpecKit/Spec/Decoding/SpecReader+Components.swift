@@ -66,7 +66,7 @@ extension SpecReader {
         var decoded: [Property] = []
         if let properties, let pairs = decoder.mapping(properties.value, "properties") {
             if let kind = builtInBase(of: baseName) {
-                let shape = ObjectShape(SpecShapes.styleProperties(for: [kind]))
+                let shape = ObjectShape(SpecShapes.styleProperties(for: [kind.descriptor]))
                 decoded = self.properties(pairs, of: properties.value, shape: shape, context: "'\(name)'")
             } else if let body = bodyBase(of: baseName) {
                 // A variant of a component with a body presets some of its parameters.

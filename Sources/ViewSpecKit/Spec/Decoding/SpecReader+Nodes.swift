@@ -45,14 +45,17 @@ extension SpecReader {
     /// What a node's keys are checked against: a built-in kind's properties, a variant's base
     /// kind's properties, or a component's parameters.
     private enum Target {
-        case kind(KindDescriptor)
-        case component(Signature, base: KindDescriptor?)
+        case kind(KindCatalog.IndexedKind)
+        case component(Signature, base: KindCatalog.IndexedKind?)
     }
+
+    /// What `style` means on a node; a kind whose `style` has another shape (`blur`) owns it.
+    private static let nodeStyleShape = PropertyGroup.nodeKeys.first { $0.name == "style" }?.shape
 
     mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
         let target: Target
-        if let descriptor = KindCatalog.kind(named: kind.value) {
-            target = .kind(descriptor)
+        if let indexed = KindCatalog.indexed(named: kind.value) {
+            target = .kind(indexed)
         } else if let signature = signature(kind.value) {
             if let kind = builtInBase(of: kind.value) {
                 target = .component(signature, base: kind)
@@ -95,8 +98,8 @@ extension SpecReader {
     /// A kind's main property; a component with a body takes its first parameter.
     private func mainShape(of target: Target) -> PropertyShape? {
         switch target {
-        case .kind(let descriptor), .component(_, base: let descriptor?):
-            descriptor.mainProperty.flatMap { descriptor.property($0) }
+        case .kind(let kind), .component(_, base: let kind?):
+            kind.descriptor.mainProperty.flatMap { kind.property($0) }
         case .component(let signature, base: nil):
             signature.params.first.map { PropertyShape($0.name.value, Self.shape(of: $0.type?.value), "") }
         }
@@ -121,15 +124,12 @@ extension SpecReader {
         let keyRange = pair.key.range
         let value = pair.value
         var shape: PropertyShape?
-        var allowed: [String] = []
         var content = KindDescriptor.Content.children
         switch target {
-        case .kind(let descriptor), .component(_, base: let descriptor?):
-            shape = descriptor.property(key)
-            allowed = descriptor.properties.map(\.name)
-            content = descriptor.content
+        case .kind(let kind), .component(_, base: let kind?):
+            shape = kind.property(key)
+            content = kind.descriptor.content
         case .component(let signature, base: nil):
-            allowed = Self.nodeKeys + signature.params.map(\.name.value)
             if let param = signature.param(key) {
                 shape = PropertyShape(key, Self.shape(of: param.type?.value), "")
             } else if !Self.nodeKeys.contains(key) {
@@ -140,10 +140,14 @@ extension SpecReader {
             }
         }
         // `blur` gives `style` its own meaning: only then is `style` an ordinary property.
-        let nodeStyle = PropertyGroup.nodeKeys.first { $0.name == "style" }?.shape
-        let isOwnStyle = key == "style" && shape.map { $0.shape != nodeStyle } ?? false
-        // Node keys fill the node's own fields, where the kind has them (`slot` has none).
-        let isNodeKey = allowed.contains(key)
+        let isOwnStyle = key == "style" && shape.map { $0.shape != Self.nodeStyleShape } ?? false
+        // Node keys fill the node's own fields, where the kind has them (`slot` has none). A
+        // component with a body takes them all, besides its parameters.
+        let isNodeKey: Bool
+        switch target {
+        case .kind, .component(_, base: _?): isNodeKey = shape != nil
+        case .component(_, base: nil): isNodeKey = true
+        }
         switch key {
         case "id" where isNodeKey:
             guard let text = decoder.string(value, "id") else { return }
@@ -179,7 +183,7 @@ extension SpecReader {
                     .childrenNotAllowed(kind.value, key: key, expected: Self.contentDescription(content)),
                     at: keyRange)
             } else {
-                let suggestion = Suggestion.closest(to: key, in: allowed)
+                let suggestion = Suggestion.closest(to: key, in: Self.allowedKeys(of: target))
                 decoder.error(.unknownKey(key, in: "'\(kind.value)'", suggestion: suggestion), at: keyRange)
             }
             return
@@ -191,6 +195,14 @@ extension SpecReader {
             : decodeValue(value, shape: shape.shape, what: key)
         if let decoded {
             result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
+        }
+    }
+
+    /// The keys a node of `target` takes, in the order the did-you-mean prefers them.
+    private static func allowedKeys(of target: Target) -> [String] {
+        switch target {
+        case .kind(let kind), .component(_, base: let kind?): kind.propertyNames
+        case .component(let signature, base: nil): nodeKeys + signature.params.map(\.name.value)
         }
     }
 
@@ -220,13 +232,26 @@ extension SpecReader {
         }
     }
 
-    /// Letters, digits, `_` and `-`, starting with a letter.
+    /// ASCII letters, digits, `_` and `-`, starting with a letter. Checked on UTF-8 bytes: every
+    /// id of a spec goes through here, and a Unicode property lookup per character was a
+    /// measurable part of decoding (an ASCII letter is exactly an alphabetic ASCII scalar).
     static func isValidID(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-            return false
+        var bytes = text.utf8.makeIterator()
+        guard let first = bytes.next(), isASCIILetter(first) else { return false }
+        while let byte = bytes.next() {
+            guard
+                isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "-")
+            else { return false }
         }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
-        }
+        return true
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

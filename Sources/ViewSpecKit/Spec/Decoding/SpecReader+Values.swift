@@ -7,15 +7,16 @@ extension SpecReader {
             scalar.style == .plain || scalar.style == .singleQuoted
                 || scalar.style == .doubleQuoted
         else { return nil }
+        // Bytes rather than Unicode properties: every scalar value of a spec is asked this.
         let text = scalar.text
-        guard text.hasPrefix("$") else { return nil }
-        let name = text.dropFirst()
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-            name.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            })
-        else { return nil }
-        return String(name)
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "$"), let first = bytes.next(), isASCIILetter(first) else {
+            return nil
+        }
+        while let byte = bytes.next() {
+            guard isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "_") else { return nil }
+        }
+        return String(text.dropFirst())
     }
 
     mutating func decodeValue(_ node: SyntaxNode, shape: ValueShape, what: String) -> PropertyValue? {
@@ -150,7 +151,7 @@ extension SpecReader {
 
     /// Splits `${name}` parts out of a string; a string without them stays a plain string.
     mutating func interpolation(_ text: String, range: SourceRange) -> Value {
-        guard text.contains("${") else { return .string(text) }
+        guard Self.containsInterpolation(text) else { return .string(text) }
         var segments: [StringSegment] = []
         var literal = ""
         let scalars = Array(text.unicodeScalars)
@@ -179,6 +180,17 @@ extension SpecReader {
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         return .interpolated(segments)
+    }
+
+    /// Whether `text` has a `${`; a byte scan, as most strings have none and the generic
+    /// substring search was a measurable part of decoding.
+    static func containsInterpolation(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
+            previous = byte
+        }
+        return false
     }
 
     private mutating func checkRange(
@@ -235,10 +247,8 @@ extension SpecReader {
             return nil
         case .notALiteral:
             if RGBA.names.contains(text) { return .named(text) }
-            guard let first = text.unicodeScalars.first, first.properties.isAlphabetic,
-                text.unicodeScalars.allSatisfy({
-                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-                })
+            guard let first = text.utf8.first, Self.isASCIILetter(first),
+                text.utf8.allSatisfy({ Self.isASCIILetter($0) || Self.isASCIIDigit($0) })
             else {
                 decoder.error(
                     .invalidColor(

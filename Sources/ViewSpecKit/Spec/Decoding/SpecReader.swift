@@ -30,10 +30,10 @@ struct SpecReader {
     }
 
     /// The built-in kind a component finally stands for (following variants), for its keys.
-    func builtInBase(of name: String) -> KindDescriptor? {
+    func builtInBase(of name: String) -> KindCatalog.IndexedKind? {
         var current = name
         for _ in 0..<32 {
-            if let kind = KindCatalog.kind(named: current) { return kind }
+            if let kind = KindCatalog.indexed(named: current) { return kind }
             guard let base = signature(current)?.base else { return nil }
             current = base
         }

@@ -82,7 +82,8 @@ extension Decoder {
     {
         let source = PlanSource(node: node)
         do throws(PlanSyntaxError) {
-            if VisualFormatParser.looksLikeVisualFormat(source.text) {
+            // The scalar's own text, the same as `source.text` without rebuilding it.
+            if VisualFormatParser.looksLikeVisualFormat(node.scalar?.text ?? "") {
                 return PlanItem(.visualFormat(try VisualFormatParser.parse(source)), range: node.range)
             }
             return PlanItem(

@@ -114,7 +114,37 @@ public enum KindCatalog {
     }()
 
     public static func kind(named name: String) -> KindDescriptor? {
-        all.first { $0.name == name }
+        indexed(named: name)?.descriptor
+    }
+
+    /// A kind with its properties by name. The decoder looks up a kind for every node and a
+    /// property for every key, so the lookups are built once instead of scanning lists.
+    struct IndexedKind: Sendable {
+        let descriptor: KindDescriptor
+        /// The property names in the descriptor's order, for unknown-key did-you-means.
+        let propertyNames: [String]
+        /// Only looked up, never iterated: the order is `propertyNames`'.
+        private let propertiesByName: [String: PropertyShape]
+
+        init(_ descriptor: KindDescriptor) {
+            self.descriptor = descriptor
+            propertyNames = descriptor.properties.map(\.name)
+            // The first declaration wins, as in `KindDescriptor.property(_:)`.
+            propertiesByName = Dictionary(
+                descriptor.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func property(_ name: String) -> PropertyShape? {
+            propertiesByName[name]
+        }
+    }
+
+    /// Only looked up, never iterated: the order of kinds is `all`'s.
+    private static let index: [String: IndexedKind] = Dictionary(
+        all.map { ($0.name, IndexedKind($0)) }, uniquingKeysWith: { first, _ in first })
+
+    static func indexed(named name: String) -> IndexedKind? {
+        index[name]
     }
 
     /// Every kind of `family`, `button` included for the `button` family.
