@@ -42,6 +42,10 @@ extension SpecCheck {
 
     /// The tokens of one group, built-in first.
     func tokenNames(_ group: TokenDecl.Group) -> [String] {
+        Self.tokenNames(group, in: spec)
+    }
+
+    static func tokenNames(_ group: TokenDecl.Group, in spec: Spec) -> [String] {
         let builtIn: [String]
         switch group {
         case .padding: builtIn = TokenDecl.builtInPadding.map(\.name)
@@ -52,7 +56,17 @@ extension SpecCheck {
     }
 
     func group(ofToken name: String) -> TokenDecl.Group? {
-        TokenDecl.Group.allCases.first { tokenNames($0).contains(name) }
+        tokenGroups[name]
+    }
+
+    /// The group of every token name, the first group in `TokenDecl.Group.allCases` order
+    /// when a name is in several; built once, as every `$token` of the spec is looked up.
+    static func tokenGroups(of spec: Spec) -> [String: TokenDecl.Group] {
+        var groups: [String: TokenDecl.Group] = [:]
+        for group in TokenDecl.Group.allCases {
+            for name in tokenNames(group, in: spec) where groups[name] == nil { groups[name] = group }
+        }
+        return groups
     }
 
     mutating func checkTokens() {

@@ -12,6 +12,8 @@ struct SpecCheck {
     /// Every node of every component body, with its component.
     let componentNodes: [(node: ViewNode, component: ComponentDecl)]
     let allNodes: [(node: ViewNode, component: ComponentDecl?)]
+    /// Looked up by name, never iterated; see `tokenGroups(of:)`.
+    let tokenGroups: [String: TokenDecl.Group]
 
     init(spec: Spec) {
         self.spec = spec
@@ -34,6 +36,7 @@ struct SpecCheck {
             bodies.append((body, component))
             body.forEachDescendant { bodies.append(($0, component)) }
         }
+        tokenGroups = Self.tokenGroups(of: spec)
         screenNodes = screen
         componentNodes = bodies
         allNodes = screen.map { ($0, nil) } + bodies.map { ($0.node, $0.component) }

@@ -44,7 +44,14 @@ public struct ViewNode: Sendable, Equatable {
 
     /// Every node below this one (children and property nodes), depth first, in document order.
     public func forEachDescendant(_ body: (ViewNode) -> Void) {
-        for child in propertyNodes + children {
+        // The same order as `propertyNodes + children`, without building that array per node.
+        for property in properties {
+            for child in property.value.nodes {
+                body(child)
+                child.forEachDescendant(body)
+            }
+        }
+        for child in children {
             body(child)
             child.forEachDescendant(body)
         }
