@@ -64,11 +64,19 @@ import Testing
         let dashed = try #require(KindCatalog.kind(named: "dashed"))
         #expect(dashed.property("width")?.shape == .length)
         let blur = try #require(KindCatalog.kind(named: "blur"))
-        guard case .enumeration(let styles) = blur.property("style")?.shape else {
-            Issue.record("blur's style is not an enumeration")
+        guard case .enumeration(let effects) = blur.property("effect")?.shape else {
+            Issue.record("blur's effect is not an enumeration")
             return
         }
-        #expect(styles.contains("dark"))
+        #expect(effects.contains("dark"))
+    }
+
+    /// `style` names styles on every kind; `blur`'s effect has its own key so it never collides.
+    @Test func styleIsTheNodeKeyEverywhere() {
+        let nodeStyle = PropertyGroup.nodeKeys.first { $0.name == "style" }?.shape
+        for kind in KindCatalog.all where kind.name != "slot" {
+            #expect(kind.property("style")?.shape == nodeStyle, "\(kind.name)'s style is not the node key")
+        }
     }
 
     @Test func familiesAreTheKindsPrefixes() {

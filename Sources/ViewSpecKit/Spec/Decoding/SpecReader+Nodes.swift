@@ -49,9 +49,6 @@ extension SpecReader {
         case component(Signature, base: KindCatalog.IndexedKind?)
     }
 
-    /// What `style` means on a node; a kind whose `style` has another shape (`blur`) owns it.
-    private static let nodeStyleShape = PropertyGroup.nodeKeys.first { $0.name == "style" }?.shape
-
     mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
         let target: Target
         if let indexed = KindCatalog.indexed(named: kind.value) {
@@ -139,8 +136,6 @@ extension SpecReader {
                 return
             }
         }
-        // `blur` gives `style` its own meaning: only then is `style` an ordinary property.
-        let isOwnStyle = key == "style" && shape.map { $0.shape != Self.nodeStyleShape } ?? false
         // Node keys fill the node's own fields, where the kind has them (`slot` has none). A
         // component with a body takes them all, besides its parameters.
         let isNodeKey: Bool
@@ -157,7 +152,7 @@ extension SpecReader {
             }
             result.id = Located(text, range: value.range)
             return
-        case "style" where isNodeKey && !isOwnStyle:
+        case "style" where isNodeKey:
             for item in decoder.oneOrMany(value) {
                 if let name = decoder.string(item, "style") {
                     result.styles.append(

@@ -271,8 +271,8 @@ public enum PropertyGroup {
     ]
     public static let blur: [PropertyShape] = [
         PropertyShape(
-            "style", .enumeration(["extraLight", "light", "dark", "regular", "prominent"]),
-            "the blur effect style (on `blur`, `style` is not a named style)"),
+            "effect", .enumeration(["extraLight", "light", "dark", "regular", "prominent"]),
+            "the blur effect style"),
         PropertyShape(
             "vibrancy",
             .enumeration([
@@ -286,7 +286,7 @@ public enum PropertyGroup {
     ]
 
     /// Joins groups into one list; a later property replaces an earlier one of the same name in
-    /// place, which is how `dashed` gives `width` and `blur` gives `style` their own meaning.
+    /// place, which is how `dashed` gives `width` its own meaning.
     static func compose(_ groups: [[PropertyShape]]) -> [PropertyShape] {
         var result: [PropertyShape] = []
         for property in groups.joined() {
