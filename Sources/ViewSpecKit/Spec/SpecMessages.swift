@@ -70,6 +70,10 @@ extension DiagnosticMessage {
         Self(id: "undefined-id", "no view has the id '\(id)'" + didYouMean(suggestion))
     }
 
+    static func reservedID(_ id: String) -> Self {
+        Self(id: "reserved-id", "'\(id)' is reserved for constraints; choose another id")
+    }
+
     // MARK: Components
 
     static func componentCycle(_ name: String, chain: [String]) -> Self {
@@ -92,6 +96,10 @@ extension DiagnosticMessage {
 
     static let slotOutsideComponent = Self(
         id: "slot-outside-component", "'slot' is only allowed inside a component body")
+
+    static func noSlot(component: String) -> Self {
+        Self(id: "no-slot", "component '\(component)' has no 'slot', so its uses cannot have children")
+    }
 
     // MARK: Palettes and colours
 

@@ -59,6 +59,39 @@ import Testing
             """)
     }
 
+    @Test func keywordTargetsAreReservedIDs() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - label.body: { id: 1️⃣parent, text: A }
+                  - view: { id: 2️⃣safeArea }
+                  - view: { id: 3️⃣self }
+                  - view: { id: 4️⃣previous }
+            """,
+            [
+                .init("1️⃣", id: "reserved-id", "'parent' is reserved for constraints; choose another id"),
+                .init("2️⃣", id: "reserved-id", "'safeArea' is reserved for constraints; choose another id"),
+                .init("3️⃣", id: "reserved-id", "'self' is reserved for constraints; choose another id"),
+                .init("4️⃣", id: "reserved-id", "'previous' is reserved for constraints; choose another id"),
+            ])
+    }
+
+    /// A view id that is an anchor name is still named by `left.height` and `below: left`.
+    @Test func anchorNamesAreUsableIDs() {
+        _ = cleanSpec(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - view: { id: left }
+                  - view: { id: top, layout: [{ below: left }, "top.height == left.height"] }
+            """)
+    }
+
     // MARK: Components
 
     @Test func componentCycleShowsTheChain() {
@@ -171,6 +204,35 @@ import Testing
               view:
                 children: [1️⃣slot]
             """, [.init("1️⃣", id: "slot-outside-component", "'slot' is only allowed inside a component body")])
+    }
+
+    @Test func childrenOfAUseNeedASlotInTheBody() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              1️⃣badge:
+                params: { count: number }
+                body: { label.body: "${count} new" }
+              badge2: { extends: badge, properties: { count: 2 } }
+              box:
+                body: { card: { children: [{ label.header: Box }, slot] } }
+            root:
+              view:
+                children:
+                  - badge: { count: 3, 2️⃣children: [view] }
+                  - badge2: { 3️⃣children: [view] }
+                  - badge: { count: 1, children: [] }
+                  - box: { children: [view] }
+            """,
+            [
+                .init(
+                    "2️⃣", id: "no-slot", "component 'badge' has no 'slot', so its uses cannot have children",
+                    notes: [("1️⃣", "'badge' is declared here")]),
+                .init(
+                    "3️⃣", id: "no-slot", "component 'badge' has no 'slot', so its uses cannot have children",
+                    notes: [("1️⃣", "'badge' is declared here")]),
+            ])
     }
 
     // MARK: Palettes and colours
@@ -343,6 +405,24 @@ import Testing
             [
                 .init("1️⃣", id: "missing-child", "'spacer' needs exactly one 'child'"),
                 .init("2️⃣", id: "wrong-child-count", "'stack.labeledView' needs exactly 2 children, not 1"),
+            ])
+    }
+
+    @Test func twoColumnsNeedsBothColumns() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - 1️⃣stack.twoColumns: { left: [view] }
+                  - 2️⃣stack.twoColumns: {}
+                  - stack.twoColumns: { left: [view], right: [view] }
+            """,
+            [
+                .init("1️⃣", id: "missing-key", "'stack.twoColumns' needs 'right'"),
+                .init("2️⃣", id: "missing-key", "'stack.twoColumns' needs 'left'"),
+                .init("2️⃣", id: "missing-key", "'stack.twoColumns' needs 'right'"),
             ])
     }
 

@@ -82,6 +82,9 @@ extension SpecCheck {
         let declared = [
             Diagnostic.note("'\(component.name.value)' is declared here", at: component.name.range)
         ]
+        if let key = node.childrenKeyRange, !node.children.isEmpty, !Self.hasSlot(component) {
+            error(.noSlot(component: component.name.value), at: key, notes: declared)
+        }
         let names = component.params.map(\.name.value)
         for property in node.properties where component.param(property.name.value) == nil {
             let suggestion = Suggestion.closest(to: property.name.value, in: names)
@@ -97,6 +100,16 @@ extension SpecCheck {
                 .missingParameter(param.name.value, component: component.name.value), at: node.kind.range,
                 notes: [.note("'\(param.name.value)' is declared here", at: param.name.range)])
         }
+    }
+
+    /// Whether a use's children have somewhere to go: a `slot` anywhere in the body, the body
+    /// itself included.
+    static func hasSlot(_ component: ComponentDecl) -> Bool {
+        guard case .body(let body) = component.definition else { return false }
+        if body.kind.value == "slot" { return true }
+        var found = false
+        body.forEachDescendant { found = found || $0.kind.value == "slot" }
+        return found
     }
 
     /// `$name` and `${name}` inside a body must name one of its parameters.

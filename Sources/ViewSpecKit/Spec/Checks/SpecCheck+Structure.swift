@@ -22,6 +22,12 @@ extension SpecCheck {
             if kind.content == .child, node.property("child") == nil, node.childrenRange == nil {
                 error(.missingChild(kind.name), at: node.kind.range)
             }
+            // Decoding can't tell: the two columns are optional properties like any other.
+            if kind.content == .columns {
+                for key in ["left", "right"] where node.property(key) == nil {
+                    error(.missingKey(key, in: "'\(kind.name)'"), at: node.kind.range)
+                }
+            }
             if let expected = kind.exactChildren, node.children.count != expected {
                 error(
                     .wrongChildCount(kind.name, expected: expected, found: node.children.count),

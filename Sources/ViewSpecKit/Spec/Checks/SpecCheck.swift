@@ -60,7 +60,19 @@ struct SpecCheck {
 
     // MARK: Ids
 
+    /// The words a plan reads as targets rather than ids (`to: parent`), so a view with one of
+    /// them as its id could never be named by a constraint.
+    ///
+    /// Anchor names are not here: `left.height` and `below: left` do name a view `left`, and the
+    /// gallery relies on that.
+    static let reservedIDs: Set<String> = ["parent", "self", "previous", "safeArea"]
+
     private mutating func checkIDs() {
+        for (node, _) in allNodes {
+            if let id = node.id, Self.reservedIDs.contains(id.value) {
+                error(.reservedID(id.value), at: id.range)
+            }
+        }
         // Looked up by name for speed; never iterated, so the order stays the document's.
         var firstByName: [String: Located<String>] = [:]
         for node in screenNodes {

@@ -166,6 +166,7 @@ extension SpecReader {
         case "children" where content == .children:
             guard let items = decoder.sequence(value, "children") else { return }
             result.childrenRange = value.range
+            result.childrenKeyRange = keyRange
             result.children = items.compactMap { decodeNode($0) }
             return
         default:

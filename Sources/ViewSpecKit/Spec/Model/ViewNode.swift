@@ -14,6 +14,8 @@ public struct ViewNode: Sendable, Equatable {
     public var children: [ViewNode]
     /// Where `children:` was written, for "needs exactly two children"; nil when absent.
     public var childrenRange: SourceRange?
+    /// The `children` key itself, for problems with having children at all; nil when absent.
+    public var childrenKeyRange: SourceRange?
     public var layout: [PlanItem]
     /// The whole node, from its kind key to the end of its value.
     public var range: SourceRange
