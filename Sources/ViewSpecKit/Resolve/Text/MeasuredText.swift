@@ -1,0 +1,52 @@
+/// One paragraph split into grapheme clusters, the unit of every break, with their advances in
+/// font units prefix-summed so that the width of any run of characters is one subtraction.
+struct MeasuredText {
+    let characters: [Character]
+    /// `prefix[i]` is the advance of `characters[0..<i]`; one more entry than `characters`.
+    private let prefix: [Int]
+
+    init(_ characters: [Character], metrics: FontMetrics) {
+        self.characters = characters
+        var prefix = [0]
+        prefix.reserveCapacity(characters.count + 1)
+        for character in characters {
+            prefix.append(prefix[prefix.count - 1] + metrics.advance(of: character))
+        }
+        self.prefix = prefix
+    }
+
+    var count: Int { characters.count }
+
+    /// The advance of `range`, in font units.
+    func width(_ range: Range<Int>) -> Int {
+        prefix[range.upperBound] - prefix[range.lowerBound]
+    }
+
+    /// True for a space lines may break at: any whitespace but the no-break spaces (which are
+    /// there precisely to stop a break) and newlines (which end the paragraph before this).
+    func isSpace(_ index: Int) -> Bool {
+        let character = characters[index]
+        switch character {
+        case "\u{00A0}", "\u{2007}", "\u{202F}": return false
+        default: return character.isWhitespace
+        }
+    }
+
+    /// `range` without the spaces at its end: trailing spaces neither show nor take width.
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, isSpace(end - 1) { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// `range` without the spaces at its start.
+    func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        while start < range.upperBound, isSpace(start) { start += 1 }
+        return start..<range.upperBound
+    }
+
+    func string(_ range: Range<Int>) -> String {
+        String(characters[range])
+    }
+}

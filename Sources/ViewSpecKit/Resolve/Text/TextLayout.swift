@@ -1,0 +1,127 @@
+/// Line breaking, line limits, truncation and shrink-to-fit: pure functions of the text, the
+/// font and the width the layout stage solved, so the layout stage can call them as often as
+/// its passes need.
+///
+/// Everything is measured in font units and compared in points rounded to 1/1000 pt, so the
+/// same input gives the same lines on every machine.
+public enum TextLayout {
+    /// The smallest scale `shrinkToFit: true` allows. UIKit's default `minimumScaleFactor` of 0
+    /// would shrink text to nothing before truncating it; half size is as small as a label can
+    /// get and stay legible at the sizes Dynamic Type uses.
+    public static let defaultMinimumScale = 0.5
+
+    /// The ellipsis truncation inserts.
+    public static let ellipsis: Character = "\u{2026}"
+
+    /// Lays `text` out in `font`.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: the width to wrap at, in points; nil sets each paragraph on one line.
+    ///   - lines: the most lines shown; 0 for no limit.
+    ///   - lineBreak: how lines break and how the last one is cut (see `LineBreakMode`).
+    ///   - shrinkToFit: the smallest scale the font may shrink to so that the text fits in
+    ///     `lines` lines of `maxWidth` without truncation; nil never shrinks. It takes effect
+    ///     only with both a width and a line limit, as in UIKit.
+    public static func layout(
+        _ text: String, font: Font, maxWidth: Double? = nil, lines: Int = 0,
+        lineBreak: LineBreakMode = .wordWrap, shrinkToFit minimumScale: Double? = nil
+    ) -> TextLayoutResult {
+        let limit = max(0, lines)
+        let paragraphs = paragraphs(of: text)
+        let full = layout(paragraphs, font: font, maxWidth: maxWidth, limit: limit, mode: lineBreak, scale: 1)
+        guard let minimumScale, maxWidth != nil, limit > 0, full.isTruncated else { return full }
+
+        // Widths are linear in the size and greedy wrapping is monotonic, so whether the text
+        // fits flips once as the scale grows: binary search the largest fitting 1/1000 step.
+        let floor = min(1000, max(1, Int((minimumScale * 1000).rounded(.up))))
+        func attempt(_ milli: Int) -> TextLayoutResult {
+            let scale = Double(milli) / 1000
+            return layout(
+                paragraphs, font: font.scaled(by: scale), maxWidth: maxWidth, limit: limit, mode: lineBreak,
+                scale: scale)
+        }
+        let smallest = attempt(floor)
+        guard !smallest.isTruncated else { return smallest }
+        var fitting = (milli: floor, result: smallest)
+        var high = 999
+        while fitting.milli < high {
+            let middle = (fitting.milli + high + 1) / 2
+            let result = attempt(middle)
+            if result.isTruncated { high = middle - 1 } else { fitting = (middle, result) }
+        }
+        return fitting.result
+    }
+
+    /// The size the text takes unwrapped (each paragraph on one line, up to `lines` lines): the
+    /// layout stage's intrinsic content size.
+    public static func intrinsicSize(of text: String, font: Font, lines: Int = 0) -> (
+        width: Double, height: Double
+    ) {
+        layout(text, font: font, lines: lines).size
+    }
+
+    /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...). A final newline
+    /// ends the last paragraph rather than starting an empty one, and empty text has none.
+    static func paragraphs(of text: String) -> [[Character]] {
+        var paragraphs: [[Character]] = []
+        var current: [Character] = []
+        var endsWithNewline = false
+        for character in text {
+            if character.isNewline {
+                paragraphs.append(current)
+                current = []
+                endsWithNewline = true
+            } else {
+                current.append(character)
+                endsWithNewline = false
+            }
+        }
+        if !current.isEmpty || (!paragraphs.isEmpty && !endsWithNewline) { paragraphs.append(current) }
+        return paragraphs
+    }
+
+    private static func layout(
+        _ paragraphs: [[Character]], font: Font, maxWidth: Double?, limit: Int, mode: LineBreakMode,
+        scale: Double
+    ) -> TextLayoutResult {
+        let fits: (Int) -> Bool = { units in maxWidth.map { font.points(units) <= $0 } ?? true }
+        var shown: [(text: MeasuredText, range: Range<Int>, paragraph: Int)] = []
+        var hidden = false
+        paragraphLoop: for (index, characters) in paragraphs.enumerated() {
+            let text = MeasuredText(characters, metrics: font.metrics)
+            let room = limit == 0 ? Int.max : limit - shown.count
+            let ranges: [Range<Int>]
+            if maxWidth == nil {
+                ranges = [text.trimmingTrailingSpaces(0..<text.count)]
+            } else if mode == .charWrap {
+                ranges = LineBreaker(text: text, fits: fits).characterLines(atMost: room + 1)
+            } else {
+                ranges = LineBreaker(text: text, fits: fits).wordLines(atMost: room + 1)
+            }
+            for range in ranges {
+                if limit > 0, shown.count == limit {
+                    hidden = true
+                    break paragraphLoop
+                }
+                shown.append((text, range, index))
+            }
+        }
+
+        var lines = shown.map { $0.text.string($0.range) }
+        var widths = shown.map { font.points($0.text.width($0.range)) }
+        if hidden, mode.cutsLastLine, let last = shown.last {
+            // The last line shows the rest of its paragraph, cut to the width.
+            let rest = last.range.lowerBound..<last.text.count
+            let laterParagraphs = last.paragraph < paragraphs.count - 1
+            let cut = Truncation(
+                text: last.text, fits: fits, ellipsisUnits: font.metrics.advance(of: ellipsis)
+            )
+            .cut(rest, mode: mode, hidesLaterText: laterParagraphs)
+            lines[lines.count - 1] = cut.text
+            widths[widths.count - 1] = font.points(cut.units)
+        }
+        return TextLayoutResult(
+            lines: lines, lineWidths: widths, height: Font.rounded(Double(lines.count) * font.lineHeight),
+            isTruncated: hidden, scale: scale, font: font)
+    }
+}
