@@ -44,6 +44,12 @@ extension DiagnosticMessage {
             "unexpected end of file" + (expecting.map { "; expected \($0)" } ?? ""))
     }
 
+    static func reservedIndicator(_ character: Unicode.Scalar) -> Self {
+        .init(
+            id: "syntax-error",
+            "'\(character)' is reserved in YAML and cannot start an unquoted value; put the value in quotes")
+    }
+
     static let tabIndentation = Self(
         id: "tab-indentation", "tab character in indentation; indent with spaces")
 

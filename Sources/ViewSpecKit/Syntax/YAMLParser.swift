@@ -466,12 +466,24 @@ private struct TreeBuilder {
             reportUnexpectedEnd(context: context, contextMark: parser.context_mark)
             return
         }
+        if problem == "found character that cannot start any token",
+            let character = character(at: problemPosition)
+        {
+            // '@' and '`' are reserved indicators: the value needs quotes, whatever libyaml's
+            // context says.
+            let message: DiagnosticMessage =
+                character == "@" || character == "`"
+                ? .reservedIndicator(character)
+                : .syntaxError("found character '\(character)' that cannot start any token")
+            diagnostics.error(message, at: at)
+            return
+        }
         var notes: [Diagnostic] = []
-        if let context {
+        let contextPosition = position(parser.context_mark)
+        // A context at the problem itself ("while scanning for the next token") adds nothing.
+        if let context, contextPosition != problemPosition {
             notes.append(
-                .note(
-                    Self.contextNote(context),
-                    at: SourceRange(file: file.path, at: position(parser.context_mark))))
+                .note(Self.contextNote(context), at: SourceRange(file: file.path, at: contextPosition)))
         }
         diagnostics.error(.syntaxError(Self.lowercasingFirst(problem)), at: at, notes: notes)
     }
@@ -506,6 +518,14 @@ private struct TreeBuilder {
                 .note(Self.contextNote(context), at: SourceRange(file: file.path, at: position(contextMark))))
         }
         diagnostics.error(.unexpectedEndOfFile(expecting: nil), at: end, notes: notes)
+    }
+
+    private func character(at position: SourcePosition) -> Unicode.Scalar? {
+        guard let offset = file.byteOffset(of: position), offset < file.bytes.count else { return nil }
+        var decoder = UTF8()
+        var bytes = file.bytes[offset...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return nil
     }
 
     private func isTab(at position: SourcePosition) -> Bool {

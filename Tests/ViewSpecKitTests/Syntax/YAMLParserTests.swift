@@ -301,6 +301,22 @@ import Testing
         #expect(error.notes.first?.range?.lower == marked["1️⃣"])
     }
 
+    @Test func reservedIndicatorAsksForQuotes() throws {
+        let result = parseYAML("handle: @viewspec\n")
+        let error = try #require(result.errors.first)
+        #expect(result.ids == ["syntax-error"])
+        #expect(
+            error.message
+                == "'@' is reserved in YAML and cannot start an unquoted value; put the value in quotes")
+        #expect(error.range?.lower == pos(1, 9))
+        #expect(error.notes.isEmpty)
+    }
+
+    @Test func characterThatCannotStartATokenIsNamed() {
+        let result = parseYAML("a: %x\n")
+        #expect(result.errors.first?.message == "found character '%' that cannot start any token")
+    }
+
     @Test func mappingValueInPlainScalarIsASyntaxError() {
         let result = parseYAML("a: b: c\n")
         #expect(result.ids == ["syntax-error"])
