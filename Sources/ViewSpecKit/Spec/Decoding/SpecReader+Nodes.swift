@@ -85,8 +85,8 @@ extension SpecReader {
                     at: value.range)
             }
         case .mapping(let pairs):
-            for pair in pairs {
-                property(pair, of: kind, target: target, into: &result)
+            for index in pairs.indices {
+                property(pairs[index], of: kind, target: target, into: &result)
             }
         }
         return result
@@ -167,7 +167,7 @@ extension SpecReader {
             guard let items = decoder.sequence(value, "children") else { return }
             result.childrenRange = value.range
             result.childrenKeyRange = keyRange
-            result.children = items.compactMap { decodeNode($0) }
+            result.children = decodeNodes(items)
             return
         default:
             break
@@ -192,6 +192,17 @@ extension SpecReader {
         if let decoded {
             result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
         }
+    }
+
+    /// Each node of `items` that decodes. Reserved up front: a `ViewNode` is a few hundred
+    /// bytes, and growing the array by doubling copied every one of them again.
+    mutating func decodeNodes(_ items: [SyntaxNode]) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(items.count)
+        for index in items.indices {
+            if let node = decodeNode(items[index]) { nodes.append(node) }
+        }
+        return nodes
     }
 
     /// The keys a node of `target` takes, in the order the did-you-mean prefers them.

@@ -72,7 +72,7 @@ extension SpecReader {
         case .list(let item):
             guard let items = decoder.sequence(node, what) else { return nil }
             if item == .reference(SpecShapes.nodeName) {
-                return PropertyValue(.nodes(items.compactMap { decodeNode($0) }), range: node.range)
+                return PropertyValue(.nodes(decodeNodes(items)), range: node.range)
             }
             let values = items.compactMap { decodeValue($0, shape: item, what: what) }
             return PropertyValue(.list(values), range: node.range)

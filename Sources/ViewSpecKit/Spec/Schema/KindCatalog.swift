@@ -118,8 +118,9 @@ public enum KindCatalog {
     }
 
     /// A kind with its properties by name. The decoder looks up a kind for every node and a
-    /// property for every key, so the lookups are built once instead of scanning lists.
-    struct IndexedKind: Sendable {
+    /// property for every key, so the lookups are built once instead of scanning lists; a
+    /// class, so handing one around is one retain rather than a copy of the descriptor.
+    final class IndexedKind: Sendable {
         let descriptor: KindDescriptor
         /// The property names in the descriptor's order, for unknown-key did-you-means.
         let propertyNames: [String]
