@@ -2,10 +2,13 @@
 extension SpecCheck {
     mutating func checkComponents() {
         checkComponentCycles()
-        for (node, component) in allNodes {
-            checkUse(node)
-            if node.kind.value == "slot", component == nil {
-                error(.slotOutsideComponent, at: node.kind.range)
+        for entry in allNodes {
+            // Looked at through fields first: passing the whole node copies it.
+            if spec.component(named: entry.node.kind.value) != nil {
+                checkUse(entry.node)
+            }
+            if entry.node.kind.value == "slot", entry.component == nil {
+                error(.slotOutsideComponent, at: entry.node.kind.range)
             }
         }
         for component in spec.components {
@@ -17,8 +20,8 @@ extension SpecCheck {
                 checkParameterReferences(node, params: params, scope: "component '\(component.name.value)'")
             }
         }
-        for node in screenNodes {
-            checkCellReferences(node)
+        for entry in screenNodes where entry.node.properties.contains(where: { $0.name.value == "cell" }) {
+            checkCellReferences(entry.node)
         }
     }
 

@@ -93,8 +93,8 @@ extension SpecCheck {
                 checkColor(override.color.value, at: override.color.range)
             }
         }
-        for (node, _) in allNodes {
-            checkPlanTokens(node.layout)
+        for entry in allNodes {
+            checkPlanTokens(entry.node.layout)
         }
         checkPlanTokens(spec.constraints)
         if let spacing = spec.options.standardSpacing { checkLength(spacing.value) }
@@ -156,10 +156,10 @@ extension SpecCheck {
     /// Colours, lengths and tokens in every property value of every node, style and variant.
     mutating func checkValues() {
         let scopes = parameterScopes
-        for (node, _) in allNodes {
+        for entry in allNodes {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
-            let interpolatesTokens = !scopes.contains { $0.contains(node.range) }
-            for property in node.properties {
+            let interpolatesTokens = !scopes.contains { $0.contains(entry.node.range) }
+            for property in entry.node.properties {
                 checkValue(
                     property.value, property: property.name.value, interpolatesTokens: interpolatesTokens)
             }
@@ -183,8 +183,10 @@ extension SpecCheck {
         for component in spec.components {
             if case .body(let body) = component.definition { scopes.append(body.range) }
         }
-        for (node, _) in allNodes {
-            if let cell = node.property("cell") { scopes.append(cell.value.range) }
+        for entry in allNodes {
+            if let cell = entry.node.properties.first(where: { $0.name.value == "cell" }) {
+                scopes.append(cell.value.range)
+            }
         }
         return scopes
     }

@@ -2,37 +2,47 @@
 /// need an exact number of children, and the flat form's placements.
 extension SpecCheck {
     mutating func checkStructure() {
-        for (node, _) in allNodes {
-            for item in node.layout {
-                if case .arrangement(.setStack(let plan)) = item.form {
-                    checkSpacings(
-                        views: plan.views?.count ?? node.children.count, spacings: plan.vertical.count,
-                        at: item.range, spacingsRange: plan.verticalRange)
-                }
-            }
-            guard let kind = KindCatalog.kind(named: node.kind.value) else { continue }
-            if kind.name == "scroll.vertical", let spacings = node.property("spacings"),
-                case .list(let values) = spacings.value.value
-            {
+        for entry in allNodes {
+            checkStructure(of: entry)
+        }
+    }
+
+    /// Reads the node's fields through `entry`: binding or passing the whole node copies it,
+    /// which was most of the checker's time on large specs.
+    private mutating func checkStructure(of entry: Entry) {
+        for item in entry.node.layout {
+            if case .arrangement(.setStack(let plan)) = item.form {
                 checkSpacings(
-                    views: node.children.count, spacings: values.count, at: spacings.name.range,
-                    spacingsRange: spacings.value.range)
+                    views: plan.views?.count ?? entry.node.children.count, spacings: plan.vertical.count,
+                    at: item.range, spacingsRange: plan.verticalRange)
             }
-            // Children given to a wrapper were reported by the decoder already.
-            if kind.content == .child, node.property("child") == nil, node.childrenRange == nil {
-                error(.missingChild(kind.name), at: node.kind.range)
+        }
+        guard let indexed = KindCatalog.indexed(named: entry.node.kind.value) else { return }
+        let kind = indexed.descriptor
+        func property(_ name: String) -> Property? {
+            entry.node.properties.first { $0.name.value == name }
+        }
+        if kind.name == "scroll.vertical", let spacings = property("spacings"),
+            case .list(let values) = spacings.value.value
+        {
+            checkSpacings(
+                views: entry.node.children.count, spacings: values.count, at: spacings.name.range,
+                spacingsRange: spacings.value.range)
+        }
+        // Children given to a wrapper were reported by the decoder already.
+        if kind.content == .child, property("child") == nil, entry.node.childrenRange == nil {
+            error(.missingChild(kind.name), at: entry.node.kind.range)
+        }
+        // Decoding can't tell: the two columns are optional properties like any other.
+        if kind.content == .columns {
+            for key in ["left", "right"] where property(key) == nil {
+                error(.missingKey(key, in: "'\(kind.name)'"), at: entry.node.kind.range)
             }
-            // Decoding can't tell: the two columns are optional properties like any other.
-            if kind.content == .columns {
-                for key in ["left", "right"] where node.property(key) == nil {
-                    error(.missingKey(key, in: "'\(kind.name)'"), at: node.kind.range)
-                }
-            }
-            if let expected = kind.exactChildren, node.children.count != expected {
-                error(
-                    .wrongChildCount(kind.name, expected: expected, found: node.children.count),
-                    at: node.childrenRange ?? node.kind.range)
-            }
+        }
+        if let expected = kind.exactChildren, entry.node.children.count != expected {
+            error(
+                .wrongChildCount(kind.name, expected: expected, found: entry.node.children.count),
+                at: entry.node.childrenRange ?? entry.node.kind.range)
         }
     }
 

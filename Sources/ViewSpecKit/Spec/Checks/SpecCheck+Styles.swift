@@ -42,8 +42,8 @@ extension SpecCheck {
                 current = next
             }
         }
-        for (node, _) in allNodes {
-            for style in node.styles where !names.contains(style.value) {
+        for entry in allNodes {
+            for style in entry.node.styles where !names.contains(style.value) {
                 error(
                     .undefinedStyle(style.value, suggestion: Suggestion.closest(to: style.value, in: names)),
                     at: style.range)

@@ -6,40 +6,54 @@ struct SpecCheck {
     /// Every id of the document tree with the place it is defined, first definition first.
     private(set) var ids: [Located<String>] = []
 
+    /// One node the checks visit. A class, because the checks make many passes over every
+    /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
+    /// most of the time the checker took on large specs.
+    final class Entry {
+        let node: ViewNode
+        /// The index in `spec.components` of the component whose body holds the node; nil for
+        /// a node of the screen.
+        let component: Int?
+
+        init(_ node: ViewNode, component: Int?) {
+            self.node = node
+            self.component = component
+        }
+    }
+
     /// Every node of the screen (the tree, and flat-form views never placed in it), depth
     /// first, in document order; not the nodes of component bodies.
-    let screenNodes: [ViewNode]
-    /// Every node of every component body, with its component.
-    let componentNodes: [(node: ViewNode, component: ComponentDecl)]
-    let allNodes: [(node: ViewNode, component: ComponentDecl?)]
+    let screenNodes: [Entry]
+    /// The screen's nodes, then every node of every component body.
+    let allNodes: [Entry]
     /// Looked up by name, never iterated; see `tokenGroups(of:)`.
     let tokenGroups: [String: TokenDecl.Group]
 
     init(spec: Spec) {
         self.spec = spec
-        var screen: [ViewNode] = []
+        func collect(_ node: ViewNode, component: Int?, into entries: inout [Entry]) {
+            entries.append(Entry(node, component: component))
+            node.forEachDescendant { entries.append(Entry($0, component: component)) }
+        }
+        var screen: [Entry] = []
         if let root = spec.root {
-            screen.append(root)
-            root.forEachDescendant { screen.append($0) }
+            collect(root, component: nil, into: &screen)
         }
         // Flat-form views that were never placed are still checked as nodes.
         if let flat = spec.flat {
-            let placed = Set(screen.compactMap(\.id?.value))
+            let placed = Set(screen.compactMap(\.node.id?.value))
             for view in flat.views where !placed.contains(view.id.value) {
-                screen.append(view.node)
-                view.node.forEachDescendant { screen.append($0) }
+                collect(view.node, component: nil, into: &screen)
             }
         }
-        var bodies: [(node: ViewNode, component: ComponentDecl)] = []
-        for component in spec.components {
+        var all = screen
+        for (index, component) in spec.components.enumerated() {
             guard case .body(let body) = component.definition else { continue }
-            bodies.append((body, component))
-            body.forEachDescendant { bodies.append(($0, component)) }
+            collect(body, component: index, into: &all)
         }
         tokenGroups = Self.tokenGroups(of: spec)
         screenNodes = screen
-        componentNodes = bodies
-        allNodes = screen.map { ($0, nil) } + bodies.map { ($0.node, $0.component) }
+        allNodes = all
     }
 
     mutating func run() {
@@ -65,18 +79,20 @@ struct SpecCheck {
     ///
     /// Anchor names are not here: `left.height` and `below: left` do name a view `left`, and the
     /// gallery relies on that.
-    static let reservedIDs: Set<String> = ["parent", "self", "previous", "safeArea"]
+    static let reservedIDs = ["parent", "self", "previous", "safeArea"]
 
     private mutating func checkIDs() {
-        for (node, _) in allNodes {
-            if let id = node.id, Self.reservedIDs.contains(id.value) {
+        for entry in allNodes {
+            if let id = entry.node.id, Self.reservedIDs.contains(id.value) {
                 error(.reservedID(id.value), at: id.range)
             }
         }
         // Looked up by name for speed; never iterated, so the order stays the document's.
         var firstByName: [String: Located<String>] = [:]
-        for node in screenNodes {
-            guard let id = node.id else { continue }
+        firstByName.reserveCapacity(screenNodes.count)
+        ids.reserveCapacity(screenNodes.count)
+        for entry in screenNodes {
+            guard let id = entry.node.id else { continue }
             if let first = firstByName[id.value] {
                 error(
                     .duplicateID(id.value), at: id.range,
@@ -120,9 +136,9 @@ struct SpecCheck {
     /// the body's own ids count too.
     private mutating func checkReferences() {
         let names = Names(ids.map(\.value))
-        for node in screenNodes {
-            checkReferences(node.layout, against: names)
-            checkSpacingAfter(node, against: names)
+        for entry in screenNodes {
+            checkReferences(entry.node.layout, against: names)
+            checkSpacingAfter(entry.node.properties, against: names)
         }
         checkReferences(spec.constraints, against: names)
         for component in spec.components {
@@ -137,8 +153,11 @@ struct SpecCheck {
     }
 
     /// `spacingAfter` is keyed by the ids of the stack's children.
-    private mutating func checkSpacingAfter(_ node: ViewNode, against names: Names) {
-        guard case .object(let pairs) = node.value(named: "spacingAfter") else { return }
+    private mutating func checkSpacingAfter(_ properties: [Property], against names: Names) {
+        guard
+            case .object(let pairs) = properties.first(where: { $0.name.value == "spacingAfter" })?.value
+                .value
+        else { return }
         for pair in pairs where !names.known.contains(pair.name.value) {
             let suggestion = Suggestion.closest(to: pair.name.value, in: names.ordered)
             error(.undefinedID(pair.name.value, suggestion: suggestion), at: pair.name.range)

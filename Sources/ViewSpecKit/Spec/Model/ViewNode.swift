@@ -46,16 +46,18 @@ public struct ViewNode: Sendable, Equatable {
 
     /// Every node below this one (children and property nodes), depth first, in document order.
     public func forEachDescendant(_ body: (ViewNode) -> Void) {
-        // The same order as `propertyNodes + children`, without building that array per node.
+        // The same order as `propertyNodes + children`, without building that array per node;
+        // children are read in place, as copying each one out of the array was most of the
+        // cost of walking a large tree.
         for property in properties {
             for child in property.value.nodes {
                 body(child)
                 child.forEachDescendant(body)
             }
         }
-        for child in children {
-            body(child)
-            child.forEachDescendant(body)
+        for index in children.indices {
+            body(children[index])
+            children[index].forEachDescendant(body)
         }
     }
 }
