@@ -104,6 +104,62 @@ struct Row {
         cells = merged
     }
 
+    /// Replaces `symbol` (which must be present) by `k * other`, for the pivot's substitution.
+    ///
+    /// In a long row the common case is that the definition brings exactly one symbol the row does
+    /// not have yet (typically the leaving symbol, whose id is close to the entering one): that cell
+    /// takes over the removed cell's place and slides to its sorted position, which moves only the
+    /// cells in between instead of memmoving the tail of the row twice.
+    mutating func substitute(_ symbol: SymbolID, with other: Row, times k: Double, added: inout [SymbolID]) {
+        let (found, at) = index(of: symbol)
+        guard found else { return }
+        let c = cells[at].coefficient * k
+        if cells.count < 32 || other.cells.count * 8 >= cells.count {
+            cells.remove(at: at)
+            add(other, times: c, added: &added)
+            return
+        }
+        constant += other.constant * c
+        var fresh: Cell? = nil
+        var extra: [Cell] = []
+        for cell in other.cells {
+            let v = cell.coefficient * c
+            let (present, position) = index(of: cell.symbol)
+            if present {
+                let sum = cells[position].coefficient + v
+                if isNearZero(sum) {
+                    // Rare: fall back to the general path for the remaining work.
+                    extra.append(Cell(symbol: cell.symbol, coefficient: v))
+                } else {
+                    cells[position].coefficient = sum
+                }
+            } else if !isNearZero(v) {
+                if fresh == nil {
+                    fresh = Cell(symbol: cell.symbol, coefficient: v)
+                } else {
+                    extra.append(Cell(symbol: cell.symbol, coefficient: v))
+                }
+            }
+        }
+        if let fresh {
+            cells[at] = fresh
+            var i = at
+            while i > 0 && cells[i - 1].symbol > fresh.symbol {
+                cells[i] = cells[i - 1]
+                i -= 1
+            }
+            while i + 1 < cells.count && cells[i + 1].symbol < fresh.symbol {
+                cells[i] = cells[i + 1]
+                i += 1
+            }
+            cells[i] = fresh
+            added.append(fresh.symbol)
+        } else {
+            cells.remove(at: at)
+        }
+        for cell in extra where add(cell.symbol, cell.coefficient) { added.append(cell.symbol) }
+    }
+
     mutating func remove(_ symbol: SymbolID) {
         let (found, at) = index(of: symbol)
         if found { cells.remove(at: at) }

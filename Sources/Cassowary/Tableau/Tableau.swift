@@ -463,10 +463,8 @@ struct Tableau {
                 continue
             }
             touchRow(slot)
-            let c = rows[i].coefficient(of: s)
-            rows[i].remove(s)
             added.removeAll(keepingCapacity: true)
-            rows[i].add(row, times: c, added: &added)
+            rows[i].substitute(s, with: row, times: 1, added: &added)
             for a in added { columns[Int(a)].append(slot) }
             if rows[i].constant < 0 { infeasible.append(slot) }
         }
