@@ -54,6 +54,28 @@ import Testing
         expectValue(s, w, unedited.value(of: w), tolerance: 1e-7)
     }
 
+    @Test func removingARequiredEqualityKeepsEditSuggestions() throws {
+        let w = Variable("w")
+        let x = Variable("x")
+        let y = Variable("y")
+        let pin = x == 10
+        let s = Solver()
+        try addChecked(s, [y == w - x, pin, (x == 50) ~ 100, x <= w])
+        try s.addEditVariable(w, priority: 750)
+        try s.suggestValue(300, for: w)
+        expectValue(s, y, 290)
+        try s.remove(pin)  // rebuild: replays the constraints, the edit and its suggestion
+        expectInvariants(s)
+        #expect(s.hasEditVariable(w))
+        expectValue(s, w, 300)
+        expectValue(s, x, 50)
+        expectValue(s, y, 250)
+        try s.suggestValue(40, for: w)
+        expectInvariants(s)
+        expectValue(s, x, 40)
+        expectValue(s, y, 0)
+    }
+
     @Test(arguments: 0..<40)
     func randomAddsAndRemovesMatchFreshSolves(seed: Int) throws {
         let system = RandomSystem(seed: UInt64(seed), size: 6 + seed % 7)
