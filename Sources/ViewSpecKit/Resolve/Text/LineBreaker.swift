@@ -12,12 +12,15 @@ struct LineBreaker {
         var lineStart = 0
         var lineEnd = 0  // end of the last word on the line; trailing spaces are not counted
         var position = 0
+        var wordEnd = 0  // kept while a long word is being broken, so it is scanned only once
         while position < text.count, lines.count < maxLines {
             var wordStart = position
             while wordStart < text.count, text.isSpace(wordStart) { wordStart += 1 }
             guard wordStart < text.count else { break }
-            var wordEnd = wordStart
-            while wordEnd < text.count, !text.isSpace(wordEnd) { wordEnd += 1 }
+            if wordEnd <= wordStart {
+                wordEnd = wordStart
+                while wordEnd < text.count, !text.isSpace(wordEnd) { wordEnd += 1 }
+            }
 
             if fits(text.width(lineStart..<wordEnd)) {
                 lineEnd = wordEnd
@@ -48,14 +51,22 @@ struct LineBreaker {
         var lines: [Range<Int>] = []
         var lineStart = 0
         while lineStart < text.count, lines.count < maxLines {
+            // `contentEnd` follows the last non-space, so trailing spaces never count and a run
+            // of spaces costs one step per space.
             var end = lineStart
-            while end < text.count, fits(text.width(text.trimmingTrailingSpaces(lineStart..<end + 1))) {
+            var contentEnd = lineStart
+            while end < text.count {
+                let next = text.isSpace(end) ? contentEnd : end + 1
+                guard fits(text.width(lineStart..<next)) else { break }
+                contentEnd = next
                 end += 1
             }
-            if end == lineStart { end += 1 }
-            let line = text.trimmingTrailingSpaces(lineStart..<end)
-            if line.isEmpty { break }  // only spaces were left
-            lines.append(line)
+            if contentEnd == lineStart {
+                guard end < text.count else { break }  // only spaces were left
+                end += 1  // not even one character fits: take it anyway so breaking moves on
+                contentEnd = end
+            }
+            lines.append(lineStart..<contentEnd)
             lineStart = end
             while lineStart < text.count, text.isSpace(lineStart) { lineStart += 1 }
         }

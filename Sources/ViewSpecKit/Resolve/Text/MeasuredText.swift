@@ -4,6 +4,7 @@ struct MeasuredText {
     let characters: [Character]
     /// `prefix[i]` is the advance of `characters[0..<i]`; one more entry than `characters`.
     private let prefix: [Int]
+    private let spaces: [Bool]
 
     init(_ characters: [Character], metrics: FontMetrics) {
         self.characters = characters
@@ -13,6 +14,7 @@ struct MeasuredText {
             prefix.append(prefix[prefix.count - 1] + metrics.advance(of: character))
         }
         self.prefix = prefix
+        self.spaces = characters.map(Self.breaksLine)
     }
 
     var count: Int { characters.count }
@@ -22,13 +24,15 @@ struct MeasuredText {
         prefix[range.upperBound] - prefix[range.lowerBound]
     }
 
-    /// True for a space lines may break at: any whitespace but the no-break spaces (which are
-    /// there precisely to stop a break) and newlines (which end the paragraph before this).
-    func isSpace(_ index: Int) -> Bool {
-        let character = characters[index]
+    /// True for a space lines may break at.
+    func isSpace(_ index: Int) -> Bool { spaces[index] }
+
+    /// Any whitespace but the no-break spaces (which are there precisely to stop a break) and
+    /// newlines (which end the paragraph before this).
+    private static func breaksLine(_ character: Character) -> Bool {
         switch character {
-        case "\u{00A0}", "\u{2007}", "\u{202F}": return false
-        default: return character.isWhitespace
+        case "\u{00A0}", "\u{2007}", "\u{202F}": false
+        default: character.isWhitespace
         }
     }
 

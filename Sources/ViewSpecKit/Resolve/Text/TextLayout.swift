@@ -27,7 +27,9 @@ public enum TextLayout {
         lineBreak: LineBreakMode = .wordWrap, shrinkToFit minimumScale: Double? = nil
     ) -> TextLayoutResult {
         let limit = max(0, lines)
-        let paragraphs = paragraphs(of: text)
+        // Advances are in font units, which do not change with the size: measure once for every
+        // shrink attempt.
+        let paragraphs = paragraphs(of: text).map { MeasuredText($0, metrics: font.metrics) }
         let full = layout(paragraphs, font: font, maxWidth: maxWidth, limit: limit, mode: lineBreak, scale: 1)
         guard let minimumScale, maxWidth != nil, limit > 0, full.isTruncated else { return full }
 
@@ -81,22 +83,22 @@ public enum TextLayout {
     }
 
     private static func layout(
-        _ paragraphs: [[Character]], font: Font, maxWidth: Double?, limit: Int, mode: LineBreakMode,
+        _ paragraphs: [MeasuredText], font: Font, maxWidth: Double?, limit: Int, mode: LineBreakMode,
         scale: Double
     ) -> TextLayoutResult {
         let fits: (Int) -> Bool = { units in maxWidth.map { font.points(units) <= $0 } ?? true }
         var shown: [(text: MeasuredText, range: Range<Int>, paragraph: Int)] = []
         var hidden = false
-        paragraphLoop: for (index, characters) in paragraphs.enumerated() {
-            let text = MeasuredText(characters, metrics: font.metrics)
-            let room = limit == 0 ? Int.max : limit - shown.count
+        paragraphLoop: for (index, text) in paragraphs.enumerated() {
+            // One line more than the limit shows whether anything is hidden; no need for the rest.
+            let room = limit == 0 ? Int.max : limit - shown.count + 1
             let ranges: [Range<Int>]
             if maxWidth == nil {
                 ranges = [text.trimmingTrailingSpaces(0..<text.count)]
             } else if mode == .charWrap {
-                ranges = LineBreaker(text: text, fits: fits).characterLines(atMost: room + 1)
+                ranges = LineBreaker(text: text, fits: fits).characterLines(atMost: room)
             } else {
-                ranges = LineBreaker(text: text, fits: fits).wordLines(atMost: room + 1)
+                ranges = LineBreaker(text: text, fits: fits).wordLines(atMost: room)
             }
             for range in ranges {
                 if limit > 0, shown.count == limit {

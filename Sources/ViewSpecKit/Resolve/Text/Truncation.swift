@@ -28,58 +28,74 @@ struct Truncation {
     private var mark: String { String(TextLayout.ellipsis) }
 
     private func clip(_ range: Range<Int>) -> (text: String, units: Int) {
-        var end = range.lowerBound
-        while end < range.upperBound,
-            fits(text.width(text.trimmingTrailingSpaces(range.lowerBound..<end + 1)))
-        {
-            end += 1
-        }
-        let kept = text.trimmingTrailingSpaces(range.lowerBound..<end)
+        let kept = text.trimmingTrailingSpaces(range.lowerBound..<longestPrefix(of: range, plus: 0))
         return (text.string(kept), text.width(kept))
     }
 
     private func tail(_ range: Range<Int>) -> (text: String, units: Int) {
         guard fits(ellipsisUnits) else { return ("", 0) }
-        var end = range.lowerBound
-        while end < range.upperBound,
-            fits(text.width(text.trimmingTrailingSpaces(range.lowerBound..<end + 1)) + ellipsisUnits)
-        {
-            end += 1
-        }
-        let kept = text.trimmingTrailingSpaces(range.lowerBound..<end)
+        let kept = range.lowerBound..<longestPrefix(of: range, plus: ellipsisUnits)
         return (text.string(kept) + mark, text.width(kept) + ellipsisUnits)
     }
 
     private func head(_ range: Range<Int>) -> (text: String, units: Int) {
         guard fits(ellipsisUnits) else { return ("", 0) }
         var start = range.upperBound
-        while start > range.lowerBound,
-            fits(ellipsisUnits + text.width(text.trimmingLeadingSpaces(start - 1..<range.upperBound)))
-        {
+        var contentStart = range.upperBound  // leading spaces of the kept end do not count
+        while start > range.lowerBound {
+            let next = text.isSpace(start - 1) ? contentStart : start - 1
+            guard fits(ellipsisUnits + text.width(next..<range.upperBound)) else { break }
+            contentStart = next
             start -= 1
         }
-        let kept = text.trimmingLeadingSpaces(start..<range.upperBound)
+        let kept = contentStart..<range.upperBound
         return (mark + text.string(kept), ellipsisUnits + text.width(kept))
     }
 
-    /// Keeps `n` characters, the extra one of an odd `n` at the front, for the largest `n` that fits.
+    /// Keeps characters from both ends, one at a time and the front first (so an odd count
+    /// keeps the extra one at the front), while they fit around the ellipsis.
     private func middle(_ range: Range<Int>) -> (text: String, units: Int) {
         guard fits(ellipsisUnits) else { return ("", 0) }
-        func parts(_ kept: Int) -> (front: Range<Int>, back: Range<Int>) {
-            let front = text.trimmingTrailingSpaces(range.lowerBound..<range.lowerBound + (kept + 1) / 2)
-            let back = text.trimmingLeadingSpaces(range.upperBound - kept / 2..<range.upperBound)
-            return (front, back)
+        var frontEnd = range.lowerBound
+        var frontContent = range.lowerBound  // without trailing spaces
+        var backStart = range.upperBound
+        var backContent = range.upperBound  // without leading spaces
+        var takeFront = true
+        while frontEnd < backStart {
+            if takeFront {
+                let next = text.isSpace(frontEnd) ? frontContent : frontEnd + 1
+                let width = text.width(range.lowerBound..<next) + text.width(backContent..<range.upperBound)
+                guard fits(width + ellipsisUnits) else { break }
+                frontContent = next
+                frontEnd += 1
+            } else {
+                let next = text.isSpace(backStart - 1) ? backContent : backStart - 1
+                let width = text.width(range.lowerBound..<frontContent) + text.width(next..<range.upperBound)
+                guard fits(width + ellipsisUnits) else { break }
+                backContent = next
+                backStart -= 1
+            }
+            takeFront.toggle()
         }
-        var kept = 0
-        while kept < range.count {
-            let next = parts(kept + 1)
-            guard fits(text.width(next.front) + ellipsisUnits + text.width(next.back)) else { break }
-            kept += 1
-        }
-        let (front, back) = parts(kept)
+        let front = range.lowerBound..<frontContent
+        let back = backContent..<range.upperBound
         return (
             text.string(front) + mark + text.string(back),
             text.width(front) + ellipsisUnits + text.width(back)
         )
+    }
+
+    /// The end (after trimming trailing spaces) of the longest start of `range` that fits with
+    /// `extra` more units; spaces cost nothing until a character follows them.
+    private func longestPrefix(of range: Range<Int>, plus extra: Int) -> Int {
+        var end = range.lowerBound
+        var contentEnd = range.lowerBound
+        while end < range.upperBound {
+            let next = text.isSpace(end) ? contentEnd : end + 1
+            guard fits(text.width(range.lowerBound..<next) + extra) else { break }
+            contentEnd = next
+            end += 1
+        }
+        return contentEnd
     }
 }
