@@ -35,7 +35,7 @@ public enum TextLayout {
 
         // Widths are linear in the size and greedy wrapping is monotonic, so whether the text
         // fits flips once as the scale grows: binary search the largest fitting 1/1000 step.
-        let floor = min(1000, max(1, Int((minimumScale * 1000).rounded(.up))))
+        let floor = minimumScale.isNaN ? 1000 : Int((min(1, max(0.001, minimumScale)) * 1000).rounded(.up))
         func attempt(_ milli: Int) -> TextLayoutResult {
             let scale = Double(milli) / 1000
             return layout(

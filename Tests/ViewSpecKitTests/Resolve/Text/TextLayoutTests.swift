@@ -155,6 +155,13 @@ import Testing
         #expect(layout("hello world", width: 8, lines: 0, shrink: 0.5).scale == 1)
     }
 
+    @Test func shrinkToFitClampsItsFloor() {
+        // A floor of 0 still searches in 1/1000 steps: 10.5 pt × 0.381 rounds to exactly 4 pt.
+        #expect(layout("hello world", width: 4, lines: 1, shrink: 0).scale == 0.381)
+        #expect(layout("hello world", width: 4, lines: 1, shrink: .nan).scale == 1)
+        #expect(layout("hello world", width: 4, lines: 1, shrink: 2).scale == 1)
+    }
+
     @Test func shrinkToFitAlsoFitsMoreThanOneLine() {
         // Two lines of 8 pt hold "one two" and "three four" (9.5 pt) once scaled to 0.842.
         let result = layout("one two three four", width: 8, lines: 2, shrink: 0.5)
