@@ -79,19 +79,6 @@ import Testing
             ])
     }
 
-    /// A view id that is an anchor name is still named by `left.height` and `below: left`.
-    @Test func anchorNamesAreUsableIDs() {
-        _ = cleanSpec(
-            """
-            viewspec: 1
-            root:
-              view:
-                children:
-                  - view: { id: left }
-                  - view: { id: top, layout: [{ below: left }, "top.height == left.height"] }
-            """)
-    }
-
     // MARK: Components
 
     @Test func componentCycleShowsTheChain() {
