@@ -133,7 +133,7 @@ import Testing
 }
 
 /// SplitMix64: a tiny deterministic generator for the mutation test.
-struct SplitMix {
+private struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
