@@ -85,6 +85,8 @@ extension SpecReader {
                     at: value.range)
             }
         case .mapping(let pairs):
+            // At most one property per key: one allocation instead of one per doubling.
+            result.properties.reserveCapacity(pairs.count)
             for index in pairs.indices {
                 property(pairs[index], of: kind, target: target, into: &result)
             }
