@@ -155,6 +155,10 @@ public final class Solver {
         if entries.count > 64 && liveEntries * 2 < entries.count { try rebuild() }
     }
 
+    /// kiwi's removal: take the constraint's errors out of the objective, make its marker basic
+    /// (pivoting it into the row it limits first) and drop that row. Every other row is then
+    /// independent of the constraint: each row is a combination of the original equations, and
+    /// the marker occurs in no equation but the constraint's own.
     private func removeMarked(_ entry: Entry) throws(TableauFailure) {
         let p = entry.constraint.priority.value
         for e in [entry.marker, entry.other] where e >= 0 && tableau.kinds[Int(e)] == .error {
@@ -183,10 +187,12 @@ public final class Solver {
         if other >= 0 {
             if !tableau.isBasic(other) {
                 tableau.eraseColumn(other)
-            } else if let slot = Optional(tableau.basicSlot[Int(other)]),
-                tableau.rows[Int(slot)].cells.isEmpty
-            {
-                tableau.dropRow(slot)
+            } else {
+                // Only the constraint's own equation could define its other error symbol, so once the
+                // marker's row is gone a row left for it is empty and can go too; anything else is
+                // left alone rather than guessed at.
+                let slot = tableau.basicSlot[Int(other)]
+                if tableau.rows[Int(slot)].cells.isEmpty { tableau.dropRow(slot) }
             }
         }
         if marker >= 0 { tableau.eraseColumn(marker) }

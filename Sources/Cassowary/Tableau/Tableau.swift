@@ -5,8 +5,16 @@ enum TableauFailure: Error {
     case numerical(String)
 }
 
-/// The simplex tableau: rows of basic symbols over parametric ones, a lexicographic objective and
-/// the indices that keep every operation proportional to the rows it actually touches.
+/// The simplex tableau: rows of basic symbols, a lexicographic objective and the indices that keep
+/// every operation proportional to the rows it actually touches.
+///
+/// Two kinds of rows. A *restricted* row (basic slack/error symbol) is always written over
+/// parametric symbols, because the simplex reads values and ratios straight off it; so are the
+/// cost vectors. An *external* row (basic user variable) may also refer to other basic symbols —
+/// `y[i] = y[i-1] + h[i-1] + 8` — and is only expanded when something needs it over parametric
+/// symbols. References never form a cycle: a row that refers to basic symbols is only created for
+/// a variable nobody mentions yet, and pivots only make symbols basic whose rows are parametric.
+/// Pivots therefore leave external rows alone, which is what keeps their cost local.
 ///
 /// A value type with `mutating` methods, owned by ``Solver``: inside a method all storage is
 /// reached through `inout self`, so Swift needs no dynamic exclusivity checks on the hot paths.
