@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The relation of a constraint's expression to zero.
 public enum Relation: Sendable, CustomStringConvertible {
     case lessOrEqual
@@ -13,6 +15,8 @@ public enum Relation: Sendable, CustomStringConvertible {
     }
 }
 
+private let constraintCounter = Atomic<Int>(0)
+
 /// `expression relation 0` at a priority.
 ///
 /// A class so that it has identity: the caller (the layout engine) keeps a constraint to remove
@@ -23,11 +27,15 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let expression: Expression
     public let relation: Relation
     public let priority: Priority
+    /// Creation order, unique in the process. Solvers index their bookkeeping by it (a dense
+    /// array instead of a hash of the handle).
+    public let id: Int
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression.reduced()
         self.relation = relation
         self.priority = priority
+        self.id = constraintCounter.add(1, ordering: .relaxed).oldValue
     }
 
     /// The same relation at another priority (a new constraint, with its own identity).

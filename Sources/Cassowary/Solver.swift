@@ -47,7 +47,8 @@ public final class Solver {
 
     /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
     @exclusivity(unchecked) var entries: [Entry?] = []
-    @exclusivity(unchecked) var entryIndex: [ObjectIdentifier: Int] = [:]
+    /// Index into `entries` by `Constraint.id`, -1 when absent.
+    @exclusivity(unchecked) var entryOfConstraint: [Int32] = []
     @exclusivity(unchecked) var liveEntries = 0
 
     struct Edit {
@@ -68,7 +69,7 @@ public final class Solver {
     // MARK: Constraints
 
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        entryIndex[ObjectIdentifier(constraint)] != nil
+        entryIndex(of: constraint) != nil
     }
 
     /// Constraints currently in the solver (including edit constraints), in the order added.
@@ -88,7 +89,7 @@ public final class Solver {
     }
 
     func add(_ constraint: Constraint, editVariable: Variable?) throws(SolverError) {
-        guard entryIndex[ObjectIdentifier(constraint)] == nil else {
+        guard entryIndex(of: constraint) == nil else {
             throw .duplicateConstraint(constraint)
         }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
@@ -102,7 +103,7 @@ public final class Solver {
             let entry = try insert(constraint, owner: index, editVariable: editVariable)
             tableau.commit()
             entries.append(entry)
-            entryIndex[ObjectIdentifier(constraint)] = index
+            setEntryIndex(of: constraint, index)
             liveEntries += 1
         } catch {
             tableau.rollback()
@@ -125,7 +126,7 @@ public final class Solver {
     /// equality has no marker on the fast path, so removing one rebuilds the tableau by replaying
     /// the remaining constraints and edit suggestions in order (O(size of the system)).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = entryIndex[ObjectIdentifier(constraint)], entries[index]!.editVariable == nil
+        guard let index = entryIndex(of: constraint), entries[index]!.editVariable == nil
         else { throw .unknownConstraint(constraint) }
         try removeEntry(index)
     }
@@ -134,7 +135,7 @@ public final class Solver {
         tableau.invalidateValues()
         let entry = entries[index]!
         entries[index] = nil
-        entryIndex[ObjectIdentifier(entry.constraint)] = nil
+        setEntryIndex(of: entry.constraint, -1)
         liveEntries -= 1
         switch entry.state {
         case .redundant:
@@ -225,6 +226,20 @@ public final class Solver {
             }
         }
         return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    func entryIndex(of constraint: Constraint) -> Int? {
+        guard constraint.id < entryOfConstraint.count else { return nil }
+        let i = entryOfConstraint[constraint.id]
+        return i >= 0 ? Int(i) : nil
+    }
+
+    func setEntryIndex(of constraint: Constraint, _ index: Int) {
+        if constraint.id >= entryOfConstraint.count {
+            entryOfConstraint.append(
+                contentsOf: repeatElement(-1, count: constraint.id + 1 - entryOfConstraint.count))
+        }
+        entryOfConstraint[constraint.id] = Int32(index)
     }
 
     // MARK: Edit variables
@@ -476,7 +491,7 @@ public final class Solver {
         variables = []
         ownerOfSymbol = []
         entries = []
-        entryIndex = [:]
+        entryOfConstraint = []
         liveEntries = 0
         edits = [:]
         for entry in old {
