@@ -263,7 +263,7 @@ private struct TreeBuilder {
     // MARK: - Building
 
     private mutating func add(
-        _ node: SyntaxNode, size: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?
+        _ node: consuming SyntaxNode, size: Int, height: Int, anchor: UnsafeMutablePointer<yaml_char_t>?
     ) {
         add(node, size: size, height: height, anchorName: anchor.map(Self.string))
     }
@@ -284,9 +284,15 @@ private struct TreeBuilder {
     }
 
     /// Attaches a finished node to the open collection, or makes it the root.
-    private mutating func add(_ node: SyntaxNode, size: Int, height: Int, anchorName: String? = nil) {
+    ///
+    /// `node` and the pending key are consumed, moved into the tree rather than copied: every
+    /// node of the document passes through here, and a copy is a retain of its content and of
+    /// its range's path, released again when the original goes.
+    private mutating func add(
+        _ node: consuming SyntaxNode, size: Int, height: Int, anchorName: String? = nil
+    ) {
         if let anchorName {
-            anchors[anchorName] = Anchored(node: node, size: size, height: height)
+            anchors[anchorName] = Anchored(node: copy node, size: size, height: height)
         }
         guard !stack.isEmpty else {
             root = node
@@ -300,11 +306,10 @@ private struct TreeBuilder {
             stack[top].items.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
+        guard let key = stack[top].pendingKey.take() else {
             beginPair(key: node, in: top)
             return
         }
-        stack[top].pendingKey = nil
         if stack[top].keyIsInvalid { return }
         if stack[top].keyIsMerge {
             stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
@@ -316,34 +321,45 @@ private struct TreeBuilder {
         stack[top].pairs.append(.init(key: key, value: node))
     }
 
-    private mutating func beginPair(key: SyntaxNode, in top: Int) {
+    /// Makes `key` the open mapping's pending key: checked in place, then moved in.
+    private mutating func beginPair(key: consuming SyntaxNode, in top: Int) {
+        let check = checkKey(key, in: top)
+        stack[top].keyIsMerge = check == .merge
+        stack[top].keyIsInvalid = check == .invalid
         stack[top].pendingKey = key
-        stack[top].keyIsMerge = false
-        stack[top].keyIsInvalid = false
-        guard case .scalar(let scalar) = key.kind else {
-            diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
-            stack[top].keyIsInvalid = true
-            return
-        }
-        if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
-            stack[top].keyIsMerge = true
-            return
-        }
-        if let first = firstKey(named: scalar.text, in: top) {
-            diagnostics.error(
-                .duplicateKey(scalar.text), at: key.range,
-                notes: [.note(DiagnosticMessage.previousDefinition.text, at: first.range)])
-            stack[top].keyIsInvalid = true
-        }
     }
 
-    /// The earlier explicit key with this text in the open mapping, if any.
-    private func firstKey(named text: String, in top: Int) -> SyntaxNode? {
-        if let index = stack[top].keyIndex {
-            return index[text].map { stack[top].pairs[$0].key }
+    private enum KeyCheck { case valid, merge, invalid }
+
+    /// Whether `key` starts a `<<` merge, an ordinary pair, or one to leave out (reported: a
+    /// collection as a key, a duplicate key).
+    private mutating func checkKey(_ key: SyntaxNode, in top: Int) -> KeyCheck {
+        guard case .scalar(let scalar) = key.kind else {
+            diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
+            return .invalid
         }
-        for pair in stack[top].pairs {
-            if case .scalar(let scalar) = pair.key.kind, scalar.text == text { return pair.key }
+        if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" { return .merge }
+        if let first = firstKeyRange(named: scalar.text, in: top) {
+            diagnostics.error(
+                .duplicateKey(scalar.text), at: key.range,
+                notes: [.note(DiagnosticMessage.previousDefinition.text, at: first)])
+            return .invalid
+        }
+        return .valid
+    }
+
+    /// Where the earlier explicit key with this text in the open mapping is, if any.
+    ///
+    /// Every key of every mapping is looked up here, so the scan reads the pairs in place
+    /// through a `Span` instead of copying each pair (two nodes, four retains) out of the array.
+    private func firstKeyRange(named text: String, in top: Int) -> SourceRange? {
+        if let index = stack[top].keyIndex {
+            return index[text].map { stack[top].pairs[$0].key.range }
+        }
+        let pairs = stack[top].pairs
+        let span = pairs.span
+        for i in span.indices {
+            if case .scalar(let scalar) = span[i].key.kind, scalar.text == text { return span[i].key.range }
         }
         return nil
     }
