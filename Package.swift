@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(
             name: "ViewSpecCLITests",
             // Depending on the executables makes `swift test` build them.
-            dependencies: ["viewspec", "cassowary-solve"]
+            dependencies: ["viewspec", "cassowary-solve"],
+            exclude: ["Expected"]
         ),
     ]
 )
