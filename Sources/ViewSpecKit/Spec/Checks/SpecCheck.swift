@@ -75,11 +75,8 @@ struct SpecCheck {
     // MARK: Ids
 
     /// The words a plan reads as targets rather than ids (`to: parent`), so a view with one of
-    /// them as its id could never be named by a constraint.
-    ///
-    /// The language reserves anchor names too (docs/spec-language.md), but they are not
-    /// reported yet: the gallery's top-level-constraints.yaml has views `left` and `right`, which
-    /// `left.height` and `below: left` do read as views.
+    /// them as its id could never be named by a constraint. Anchor names stay usable as ids:
+    /// every plan form but a one-word anchor value (`width: "height"`) reads them as views.
     static let reservedIDs = ["parent", "self", "previous", "safeArea"]
 
     private mutating func checkIDs() {
