@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "viewspec",
+    // macOS 15 for the standard library's Atomic (the solver's variable and constraint ids).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "viewspec", targets: ["viewspec"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
