@@ -501,7 +501,11 @@ private struct TreeBuilder {
             notes.append(
                 .note(Self.contextNote(context), at: SourceRange(file: file.path, at: contextPosition)))
         }
-        diagnostics.error(.syntaxError(Self.lowercasingFirst(problem)), at: at, notes: notes)
+        // The usual cause is an unquoted value with ': ' in it (`text: Note: hi`): say so.
+        let hint =
+            problem == "mapping values are not allowed in this context"
+            ? "; quote a value that contains ': '" : ""
+        diagnostics.error(.syntaxError(Self.lowercasingFirst(problem) + hint), at: at, notes: notes)
     }
 
     /// Truncated input: the error is at the end of the file, and the useful place is whatever

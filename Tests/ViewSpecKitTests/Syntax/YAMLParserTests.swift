@@ -320,7 +320,9 @@ import Testing
     @Test func mappingValueInPlainScalarIsASyntaxError() {
         let result = parseYAML("a: b: c\n")
         #expect(result.ids == ["syntax-error"])
-        #expect(result.errors.first?.message == "mapping values are not allowed in this context")
+        #expect(
+            result.errors.first?.message
+                == "mapping values are not allowed in this context; quote a value that contains ': '")
         #expect(result.errors.first?.range?.lower == pos(1, 5))
     }
 }
