@@ -25,14 +25,14 @@ extension DiagnosticRenderer {
 
     private static func appendObject(_ diagnostic: Diagnostic, withNotes: Bool, to out: inout String) {
         let range = diagnostic.range
-        out += "{\"file\": " + (range.map { quoted($0.file) } ?? "null")
+        out += "{\"file\": " + (range.map { JSONString.quoted($0.file) } ?? "null")
         out += ", \"line\": " + (range.map { String($0.lower.line) } ?? "null")
         out += ", \"column\": " + (range.map { String($0.lower.column) } ?? "null")
         out += ", \"endLine\": " + (range.map { String($0.upper.line) } ?? "null")
         out += ", \"endColumn\": " + (range.map { String($0.upper.column) } ?? "null")
-        out += ", \"severity\": " + quoted(diagnostic.severity.rawValue)
-        out += ", \"id\": " + quoted(diagnostic.id)
-        out += ", \"message\": " + quoted(diagnostic.message)
+        out += ", \"severity\": " + JSONString.quoted(diagnostic.severity.rawValue)
+        out += ", \"id\": " + JSONString.quoted(diagnostic.id)
+        out += ", \"message\": " + JSONString.quoted(diagnostic.message)
         if withNotes {
             out += ", \"notes\": ["
             for (index, note) in diagnostic.notes.enumerated() {
@@ -44,23 +44,4 @@ extension DiagnosticRenderer {
         out += "}"
     }
 
-    /// A JSON string literal; escapes what JSON requires and leaves other text as UTF-8.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

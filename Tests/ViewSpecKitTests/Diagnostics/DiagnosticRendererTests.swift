@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func jsonEscapesQuotesBackslashesAndControlCharacters() {
-        #expect(DiagnosticRenderer.quoted("a\"b\\c\nd\te\u{1}é") == #""a\"b\\c\nd\te\u0001é""#)
+        #expect(JSONString.quoted("a\"b\\c\nd\te\u{1}é") == #""a\"b\\c\nd\te\u0001é""#)
     }
 
     @Test func summaryCountsLikeClang() {

@@ -19,7 +19,7 @@ enum JSONSchemaWriter {
             }
             output += "{\n"
             for (index, pair) in pairs.enumerated() {
-                output += padding + quoted(pair.key) + ": "
+                output += padding + JSONString.quoted(pair.key) + ": "
                 write(pair.value, indent: indent + 1, into: &output)
                 output += index == pairs.count - 1 ? "\n" : ",\n"
             }
@@ -49,34 +49,11 @@ enum JSONSchemaWriter {
                 output += index == items.count - 1 ? "\n" : ",\n"
             }
             output += closing + "]"
-        case .string(let text): output += quoted(text)
+        case .string(let text): output += JSONString.quoted(text)
         case .number(let number): output += format(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// Whole numbers without a fraction (`16`, not `16.0`), so limits read as written.

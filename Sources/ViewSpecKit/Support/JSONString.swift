@@ -1,0 +1,28 @@
+/// JSON string literals for every JSON the pipeline writes by hand (diagnostics, the schema), so
+/// the output's bytes and key order are ours and escaping is done one way.
+enum JSONString {
+    /// `text` as a JSON string literal: escapes what JSON requires, plus DEL and U+2028/U+2029
+    /// (which break JavaScript consumers), and leaves all other text as UTF-8.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
