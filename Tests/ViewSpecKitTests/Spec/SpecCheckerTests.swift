@@ -120,6 +120,26 @@ import Testing
             ])
     }
 
+    @Test func aParameterOfTheWrongTypeIsNotAlsoMissing() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              badge:
+                params: { count: number }
+                body: { label.body: "${count}" }
+            root:
+              view:
+                children:
+                  - badge: { count: 1️⃣three }
+                  - badge: 2️⃣four
+            """,
+            [
+                .init("1️⃣", id: "wrong-type", "count must be a number, not a string"),
+                .init("2️⃣", id: "wrong-type", "count must be a number, not a string"),
+            ])
+    }
+
     @Test func variantsOfComponentsPresetParameters() {
         assertDiagnostics(
             """

@@ -96,8 +96,10 @@ extension SpecCheck {
                     property.name.value, component: component.name.value, suggestion: suggestion),
                 at: property.name.range, notes: declared)
         }
+        // A parameter whose value did not decode was passed: its type error is enough.
         for param in component.params
         where param.isRequired && node.property(param.name.value) == nil && !preset.contains(param.name.value)
+            && !node.rejectedProperties.contains(param.name.value)
         {
             error(
                 .missingParameter(param.name.value, component: component.name.value), at: node.kind.range,

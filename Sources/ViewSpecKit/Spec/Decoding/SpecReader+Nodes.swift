@@ -113,6 +113,8 @@ extension SpecReader {
         }
         if let decoded = decodeValue(value, shape: main.shape, what: main.name) {
             result.properties.append(Property(name: Located(main.name, range: value.range), value: decoded))
+        } else {
+            result.rejectedProperties.append(main.name)
         }
     }
 
@@ -193,6 +195,8 @@ extension SpecReader {
             : decodeValue(value, shape: shape.shape, what: key)
         if let decoded {
             result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
+        } else {
+            result.rejectedProperties.append(key)
         }
     }
 

@@ -17,6 +17,9 @@ public struct ViewNode: Sendable, Equatable {
     /// The `children` key itself, for problems with having children at all; nil when absent.
     public var childrenKeyRange: SourceRange?
     public var layout: [PlanItem]
+    /// Properties that were written but whose values did not decode (the decoder reported
+    /// them), so the checker does not also call them missing.
+    public var rejectedProperties: [String] = []
     /// The whole node, from its kind key to the end of its value.
     public var range: SourceRange
 
