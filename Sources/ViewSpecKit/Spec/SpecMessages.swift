@@ -158,9 +158,13 @@ extension DiagnosticMessage {
     static let setStackMissingSubviews = Self(
         id: "setstack-missing-subviews", "setStack needs at least one view")
 
-    static func setStackMissingVerticalSpacing(views: Int, spacings: Int) -> Self {
+    /// `scroll.vertical`'s `spacings` follows setStack's rule and reports the same ids.
+    static let scrollSpacingsMissingSubviews = Self(
+        id: "setstack-missing-subviews", "'scroll.vertical' needs at least one child for its 'spacings'")
+
+    static func setStackMissingVerticalSpacings(views: Int, spacings: Int) -> Self {
         Self(
-            id: "setstack-missing-vertical-spacing",
+            id: "setstack-missing-vertical-spacings",
             "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
     }
 
@@ -168,6 +172,20 @@ extension DiagnosticMessage {
         Self(
             id: "setstack-too-many-vertical-spacings",
             "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
+    }
+
+    static func scrollMissingSpacings(children: Int, spacings: Int) -> Self {
+        Self(
+            id: "setstack-missing-vertical-spacings",
+            "'scroll.vertical' has \(children) children and needs \(children + 1) 'spacings', not \(spacings)"
+        )
+    }
+
+    static func scrollTooManySpacings(children: Int, spacings: Int) -> Self {
+        Self(
+            id: "setstack-too-many-vertical-spacings",
+            "'scroll.vertical' has \(children) children and needs \(children + 1) 'spacings', not \(spacings)"
+        )
     }
 
     static func missingChild(_ kind: String) -> Self {

@@ -374,7 +374,7 @@ import Testing
             [
                 .init("1️⃣", id: "setstack-missing-subviews", "setStack needs at least one view"),
                 .init(
-                    "2️⃣", id: "setstack-missing-vertical-spacing",
+                    "2️⃣", id: "setstack-missing-vertical-spacings",
                     "setStack has 2 views and needs 3 vertical spacings, not 2"),
                 .init(
                     "3️⃣", id: "setstack-too-many-vertical-spacings",
@@ -387,14 +387,26 @@ import Testing
             """
             viewspec: 1
             root:
-              scroll.vertical:
-                spacings: 1️⃣[24, 24]
-                children: [{ view: {} }, { view: {} }]
+              view:
+                children:
+                  - scroll.vertical:
+                      spacings: 1️⃣[24, 24]
+                      children: [{ view: {} }, { view: {} }]
+                  - scroll.vertical:
+                      spacings: 2️⃣[24, 8, 8, 24]
+                      children: [{ view: {} }, { view: {} }]
+                  - scroll.vertical: { 3️⃣spacings: [24] }
             """,
             [
                 .init(
-                    "1️⃣", id: "setstack-missing-vertical-spacing",
-                    "setStack has 2 views and needs 3 vertical spacings, not 2")
+                    "1️⃣", id: "setstack-missing-vertical-spacings",
+                    "'scroll.vertical' has 2 children and needs 3 'spacings', not 2"),
+                .init(
+                    "2️⃣", id: "setstack-too-many-vertical-spacings",
+                    "'scroll.vertical' has 2 children and needs 3 'spacings', not 4"),
+                .init(
+                    "3️⃣", id: "setstack-missing-subviews",
+                    "'scroll.vertical' needs at least one child for its 'spacings'"),
             ])
     }
 

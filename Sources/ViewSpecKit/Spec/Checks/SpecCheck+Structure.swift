@@ -14,7 +14,7 @@ extension SpecCheck {
             if case .arrangement(.setStack(let plan)) = item.form {
                 checkSpacings(
                     views: plan.views?.count ?? entry.node.children.count, spacings: plan.vertical.count,
-                    at: item.range, spacingsRange: plan.verticalRange)
+                    at: item.range, spacingsRange: plan.verticalRange, inScroll: false)
             }
         }
         guard let indexed = KindCatalog.indexed(named: entry.node.kind.value) else { return }
@@ -27,7 +27,7 @@ extension SpecCheck {
         {
             checkSpacings(
                 views: entry.node.children.count, spacings: values.count, at: spacings.name.range,
-                spacingsRange: spacings.value.range)
+                spacingsRange: spacings.value.range, inScroll: true)
         }
         // Children given to a wrapper were reported by the decoder already.
         if kind.content == .child, property("child") == nil, entry.node.childrenRange == nil {
@@ -47,15 +47,24 @@ extension SpecCheck {
     }
 
     /// ConstraintHelper's three errors, in its order: no views, too few spacings, too many.
+    /// `scroll.vertical`'s `spacings` (`inScroll`) has the same ids, in its own words.
     private mutating func checkSpacings(
-        views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange
+        views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange, inScroll: Bool
     ) {
         if views == 0 {
-            error(.setStackMissingSubviews, at: range)
+            error(inScroll ? .scrollSpacingsMissingSubviews : .setStackMissingSubviews, at: range)
         } else if spacings < views + 1 {
-            error(.setStackMissingVerticalSpacing(views: views, spacings: spacings), at: spacingsRange)
+            error(
+                inScroll
+                    ? .scrollMissingSpacings(children: views, spacings: spacings)
+                    : .setStackMissingVerticalSpacings(views: views, spacings: spacings),
+                at: spacingsRange)
         } else if spacings > views + 1 {
-            error(.setStackTooManyVerticalSpacings(views: views, spacings: spacings), at: spacingsRange)
+            error(
+                inScroll
+                    ? .scrollTooManySpacings(children: views, spacings: spacings)
+                    : .setStackTooManyVerticalSpacings(views: views, spacings: spacings),
+                at: spacingsRange)
         }
     }
 
