@@ -135,6 +135,12 @@ extension DiagnosticMessage {
         Self(id: "style-cycle", "style '.\(name)' extends itself: " + chain.joined(separator: " → "))
     }
 
+    static func styleProperty(_ property: String, notApplicableTo kind: String, style: String) -> Self {
+        Self(
+            id: "style-property-not-applicable",
+            "style '\(style)' sets '\(property)', which '\(kind)' does not have")
+    }
+
     // MARK: Tokens
 
     static func undefinedToken(_ name: String, suggestion: String?) -> Self {

@@ -355,6 +355,43 @@ import Testing
             ])
     }
 
+    @Test func namedStylesSetOnlyPropertiesTheNodesKindHas() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              button.danger: { extends: button.negative }
+            styles:
+              .danger: { background: red, 1️⃣titleColor: white }
+              .big: { extends: danger, 2️⃣spacing: 3 }
+            root:
+              stack.vertical:
+                children:
+                  - label.body: { text: A, style: 3️⃣danger }
+                  - button.danger: { title: B, style: danger }
+                  - label.body: { text: C, style: 4️⃣big }
+                  - stack.vertical: { style: 5️⃣big }
+            """,
+            [
+                .init(
+                    "3️⃣", id: "style-property-not-applicable",
+                    "style 'danger' sets 'titleColor', which 'label.body' does not have",
+                    notes: [("1️⃣", "'titleColor' is set here")]),
+                .init(
+                    "4️⃣", id: "style-property-not-applicable",
+                    "style 'big' sets 'spacing', which 'label.body' does not have",
+                    notes: [("2️⃣", "'spacing' is set here")]),
+                .init(
+                    "4️⃣", id: "style-property-not-applicable",
+                    "style 'danger' sets 'titleColor', which 'label.body' does not have",
+                    notes: [("1️⃣", "'titleColor' is set here")]),
+                .init(
+                    "5️⃣", id: "style-property-not-applicable",
+                    "style 'danger' sets 'titleColor', which 'stack.vertical' does not have",
+                    notes: [("1️⃣", "'titleColor' is set here")]),
+            ])
+    }
+
     // MARK: Structure
 
     @Test func setStackNeedsOneMoreSpacingThanViews() {

@@ -43,11 +43,51 @@ extension SpecCheck {
             }
         }
         for entry in allNodes {
-            for style in entry.node.styles where !names.contains(style.value) {
-                error(
-                    .undefinedStyle(style.value, suggestion: Suggestion.closest(to: style.value, in: names)),
-                    at: style.range)
+            for style in entry.node.styles {
+                guard names.contains(style.value) else {
+                    error(
+                        .undefinedStyle(
+                            style.value, suggestion: Suggestion.closest(to: style.value, in: names)),
+                        at: style.range)
+                    continue
+                }
+                checkApplicability(of: style, toKind: entry.node.kind.value)
             }
+        }
+    }
+
+    /// The built-in kind a node of `kind` is: itself, or the base of a variant chain; nil for a
+    /// component with a body, whose use is not one node.
+    func builtInKind(of kind: String) -> KindCatalog.IndexedKind? {
+        var current = kind
+        for _ in 0..<32 {
+            if let indexed = KindCatalog.indexed(named: current) { return indexed }
+            guard let component = spec.component(named: current),
+                case .variant(let base, _) = component.definition
+            else { return nil }
+            current = base.value
+        }
+        return nil
+    }
+
+    /// A named style may set any kind's properties; the node using it must have each one (its
+    /// own or one it extends), as family and kind styles are checked when decoded.
+    private mutating func checkApplicability(of use: Located<String>, toKind kind: String) {
+        guard let indexed = builtInKind(of: kind) else { return }
+        var visited: [String] = []
+        var name: String? = use.value
+        while let current = name, !visited.contains(current),
+            let style = namedStyles.first(where: { $0.selector == .named(current) })
+        {
+            visited.append(current)
+            for property in style.properties where indexed.property(property.name.value) == nil {
+                error(
+                    .styleProperty(
+                        property.name.value, notApplicableTo: indexed.descriptor.name, style: current),
+                    at: use.range,
+                    notes: [.note("'\(property.name.value)' is set here", at: property.name.range)])
+            }
+            name = style.extends?.value
         }
     }
 }
