@@ -518,6 +518,40 @@ import Testing
             ])
     }
 
+    @Test func flatFormChildrenNeedAKindThatTakesThem() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            components:
+              1️⃣badge: { body: { label.body: B } }
+            views:
+              screen: { view: {} }
+              a: { label.body: A }
+              b: { label.body: B }
+              c: { badge: {} }
+              d: { view: {} }
+              e: { view: {} }
+              box: { blur: { child: { view: {} } } }
+            hierarchy:
+              screen:
+                - 2️⃣b: [a]
+                - 3️⃣c: [d]
+                - 4️⃣box: [e]
+                - 5️⃣stack: []
+            """,
+            [
+                .init(
+                    "2️⃣", id: "children-not-allowed", "'label.body' cannot have 'children'"),
+                .init(
+                    "3️⃣", id: "no-slot", "component 'badge' has no 'slot', so its uses cannot have children",
+                    notes: [("1️⃣", "'badge' is declared here")]),
+                .init("4️⃣", id: "children-not-allowed", "'blur' takes one 'child', not 'children'"),
+                .init(
+                    "5️⃣", id: "undeclared-view", "'stack' is placed in 'hierarchy' but not declared in 'views'"
+                ),
+            ])
+    }
+
     // MARK: The gallery
 
     /// Every gallery spec decodes and checks without a single diagnostic.

@@ -70,6 +70,26 @@ extension SpecCheck {
 
     // MARK: Flat form
 
+    /// Children placed under `id` in `hierarchy` need a kind that takes them, as `children:` in
+    /// the tree form does (where the decoder reports it).
+    private mutating func checkFlatChildren(of id: Located<String>) {
+        guard let node = spec.flat?.views.first(where: { $0.id.value == id.value })?.node else { return }
+        let kind = node.kind.value
+        if let indexed = builtInKind(of: kind) {
+            let content = indexed.descriptor.content
+            guard content != .children else { return }
+            error(
+                .childrenNotAllowed(kind, key: "children", expected: SpecReader.contentDescription(content)),
+                at: id.range)
+        } else if let component = spec.component(named: kind), case .body = component.definition,
+            !Self.hasSlot(component)
+        {
+            error(
+                .noSlot(component: component.name.value), at: id.range,
+                notes: [.note("'\(component.name.value)' is declared here", at: component.name.range)])
+        }
+    }
+
     mutating func checkFlatForm() {
         guard let flat = spec.flat else { return }
         if flat.hierarchy.count > 1 {
@@ -88,6 +108,7 @@ extension SpecCheck {
                     notes: [.note("first placed here", at: first.range)])
             } else {
                 placed.append(id)
+                if !entry.children.isEmpty { check.checkFlatChildren(of: id) }
             }
             for child in entry.children { visit(child, into: &check) }
         }
