@@ -94,6 +94,16 @@ extension DiagnosticMessage {
         Self(id: "undefined-parameter", "'$\(name)' is not a parameter of \(scope)" + didYouMean(suggestion))
     }
 
+    static func unusedRowField(_ name: String, kind: String, suggestion: String?) -> Self {
+        Self(
+            id: "unused-row-field",
+            "the cell of '\(kind)' never reads the row field '\(name)'" + didYouMean(suggestion))
+    }
+
+    static func missingRowField(_ name: String, kind: String) -> Self {
+        Self(id: "missing-row-field", "this row of '\(kind)' has no field '\(name)', which the cell reads")
+    }
+
     static let slotOutsideComponent = Self(
         id: "slot-outside-component", "'slot' is only allowed inside a component body")
 

@@ -194,12 +194,47 @@ import Testing
             root:
               table:
                 cell: { label.body: 1️⃣$titel }
-                rows: [{ title: Wi-Fi }]
+                rows: [{ 2️⃣title: Wi-Fi }]
             """,
             [
                 .init(
                     "1️⃣", id: "undefined-parameter",
-                    "'$titel' is not a parameter of the rows of 'table'; did you mean 'title'?")
+                    "'$titel' is not a parameter of the rows of 'table'; did you mean 'title'?"),
+                .init(
+                    "2️⃣", id: "unused-row-field",
+                    "the cell of 'table' never reads the row field 'title'; did you mean 'titel'?",
+                    severity: .warning),
+            ])
+    }
+
+    @Test func everyRowHasTheFieldsTheCellReadsAndNoOthers() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            root:
+              table:
+                cell:
+                  stack.horizontal:
+                    children:
+                      - label.body: 1️⃣$title
+                      - label.hint: "${detail}"
+                rows:
+                  - { title: Wi-Fi, detail: Home }
+                  - 2️⃣{ 3️⃣titel: Bluetooth, detail: "On" }
+                  - { title: VPN, detail: Off, 4️⃣badge: 3 }
+            """,
+            [
+                .init(
+                    "2️⃣", id: "missing-row-field",
+                    "this row of 'table' has no field 'title', which the cell reads",
+                    notes: [("1️⃣", "'$title' is read here")]),
+                .init(
+                    "3️⃣", id: "unused-row-field",
+                    "the cell of 'table' never reads the row field 'titel'; did you mean 'title'?",
+                    severity: .warning),
+                .init(
+                    "4️⃣", id: "unused-row-field", "the cell of 'table' never reads the row field 'badge'",
+                    severity: .warning),
             ])
     }
 

@@ -129,7 +129,9 @@ extension SpecCheck {
         }
     }
 
-    /// A table's or collection's cell reads `$field`s of its rows: each must be in some row.
+    /// A table's or collection's cell reads `$field`s of its rows: each must be in some row
+    /// (else an undefined parameter), and in every row (else that row misses it); a row field
+    /// the cell never reads is likely a typo.
     private mutating func checkCellReferences(_ node: ViewNode) {
         guard let cell = node.property("cell"), case .node(let template) = cell.value.value,
             let rows = node.property("rows"), case .list(let items) = rows.value.value
@@ -138,11 +140,38 @@ extension SpecCheck {
         for case .object(let pairs) in items.map(\.value) {
             for pair in pairs where !fields.contains(pair.name.value) { fields.append(pair.name.value) }
         }
-        let scope = "the rows of '\(node.kind.value)'"
+        let kind = node.kind.value
+        let scope = "the rows of '\(kind)'"
         var nodes = [template]
         template.forEachDescendant { nodes.append($0) }
+        // What the cell reads, each name once, at its first place.
+        var read: [(name: String, range: SourceRange)] = []
         for node in nodes {
             checkParameterReferences(node, params: fields, scope: scope)
+            for property in node.properties {
+                Self.forEachValue(property.value) { value in
+                    for (name, range) in Self.parameterNames(in: value)
+                    where !read.contains(where: { $0.name == name }) {
+                        read.append((name, range))
+                    }
+                }
+            }
+        }
+        let readNames = read.map(\.name)
+        for row in items {
+            guard case .object(let pairs) = row.value else { continue }
+            for pair in pairs where !readNames.contains(pair.name.value) {
+                let suggestion = Suggestion.closest(to: pair.name.value, in: readNames)
+                diagnostics.warning(
+                    .unusedRowField(pair.name.value, kind: kind, suggestion: suggestion), at: pair.name.range)
+            }
+            // A field no row has was reported at the reference, as an undefined parameter.
+            for field in read
+            where fields.contains(field.name) && !pairs.contains(where: { $0.name.value == field.name }) {
+                error(
+                    .missingRowField(field.name, kind: kind), at: row.range,
+                    notes: [.note("'$\(field.name)' is read here", at: field.range)])
+            }
         }
     }
 
