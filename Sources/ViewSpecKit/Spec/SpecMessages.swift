@@ -131,8 +131,10 @@ extension DiagnosticMessage {
 
     // MARK: Styles
 
-    static func undefinedStyle(_ name: String, suggestion: String?) -> Self {
-        Self(id: "undefined-style", "no style named '.\(name)'" + didYouMean(suggestion))
+    static func undefinedStyle(_ name: String, suggestion: String?, hint: String? = nil) -> Self {
+        Self(
+            id: "undefined-style",
+            "no style named '.\(name)'" + didYouMean(suggestion) + (hint.map { "; \($0)" } ?? ""))
     }
 
     static func unknownStyleTarget(_ key: String, suggestion: String?) -> Self {

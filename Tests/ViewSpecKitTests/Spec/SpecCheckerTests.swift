@@ -390,6 +390,24 @@ import Testing
             ])
     }
 
+    @Test func aBlurEffectWrittenAsStyleIsPointedAtEffect() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            styles:
+              .dank: { alpha: 0.5 }
+            root:
+              view:
+                children:
+                  - blur: { style: 1️⃣dark, child: { view: {} } }
+                  - view: { style: 2️⃣dark }
+            """,
+            [
+                .init("1️⃣", id: "undefined-style", "no style named '.dark'; the blur effect is 'effect'"),
+                .init("2️⃣", id: "undefined-style", "no style named '.dark'; did you mean 'dank'?"),
+            ])
+    }
+
     @Test func namedStylesSetOnlyPropertiesTheNodesKindHas() {
         assertDiagnostics(
             """

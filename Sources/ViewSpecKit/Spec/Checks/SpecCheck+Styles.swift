@@ -45,15 +45,31 @@ extension SpecCheck {
         for entry in allNodes {
             for style in entry.node.styles {
                 guard names.contains(style.value) else {
-                    error(
-                        .undefinedStyle(
-                            style.value, suggestion: Suggestion.closest(to: style.value, in: names)),
-                        at: style.range)
+                    // `blur: { style: dark }` means the effect; the hint replaces a did-you-mean.
+                    if Self.isBlurEffect(style.value, onKind: builtInKind(of: entry.node.kind.value)) {
+                        error(
+                            .undefinedStyle(
+                                style.value, suggestion: nil, hint: "the blur effect is 'effect'"),
+                            at: style.range)
+                    } else {
+                        error(
+                            .undefinedStyle(
+                                style.value, suggestion: Suggestion.closest(to: style.value, in: names)),
+                            at: style.range)
+                    }
                     continue
                 }
                 checkApplicability(of: style, toKind: entry.node.kind.value)
             }
         }
+    }
+
+    /// Whether `name` is a value of `effect` on a `blur` (or a variant of one).
+    static func isBlurEffect(_ name: String, onKind kind: KindCatalog.IndexedKind?) -> Bool {
+        guard let kind, kind.descriptor.name == "blur", let effect = kind.property("effect"),
+            case .enumeration(let values) = effect.shape
+        else { return false }
+        return values.contains(name)
     }
 
     /// The built-in kind a node of `kind` is: itself, or the base of a variant chain; nil for a
