@@ -56,6 +56,10 @@ extension DiagnosticMessage {
         Self(id: "unknown-device", "unknown device '\(name)'" + didYouMean(suggestion))
     }
 
+    static func invalidOrientation(preset: String) -> Self {
+        Self(id: "invalid-orientation", "'\(preset)' is landscape only; it has no portrait orientation")
+    }
+
     static func componentShadowsKind(_ name: String) -> Self {
         Self(id: "component-shadows-kind", "component '\(name)' has the name of a built-in kind")
     }

@@ -563,6 +563,28 @@ import Testing
         #expect(spec.devices[2].safeArea?.value.top == .points(10))
     }
 
+    @Test func landscapeOnlyPresetsHaveNoPortrait() {
+        assertDiagnostics(
+            """
+            viewspec: 1
+            device:
+              - { preset: apple-tv, orientation: 1️⃣portrait }
+              - { preset: mac-window, orientation: 2️⃣portrait }
+              - { preset: apple-tv, orientation: landscape }
+              - { preset: ipad, orientation: portrait }
+            root: { view: {} }
+            """,
+            [
+                .init(
+                    "1️⃣", id: "invalid-orientation",
+                    "'apple-tv' is landscape only; it has no portrait orientation"),
+                .init(
+                    "2️⃣", id: "invalid-orientation",
+                    "'mac-window' is landscape only; it has no portrait orientation"
+                ),
+            ])
+    }
+
     @Test func devicePresetsAndCustomSizesAreChecked() {
         assertDiagnostics(
             """

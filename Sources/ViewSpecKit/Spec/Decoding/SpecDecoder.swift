@@ -140,6 +140,12 @@ extension SpecReader {
             for (key, located) in [("width", width?.range), ("height", height?.range)] {
                 if let located { decoder.error(.conflictingKeys("preset", key, in: "'device'"), at: located) }
             }
+            if let orientation = result.orientation, orientation.value == .portrait,
+                DevicePreset.named(preset.value)?.isLandscapeOnly == true
+            {
+                decoder.error(.invalidOrientation(preset: preset.value), at: orientation.range)
+                result.orientation = nil
+            }
             result.source = .preset(preset)
         } else {
             for (key, present) in [

@@ -25,6 +25,10 @@ public struct DevicePreset: Sendable, Equatable {
 
     public static var names: [String] { all.map(\.name) }
 
+    /// A preset wider than tall (`apple-tv`, `mac-window`) is landscape already and has no
+    /// portrait.
+    public var isLandscapeOnly: Bool { width > height }
+
     public static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
