@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 
 @testable import ViewSpecKit
@@ -10,7 +11,7 @@ import Testing
         #expect(expression.first.target == PlanTarget(.view("a"), range: planSpan(1, 1, 2)))
         #expect(expression.first.anchor == .top)
         #expect(expression.first.range == planSpan(1, 1, 6))
-        #expect(expression.relation == .greaterThanOrEqual)
+        #expect(expression.relation == .greaterOrEqual)
         #expect(expression.second?.target == PlanTarget(.view("b"), range: planSpan(1, 10, 11)))
         #expect(expression.second?.anchor == .bottom)
         #expect(expression.second?.range == planSpan(1, 10, 18))
@@ -41,7 +42,7 @@ import Testing
         #expect(
             expression.constant
                 == PlanConstant(.reference("eight", planSpan(1, 29, 35)), range: planSpan(1, 27, 35)))
-        #expect(expression.priority == .high)
+        #expect(expression.priority == .defaultHigh)
     }
 
     @Test func subtractedTokenKeepsItsSign() throws {
@@ -62,12 +63,12 @@ import Testing
         let expression = try parseExpression("width >= 44").get()
         #expect(expression.second == nil)
         #expect(expression.constant?.length == .points(44))
-        #expect(expression.relation == .greaterThanOrEqual)
+        #expect(expression.relation == .greaterOrEqual)
     }
 
     @Test func singleEqualsAndUnicodeRelationsRead() throws {
         #expect(try parseExpression("width = 10").get().relation == .equal)
-        #expect(try parseExpression("width ≤ 10").get().relation == .lessThanOrEqual)
+        #expect(try parseExpression("width ≤ 10").get().relation == .lessOrEqual)
     }
 
     @Test func safeAreaTargets() throws {

@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 
 @testable import ViewSpecKit
@@ -28,7 +29,7 @@ import Testing
                         range: planSpan(2, 10, 12)),
                     constant: PlanConstant(.points(16), range: planSpan(2, 10, 12))))
 
-        #expect(plans[1].relation == .greaterThanOrEqual)
+        #expect(plans[1].relation == .greaterOrEqual)
         #expect(plans[1].constant == PlanConstant(.points(8), range: planSpan(3, 17, 18)))
         #expect(plans[1].second?.target.subject == .parent)
         #expect(plans[1].second?.target.isImplicit == true)
@@ -39,7 +40,7 @@ import Testing
         #expect(plans[2].multiplier == 0.5)
         #expect(plans[2].priority == Priority(750))
 
-        #expect(plans[3].relation == .lessThanOrEqual)
+        #expect(plans[3].relation == .lessOrEqual)
         #expect(plans[3].second?.target.viewID == "title")
         #expect(plans[3].second?.anchor == .height)
         #expect(plans[3].multiplier == 2)
@@ -193,8 +194,8 @@ import Testing
                         top: .points(8), left: .points(16), bottom: .points(8), right: .points(16),
                         isDirectional: true),
                     to: PlanTarget(.parent, safeArea: true, range: planSpan(3, 35, 43))))
-        #expect(plans[1].relation == .greaterThanOrEqual)
-        #expect(plans[1].priority == .high)
+        #expect(plans[1].relation == .greaterOrEqual)
+        #expect(plans[1].priority == .defaultHigh)
         guard case .horizontal(let horizontal, _) = plans[2].kind,
             case .vertical(let vertical, let to) = plans[3].kind
         else {

@@ -1,3 +1,4 @@
+import Cassowary
 import Testing
 
 @testable import ViewSpecKit
@@ -43,7 +44,7 @@ import Testing
                 == VFLConnection(
                     .predicates([
                         VFLPredicate(
-                            relation: .greaterThanOrEqual,
+                            relation: .greaterOrEqual,
                             object: .constant(PlanConstant(.points(20), range: planSpan(1, 8, 10))),
                             priority: Priority(750), range: planSpan(1, 6, 14))
                     ]),
@@ -59,7 +60,7 @@ import Testing
     @Test func predicateListsOnViewsAndConnections() throws {
         let line = try parseVisualFormat("H:[a(>=50,<=200)]-(16)-[b(==a)]").get()
         #expect(line.views.map(\.name) == ["a", "b"])
-        #expect(line.views[0].predicates.map(\.relation) == [.greaterThanOrEqual, .lessThanOrEqual])
+        #expect(line.views[0].predicates.map(\.relation) == [.greaterOrEqual, .lessOrEqual])
         #expect(
             line.views[0].predicates.map(\.object) == [
                 .constant(PlanConstant(.points(50), range: planSpan(1, 8, 10))),
@@ -96,7 +97,7 @@ import Testing
                             PlanConstant(.reference("gap", planSpan(1, 5, 9)), range: planSpan(1, 5, 9))),
                         range: planSpan(1, 5, 9))
                 ]))
-        #expect(line.views[0].predicates.first?.priority == .high)
+        #expect(line.views[0].predicates.first?.priority == .defaultHigh)
     }
 
     @Test func hyphenatedViewNamesAndSpacesAreAccepted() throws {

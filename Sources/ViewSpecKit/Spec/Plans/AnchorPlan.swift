@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Draftsman's structured constraint on one of the node's own anchors: `top: 16`,
 /// `bottom: ">= 8"`, `width: "== parent.width * 0.5 @750"`, `height: { relation: "<=", ... }`.
 ///

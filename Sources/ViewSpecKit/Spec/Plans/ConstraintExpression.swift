@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A free-form constraint, `first relation multiplier × second + constant @priority`: Auto
 /// Layout's own equation, so it is plain algebra and no sign is flipped for insets.
 public struct ConstraintExpression: Sendable, Equatable {

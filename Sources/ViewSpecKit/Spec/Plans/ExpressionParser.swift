@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Parses free-form constraints and the string form of anchor values, by hand, so every error
 /// can point at the token it is about.
 ///

@@ -1,3 +1,5 @@
+import Cassowary
+
 extension Decoder {
     /// One shortcut. A scalar is the shortcut's short form (`edges: 16`, `center: logo`,
     /// `below: title`, `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.

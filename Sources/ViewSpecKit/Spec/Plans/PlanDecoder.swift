@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Decoding of constraint plans from the syntax tree.
 ///
 /// A layout item is a string or a mapping. A string is a VFL line when it starts with `H:`,

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A token of the constraint expression language.
 struct PlanToken: Equatable {
     enum Kind: Equatable {
@@ -50,13 +52,13 @@ enum PlanLexer {
             case "<", ">":
                 if source[i + 1] == "=" {
                     i += 2
-                    kind = .relation(c == "<" ? .lessThanOrEqual : .greaterThanOrEqual)
+                    kind = .relation(c == "<" ? .lessOrEqual : .greaterOrEqual)
                 } else {
                     i += 1
                     kind = .invalid
                 }
-            case "≤": kind = .relation(.lessThanOrEqual); i += 1
-            case "≥": kind = .relation(.greaterThanOrEqual); i += 1
+            case "≤": kind = .relation(.lessOrEqual); i += 1
+            case "≥": kind = .relation(.greaterOrEqual); i += 1
             case "$":
                 i += 1
                 let nameStart = i

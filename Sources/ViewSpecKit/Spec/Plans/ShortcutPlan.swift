@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One of Draftsman's shortcuts: several constraints on the node's own anchors written as one
 /// item. `relation` and `priority` apply to every constraint it makes, and Draftsman's sign
 /// convention holds: insets on bottom, right and trailing are negated (and their relation

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// One line of Apple's Visual Format Language, `H:|-[icon(32)]-8-[title]-|`, as written.
 ///
 /// `connections[i]` joins `views[i]` and `views[i + 1]`, so there is always one fewer

@@ -1,3 +1,5 @@
+import Cassowary
+
 /// Parses one line of Apple's Visual Format Language, following its grammar exactly:
 ///
 ///     <visualFormatString> ::= (<orientation>:)? (<superview><connection>)? <view>(<connection><view>)*

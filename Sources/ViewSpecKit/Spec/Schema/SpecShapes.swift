@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The shapes of the document's sections and the named definitions nodes refer to: with
 /// `KindCatalog` and `PlanSchema`, the whole language as data. The decoder reads them for keys
 /// and value types, `SpecSchema` turns them into JSON Schema.
