@@ -93,7 +93,7 @@ import Testing
     /// Random byte changes must end in a value or a `FontError`, never a trap or a hang. The
     /// generator is seeded so a failure reproduces.
     @Test func mutatedFilesNeverCrash() {
-        var random = SplitMix(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         var failures = 0
         for round in 0..<3000 {
             var bytes = (round.isMultiple(of: 2) ? TinyFont() : TinyFont(characterMap: .format12)).bytes()
@@ -129,18 +129,5 @@ import Testing
         return (0...(haystack.count - needle.count)).first {
             Array(haystack[$0..<$0 + needle.count]) == needle
         }
-    }
-}
-
-/// SplitMix64: a tiny deterministic generator for the mutation test.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
