@@ -20,6 +20,10 @@ public struct DiagnosticBag: Sendable {
         report(.warning(message, at: range, notes: notes))
     }
 
+    public mutating func append(contentsOf other: DiagnosticBag) {
+        diagnostics.append(contentsOf: other.diagnostics)
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
