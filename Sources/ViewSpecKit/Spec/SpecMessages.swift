@@ -9,7 +9,9 @@ extension DiagnosticMessage {
 
     static func unsupportedVersion(_ version: String) -> Self {
         Self(
-            id: "unsupported-version", "unsupported spec version '\(version)'; this viewspec reads version 1")
+            id: "unsupported-version",
+            "unsupported spec version '\(version)'; this viewspec reads version \(SpecShapes.supportedVersion)"
+        )
     }
 
     static let missingRoot = Self(id: "missing-root", "spec needs 'root', or 'views' and 'hierarchy'")
