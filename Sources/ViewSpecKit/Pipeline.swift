@@ -2,41 +2,150 @@
 /// they report. It returns data and never prints: the executable decides how to show it.
 public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
-    /// when decoding got that far, and every diagnostic in reading order.
-    public struct Result: Sendable {
+    /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
+    /// in reading order.
+    public struct Result {
         public var sources: [SourceFile]
         public var spec: Spec?
+        public var tree: ResolvedTree?
         public var diagnostics: [Diagnostic]
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Reads, parses, decodes and checks the spec at `path` (`-` for standard input).
+    /// Choices that change what the stages produce.
+    public struct Options: Sendable {
+        public var limits: YAMLParser.Limits
+        /// The Dynamic Type size; nil takes the spec's own.
+        public var contentSize: ContentSizeCategory?
+        /// A font file to measure text in instead of the built-in Inter.
+        public var fontFile: String?
+
+        public init(
+            limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
+            fontFile: String? = nil
+        ) {
+            self.limits = limits
+            self.contentSize = contentSize
+            self.fontFile = fontFile
+        }
+    }
+
+    /// Reads, parses, decodes, checks and resolves the spec at `path` (`-` for standard input).
     ///
     /// Each stage reports every problem it can and the next stage runs only on what the previous
     /// one could make sense of, so a file with a syntax error still gets its other syntax errors
-    /// reported, and a spec with an unknown key still gets its undefined ids reported.
-    public static func validate(path: String, limits: YAMLParser.Limits = .default) -> Result {
+    /// reported, and a spec with an unknown key still gets its undefined ids reported. The
+    /// resolver runs only on a spec without errors.
+    public static func validate(path: String, options: Options = Options()) -> Result {
         var diagnostics = DiagnosticBag()
-        guard let source = SourceLoader.load(path: path, limits: limits, diagnostics: &diagnostics) else {
-            return Result(sources: [], spec: nil, diagnostics: diagnostics.sorted)
+        guard let source = SourceLoader.load(path: path, limits: options.limits, diagnostics: &diagnostics)
+        else {
+            return Result(sources: [], spec: nil, tree: nil, diagnostics: diagnostics.sorted)
         }
-        return validate(source, limits: limits, diagnostics: diagnostics)
+        return validate(source, options: options, diagnostics: diagnostics)
     }
 
-    /// Parses, decodes and checks a spec already in memory.
+    /// The same for a spec already in memory.
     public static func validate(
-        _ source: SourceFile, limits: YAMLParser.Limits = .default,
-        diagnostics: DiagnosticBag = DiagnosticBag()
+        _ source: SourceFile, options: Options = Options(), diagnostics: DiagnosticBag = DiagnosticBag()
     ) -> Result {
         var diagnostics = diagnostics
-        var spec: Spec?
-        if let root = YAMLParser.parse(source, limits: limits, diagnostics: &diagnostics) {
-            spec = SpecDecoder.decode(root, diagnostics: &diagnostics)
-            if let spec {
-                SpecChecker.check(spec, diagnostics: &diagnostics)
+        var sources = [source]
+        guard let spec = check(source, limits: options.limits, diagnostics: &diagnostics) else {
+            return Result(sources: sources, spec: nil, tree: nil, diagnostics: diagnostics.sorted)
+        }
+        var tree: ResolvedTree?
+        if !diagnostics.hasErrors {
+            var font: FontMetrics?
+            if let path = options.fontFile {
+                do {
+                    font = try FontMetrics(contentsOf: path)
+                } catch {
+                    diagnostics.error(.fontFileUnusable(path, reason: error.description), at: nil)
+                }
+            }
+            if !diagnostics.hasErrors {
+                let files = EmbeddedFiles(limits: options.limits)
+                let resolverOptions = ResolverOptions(
+                    contentSize: options.contentSize, font: font,
+                    loadEmbedded: { path, range, bag in files.spec(path, from: range, diagnostics: &bag) },
+                    loadFont: { path, range in
+                        let resolved = EmbeddedFiles.path(path, relativeTo: range.file)
+                        do throws(FontError) {
+                            return .success(try FontMetrics(contentsOf: resolved))
+                        } catch {
+                            return .failure(error)
+                        }
+                    })
+                tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
+                sources += files.sources
             }
         }
-        return Result(sources: [source], spec: spec, diagnostics: diagnostics.sorted)
+        return Result(sources: sources, spec: spec, tree: tree, diagnostics: diagnostics.sorted)
+    }
+
+    /// Parses, decodes and checks one source.
+    static func check(_ source: SourceFile, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag)
+        -> Spec?
+    {
+        guard let root = YAMLParser.parse(source, limits: limits, diagnostics: &diagnostics) else {
+            return nil
+        }
+        let spec = SpecDecoder.decode(root, diagnostics: &diagnostics)
+        if let spec {
+            SpecChecker.check(spec, diagnostics: &diagnostics)
+        }
+        return spec
+    }
+}
+
+/// Reads the specs `embed` names, relative to the spec that names them, and keeps their
+/// sources for excerpts under diagnostics.
+final class EmbeddedFiles {
+    let limits: YAMLParser.Limits
+    private(set) var sources: [SourceFile] = []
+
+    init(limits: YAMLParser.Limits) {
+        self.limits = limits
+    }
+
+    func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
+        let resolved = Self.path(path, relativeTo: range.file)
+        var bag = DiagnosticBag()
+        guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
+            // The loader reports an unreadable file without a place; point at the `file` value.
+            for diagnostic in bag.diagnostics {
+                diagnostics.error(DiagnosticMessage(id: diagnostic.id, diagnostic.message), at: range)
+            }
+            return nil
+        }
+        if !sources.contains(where: { $0.path == source.path }) { sources.append(source) }
+        let spec = Pipeline.check(source, limits: limits, diagnostics: &bag)
+        diagnostics.append(contentsOf: bag)
+        return spec
+    }
+
+    /// `path` relative to the folder of the spec `file`, with `.` and `..` steps folded so
+    /// that one file has one name; absolute paths and specs read from standard input are
+    /// relative to nothing.
+    static func path(_ path: String, relativeTo file: String) -> String {
+        guard !path.hasPrefix("/"), file != SourceLoader.standardInputName,
+            let slash = file.lastIndex(of: "/")
+        else { return normalized(path) }
+        return normalized(String(file[...slash]) + path)
+    }
+
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

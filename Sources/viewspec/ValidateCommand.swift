@@ -7,8 +7,9 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check specs and report every problem in them.",
         discussion: """
             Runs every check this build has (syntax, the spec language, references, components, \
-            setStack counts) on each file and reports all problems of a file in one run. Prints \
-            nothing and exits 0 when every spec is clean; exits 1 when any spec has an error.
+            setStack counts) and resolves each spec (components, styles, fonts, embedded specs) \
+            and reports all problems of a file in one run. Prints nothing and exits 0 when every \
+            spec is clean; exits 1 when any spec has an error.
             """
     )
 
@@ -16,6 +17,7 @@ struct ValidateCommand: ParsableCommand {
     var files: [String]
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
+    @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
         if files.isEmpty {
@@ -30,7 +32,7 @@ struct ValidateCommand: ParsableCommand {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceFile] = []
         for file in files {
-            let result = Pipeline.validate(path: file)
+            let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
             diagnostics += result.diagnostics
             sources += result.sources
         }

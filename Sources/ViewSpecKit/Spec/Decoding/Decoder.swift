@@ -178,7 +178,7 @@ extension [SyntaxNode.Pair] {
     }
 }
 
-extension String {
+extension StringProtocol {
     var trimmingSpaces: Substring {
         var s = Substring(self)
         while let c = s.first, c == " " || c == "\t" { s.removeFirst() }

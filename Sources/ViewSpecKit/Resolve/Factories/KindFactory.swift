@@ -1,0 +1,132 @@
+/// The factory of one built-in kind: its defaults, written as properties of the spec language
+/// so that styles and nodes override them key by key, and what it does that properties cannot
+/// say (how it arranges its children, its control state, its intrinsic size).
+///
+/// Every kind of `KindCatalog` has exactly one factory in `KindFactory.all`; the catalogue
+/// describes the kind (summary, properties, content) for the schema, did-you-mean and docs.
+struct KindFactory: Sendable {
+    /// A default property value.
+    typealias Default = (name: String, value: Value)
+
+    /// What the factory's text is, when it shows text.
+    struct TextSpec: Sendable {
+        /// The property holding the text (`text`, `title`).
+        var property: String
+        var role: TextContent.Role
+        /// The property holding the text's colour (`color`, `titleColor`).
+        var colorProperty: String
+        /// For inputs: the placeholder shown while the text is empty, and its colour property.
+        var placeholder: (property: String, colorProperty: String)?
+    }
+
+    let kind: String
+    let defaults: [Default]
+    let text: TextSpec?
+    /// Plans the view gets when its node writes none of its own, as expressions in the
+    /// spec language (ViewFactory's scroll page pins itself to its parent's safe area).
+    let defaultLayout: [String]
+    /// Sets the arrangement, control state and intrinsic size from the merged properties.
+    let build: @Sendable (inout ResolvedView, inout FactoryInput) -> Void
+
+    init(
+        _ kind: String, defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [String] = [],
+        build: @escaping @Sendable (inout ResolvedView, inout FactoryInput) -> Void = { _, _ in }
+    ) {
+        self.kind = kind
+        self.defaults = defaults
+        self.text = text
+        self.defaultLayout = defaultLayout
+        self.build = build
+    }
+
+    var descriptor: KindDescriptor? { KindCatalog.kind(named: kind) }
+
+    /// Every factory, in `KindCatalog.all`'s order.
+    static let all: [KindFactory] = textFactories + controlFactories + containerFactories + wrapperFactories
+
+    /// Looked up by kind name only, never iterated.
+    private static let index: [String: KindFactory] = Dictionary(
+        all.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+
+    static func factory(for kind: String) -> KindFactory? {
+        index[kind]
+    }
+}
+
+/// What a factory's `build` reads: the node's merged properties, through the resolver's
+/// typed readers.
+struct FactoryInput {
+    var state: ResolverState
+    let layers: PropertyLayers
+
+    init(state: ResolverState, layers: PropertyLayers) {
+        self.state = state
+        self.layers = layers
+    }
+
+    private func written(_ name: String) -> ResolverState.Written? {
+        layers.entry(name).map { ($0.property.value, $0.frame) }
+    }
+
+    mutating func number(_ name: String) -> Double? {
+        written(name).flatMap { state.number($0) }
+    }
+
+    mutating func integer(_ name: String) -> Int? {
+        number(name).map { Int($0.rounded()) }
+    }
+
+    mutating func boolean(_ name: String) -> Bool? {
+        written(name).flatMap { state.boolean($0) }
+    }
+
+    mutating func string(_ name: String) -> String? {
+        written(name).flatMap { state.string($0) }
+    }
+
+    mutating func word(_ name: String, _ cases: [String]) -> String? {
+        written(name).flatMap { state.word($0, cases: cases) }
+    }
+
+    mutating func color(_ name: String) -> RGBA? {
+        written(name).flatMap { state.color($0) }
+    }
+
+    mutating func insets(_ name: String, base: EdgeInsets) -> EdgeInsets {
+        written(name).map { state.insets($0, base: base) } ?? base
+    }
+
+    mutating func strings(_ name: String) -> [String]? {
+        guard let list = written(name) else { return nil }
+        return state.items(list).compactMap { state.string($0) }
+    }
+
+    mutating func lengths(_ name: String) -> [Double]? {
+        guard let list = written(name) else { return nil }
+        return state.items(list).compactMap { state.number($0) }
+    }
+
+    /// A palette role's colour (for defaults properties cannot express, such as gradients).
+    func role(_ role: String) -> RGBA {
+        state.documents[0].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
+    }
+}
+
+extension SourceRange {
+    /// The place of values the factories set, which no file holds.
+    static let builtIn = SourceRange(file: "<built-in>", at: SourcePosition(line: 0, column: 0))
+}
+
+extension Value {
+    /// A factory default's mapping value (`border: { width: 1, color: … }`).
+    static func fields(_ pairs: [(String, Value)]) -> Value {
+        .object(
+            pairs.map {
+                Property(
+                    name: Located($0.0, range: .builtIn), value: PropertyValue($0.1, range: .builtIn))
+            })
+    }
+
+    static func role(_ name: String) -> Value { .color(.role(name)) }
+    static func points(_ value: Double) -> Value { .length(.points(value)) }
+}

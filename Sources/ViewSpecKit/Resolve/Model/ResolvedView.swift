@@ -1,0 +1,50 @@
+/// One view of the resolved tree: its kind's factory defaults, the style sheet and its own
+/// properties merged into typed values, with its children by index.
+public struct ResolvedView: Sendable, Equatable {
+    /// The view's id in the output: the id written, scoped when a component use or a table
+    /// row copies it (`email/title`), or generated from the parent's id, the kind and the
+    /// index among siblings (`form/label.header[0]`). Unique in the tree.
+    public var id: String
+    /// The id as written, which plans in `scope` use to name the view; nil when none was.
+    public var name: String?
+    /// The index in `ResolvedTree.scopes` where plans naming views look first.
+    public var scope: Int
+    /// The built-in kind the view was made by, after component expansion.
+    public var kind: String
+    /// The component whose use made this view the root of its body, if any.
+    public var component: String?
+    /// True for views the factory layer adds that the spec does not write: a card's stack, the
+    /// columns of `stack.twoColumns`, a table's cells.
+    public var isSynthesized = false
+    /// Where the view was written; for a component's body root, the use.
+    public var range: SourceRange
+    public var parent: Int?
+    public var children: [Int] = []
+
+    public var appearance = Appearance()
+    public var text: TextContent?
+    public var size = SizeRules()
+    public var arrangement = Arrangement.free
+    /// True for views whose content scrolls: the content may grow past the view's bounds.
+    public var scrolls = false
+    public var control = ControlState()
+    /// The node's plans, each with the scope its names and `$` constants are read in (a
+    /// component body's root has the body's plans and the use's).
+    public var layout: [ScopedPlan] = []
+    /// The view's fitting size from its children alone (a stack's sum of intrinsic sizes and
+    /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the
+    /// real size from constraints. Nil on an axis it cannot tell.
+    public var fittingSize: AxisPair<Double?> = AxisPair(nil)
+
+    public init(id: String, name: String?, scope: Int, kind: String, range: SourceRange) {
+        self.id = id
+        self.name = name
+        self.scope = scope
+        self.kind = kind
+        self.range = range
+    }
+
+    public var family: String {
+        kind.split(separator: ".", maxSplits: 1).first.map(String.init) ?? kind
+    }
+}

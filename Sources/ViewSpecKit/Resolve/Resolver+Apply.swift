@@ -1,0 +1,250 @@
+import Cassowary
+
+/// The properties every kind shares, read from the merged layers into the view's typed
+/// fields; the factory's `build` then does what is particular to its kind.
+extension ResolverState {
+    mutating func apply(
+        _ layers: PropertyLayers, factory: KindFactory, descriptor: KindDescriptor, node: ViewNode,
+        to view: inout ResolvedView
+    ) {
+        var input = FactoryInput(state: self, layers: layers)
+        applyAppearance(&input, to: &view)
+        applySize(&input, descriptor: descriptor, to: &view)
+        if let text = factory.text {
+            view.text = self.text(text, input: &input, node: node)
+        }
+        factory.build(&view, &input)
+        diagnostics = input.state.diagnostics
+        loadedFonts = input.state.loadedFonts
+    }
+
+    private func applyAppearance(_ input: inout FactoryInput, to view: inout ResolvedView) {
+        let layers = input.layers
+        var appearance = Appearance()
+        appearance.background = input.color("background").map(Fill.color)
+        appearance.tint = input.color("tint")
+        appearance.alpha = input.number("alpha") ?? 1
+        appearance.isHidden = input.boolean("hidden") ?? false
+        appearance.cornerRadius = input.number("cornerRadius").map(CornerRadius.init)
+        if let corners = input.strings("corners") {
+            appearance.corners = Corner.allCases.filter { corners.contains($0.rawValue) }
+        }
+        if layers.entry("border") != nil {
+            let width = field(&input, "border", "width", as: { $0.number($1) }) ?? 1
+            let color =
+                field(&input, "border", "color", as: { $0.color($1) }) ?? RGBA(red: 0, green: 0, blue: 0)
+            let dash = layers.field("border", "dash").map {
+                input.state.items($0).compactMap { input.state.number($0) }
+            }
+            if width > 0 { appearance.border = Border(width: width, color: color, dash: dash ?? []) }
+        }
+        if layers.entry("shadow") != nil {
+            let offset =
+                layers.field("shadow", "offset").map {
+                    input.state.items($0).compactMap { input.state.number($0) }
+                } ?? []
+            appearance.shadow = Shadow(
+                color: field(&input, "shadow", "color", as: { $0.color($1) })
+                    ?? RGBA(red: 0, green: 0, blue: 0),
+                opacity: field(&input, "shadow", "opacity", as: { $0.number($1) }) ?? 0.2,
+                radius: field(&input, "shadow", "radius", as: { $0.number($1) }) ?? 4,
+                offsetX: offset.first ?? 0, offsetY: offset.dropFirst().first ?? 2)
+        }
+        appearance.elevation = input.number("elevation")
+        appearance.clipsToBounds = input.boolean("clipsToBounds") ?? false
+        appearance.zIndex = input.number("zIndex") ?? 0
+        appearance.contentMode = input.string("contentMode")
+        appearance.accessibilityID = input.string("accessibilityId")
+        view.appearance = appearance
+    }
+
+    /// A field of a mapping property, read by `read`.
+    private func field<T>(
+        _ input: inout FactoryInput, _ name: String, _ key: String,
+        as read: (inout ResolverState, Written) -> T?
+    ) -> T? {
+        guard let written = input.layers.field(name, key) else { return nil }
+        return read(&input.state, written)
+    }
+
+    private func applySize(
+        _ input: inout FactoryInput, descriptor: KindDescriptor, to view: inout ResolvedView
+    ) {
+        let layers = input.layers
+        var size = SizeRules()
+        if layers.entry("frame") != nil,
+            let x = field(&input, "frame", "x", as: { $0.number($1) }),
+            let y = field(&input, "frame", "y", as: { $0.number($1) }),
+            let width = field(&input, "frame", "width", as: { $0.number($1) }),
+            let height = field(&input, "frame", "height", as: { $0.number($1) })
+        {
+            size.frame = Rect(x: x, y: y, width: width, height: height)
+        }
+        // `dashed` gives `width` another meaning: its line's.
+        if descriptor.property("width")?.shape == PropertyGroup.sizeValue, let entry = layers.entry("width") {
+            size.width =
+                sizeValue((entry.property.value, entry.frame), state: &input.state).map { [$0] } ?? []
+        }
+        if let entry = layers.entry("height") {
+            size.height =
+                sizeValue((entry.property.value, entry.frame), state: &input.state).map { [$0] } ?? []
+        }
+        size.hugging = axisPriorities("hugging", &input, default: SizeRules.defaultHugging)
+        size.compressionResistance = axisPriorities(
+            "compressionResistance", &input, default: SizeRules.defaultCompressionResistance)
+        view.size = size
+    }
+
+    /// `hugging: 251` or `hugging: { horizontal: 251 }`.
+    private func axisPriorities(_ name: String, _ input: inout FactoryInput, default value: Priority)
+        -> AxisPair<Priority>
+    {
+        guard let entry = input.layers.entry(name) else { return AxisPair(value) }
+        if case .object = entry.property.value.value {
+            return AxisPair(
+                horizontal: field(&input, name, "horizontal", as: { $0.priority($1) }) ?? value,
+                vertical: field(&input, name, "vertical", as: { $0.priority($1) }) ?? value)
+        }
+        return AxisPair(input.state.priority((entry.property.value, entry.frame)) ?? value)
+    }
+
+    /// `44`, `"50%"`, `">= 44"` or `"<= 300 @750"`.
+    private func sizeValue(_ written: Written, state: inout ResolverState) -> SizeValue? {
+        let (value, frame, _) = state.substitute(written)
+        let range = value.range
+        switch value.value {
+        case .number(let points):
+            return SizeValue(amount: .points(points), range: range)
+        case .length(let length):
+            return state.length(length, frame: frame).map { SizeValue(amount: .points($0), range: range) }
+        case .string(let text):
+            return Self.parseSize(text, range: range)
+        default:
+            return state.number(written).map { SizeValue(amount: .points($0), range: range) }
+        }
+    }
+
+    static func parseSize(_ text: String, range: SourceRange) -> SizeValue? {
+        var rest = Substring(text.trimmingSpaces)
+        var priority = Priority.required
+        if let at = rest.firstIndex(of: "@") {
+            guard let parsed = Priority(text: Substring(rest[rest.index(after: at)...].trimmingSpaces)) else {
+                return nil
+            }
+            priority = parsed
+            rest = rest[..<at]
+        }
+        var relation = Relation.equal
+        for (spelling, meaning) in [
+            ("<=", Relation.lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("=", .equal),
+        ]
+        where rest.hasPrefix(spelling) {
+            relation = meaning
+            rest = rest.dropFirst(spelling.count)
+            break
+        }
+        rest = Substring(rest.trimmingSpaces)
+        if rest.hasSuffix("%"), let percent = Decoder.parseNumber(String(rest.dropLast())) {
+            return SizeValue(
+                relation: relation, amount: .fractionOfParent(percent / 100), priority: priority, range: range
+            )
+        }
+        guard let points = Decoder.parseNumber(String(rest)) else { return nil }
+        return SizeValue(relation: relation, amount: .points(points), priority: priority, range: range)
+    }
+
+    // MARK: Text
+
+    private mutating func text(_ spec: KindFactory.TextSpec, input: inout FactoryInput, node: ViewNode)
+        -> TextContent
+    {
+        let layers = input.layers
+        var string = input.string(spec.property) ?? ""
+        var role = spec.role
+        var colorProperty = spec.colorProperty
+        var range = layers.entry(spec.property)?.property.value.range ?? node.range
+        if string.isEmpty, let placeholder = spec.placeholder {
+            string = input.string(placeholder.property) ?? ""
+            role = .placeholder
+            colorProperty = placeholder.colorProperty
+            range = layers.entry(placeholder.property)?.property.value.range ?? node.range
+        }
+        if range == .builtIn { range = node.range }
+
+        // The later of `textStyle` and `font.textStyle` wins.
+        let styleNames = TextStyle.allCases.map(\.rawValue)
+        let ownStyle = layers.entries.lastIndex { $0.property.name.value == "textStyle" }
+        let fontStyle = layers.entries.lastIndex {
+            guard $0.property.name.value == "font", case .object(let pairs) = $0.property.value.value else {
+                return false
+            }
+            return pairs.contains { $0.name.value == "textStyle" }
+        }
+        var textStyle: TextStyle?
+        if let fontStyle, fontStyle > (ownStyle ?? -1) {
+            textStyle = field(&input, "font", "textStyle", as: { $0.word($1, cases: styleNames) })
+                .flatMap(TextStyle.init)
+        } else if ownStyle != nil {
+            textStyle = input.word("textStyle", styleNames).flatMap(TextStyle.init)
+        }
+        let weight =
+            field(&input, "font", "weight", as: { $0.word($1, cases: FontWeight.allCases.map(\.rawValue)) })
+            .flatMap(FontWeight.init) ?? textStyle?.weight ?? .regular
+        var size = textStyle?.size(at: input.state.contentSize) ?? 17
+        if let fixed = field(&input, "font", "size", as: { $0.number($1) }) {
+            // A size with a text style scales with Dynamic Type as the style does.
+            size =
+                textStyle.map { fixed * $0.size(at: input.state.contentSize) / $0.size(at: .large) } ?? fixed
+        }
+        let familyEntry = layers.field("font", "family")
+        let family = familyEntry.flatMap { input.state.string($0) }
+        let metrics = input.state.metrics(family: family, weight: weight, range: familyEntry?.value.range)
+        let font = Font(metrics: metrics, size: Font.rounded(size), weight: weight)
+
+        let lines = max(0, input.integer("lines") ?? 0)
+        let lineBreak = input.word("lineBreak", LineBreakMode.allCases.map(\.rawValue)).flatMap(
+            LineBreakMode.init)
+        var minimumScale: Double?
+        if let entry = layers.entry("shrinkToFit") {
+            let (value, _, _) = input.state.substitute((entry.property.value, entry.frame))
+            switch value.value {
+            case .boolean(true): minimumScale = TextLayout.defaultMinimumScale
+            case .number(let scale): minimumScale = scale
+            default: minimumScale = nil
+            }
+        }
+        return TextContent(
+            string: string, role: role, font: font, textStyle: textStyle, family: family,
+            color: input.color(colorProperty) ?? RGBA(red: 0, green: 0, blue: 0),
+            alignment: input.word("alignment", TextContent.Alignment.allCases.map(\.rawValue))
+                .flatMap(TextContent.Alignment.init) ?? .left,
+            lines: lines,
+            lineBreak: lineBreak ?? (lines == 1 ? .truncateTail : .wordWrap),
+            minimumScale: minimumScale, range: range)
+    }
+
+    /// The metrics for `family`: a font file's, the `--font` file's, or the built-in Inter's.
+    mutating func metrics(family: String?, weight: FontWeight, range: SourceRange?) -> FontMetrics {
+        guard let family, !family.isEmpty, family != "Inter" else { return options.font ?? .builtin(weight) }
+        let lowered = family.lowercased()
+        guard lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") else {
+            if let range { warning(.unknownFontFamily(family), at: range) }
+            return options.font ?? .builtin(weight)
+        }
+        if let loaded = loadedFonts.first(where: { $0.path == family }) {
+            return loaded.metrics ?? options.font ?? .builtin(weight)
+        }
+        var metrics: FontMetrics?
+        if let load = options.loadFont, let range {
+            switch load(family, range) {
+            case .success(let loaded): metrics = loaded
+            case .failure(let failure):
+                error(.fontFileUnusable(family, reason: failure.description), at: range)
+            }
+        } else if let range {
+            error(.fontFileUnusable(family, reason: "this run reads no other files"), at: range)
+        }
+        loadedFonts.append((family, metrics))
+        return metrics ?? options.font ?? .builtin(weight)
+    }
+}

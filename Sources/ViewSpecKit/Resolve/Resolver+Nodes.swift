@@ -1,0 +1,351 @@
+/// Turning nodes into views: built-in kinds through their factories, component uses by
+/// expanding their bodies, table rows by instantiating the cell template once per row, and
+/// `embed` by resolving another spec's root in its place.
+extension ResolverState {
+    /// What a component use (or an `embed`) hands to the view that stands for it: the root of
+    /// the body takes the use's id, styles, layout and place.
+    struct Use {
+        var name: String?
+        var nameScope: Int
+        var outputID: String
+        var styles: [(style: Located<String>, document: Int)]
+        var layout: [ScopedPlan]
+        /// Layers between the kind style and the named styles: a variant's properties.
+        var variantLayers: [(properties: [Property], frame: Int, origin: String)]
+        /// Properties of an `embed` node, over the embedded root's own.
+        var overrides: [(properties: [Property], frame: Int)]
+        var range: SourceRange
+        var component: String?
+    }
+
+    /// Resolves `node` as child number `siblingIndex` of `parent` and returns its view's index.
+    @discardableResult
+    mutating func resolveNode(
+        _ node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use? = nil
+    ) -> Int? {
+        let kind = node.kind.value
+        if KindFactory.factory(for: kind) != nil {
+            if kind == "embed" {
+                return embed(node, in: context, parent: parent, siblingIndex: siblingIndex, use: use)
+            }
+            return makeView(
+                kind: kind, node: node, in: context, parent: parent, siblingIndex: siblingIndex, use: use)
+        }
+        guard let declaration = documents[context.document].spec.component(named: kind) else { return nil }
+        var use =
+            use
+            ?? Use(
+                name: node.id?.value, nameScope: context.scope,
+                outputID: outputID(
+                    name: node.id?.value, scope: context.scope, kind: kind, parent: parent,
+                    siblingIndex: siblingIndex),
+                styles: [], layout: [], variantLayers: [], overrides: [], range: node.range, component: kind)
+        if use.component == nil { use.component = kind }
+        // The use's own styles and plans come after the body root's.
+        let ownStyles = node.styles.map { (style: $0, document: context.document) }
+        let ownLayout = node.layout.map { ScopedPlan($0, scope: context.scope) }
+        use.styles = ownStyles + use.styles
+        use.layout = ownLayout + use.layout
+
+        // Walk the variants down to a built-in kind or a component with a body.
+        var presets: [(properties: [Property], frame: Int)] = []
+        var current = declaration
+        var seen: [String] = []
+        let documentFrame = documents[context.document].frame
+        while !seen.contains(current.name.value) {
+            seen.append(current.name.value)
+            switch current.definition {
+            case .variant(let base, let properties):
+                presets.insert((properties, documentFrame), at: 0)
+                if KindFactory.factory(for: base.value) != nil {
+                    use.variantLayers.insert(
+                        contentsOf: presets.map { ($0.properties, $0.frame, "variant \(kind)") }, at: 0)
+                    var builtIn = node
+                    builtIn.kind = Located(base.value, range: node.kind.range)
+                    builtIn.styles = []
+                    builtIn.layout = []
+                    builtIn.id = nil
+                    return makeView(
+                        kind: base.value, node: builtIn, in: context, parent: parent,
+                        siblingIndex: siblingIndex,
+                        use: use)
+                }
+                guard let next = documents[context.document].spec.component(named: base.value) else {
+                    return nil
+                }
+                current = next
+            case .body(let body):
+                return expand(
+                    current, body: body, presets: presets, node: node, in: context, parent: parent, use: use)
+            case nil:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A use of a component with a body: the arguments are bound in a new frame, the body's ids
+    /// live in a new scope, and the use's children fill the body's `slot`.
+    private mutating func expand(
+        _ component: ComponentDecl, body: ViewNode, presets: [(properties: [Property], frame: Int)],
+        node: ViewNode, in context: Context, parent: Int?, use: Use
+    ) -> Int? {
+        var values: [String: Bindings.Argument] = [:]
+        let documentFrame = documents[context.document].frame
+        for param in component.params {
+            if let value = param.defaultValue {
+                values[param.name.value] = .init(value: value, frame: documentFrame)
+            }
+        }
+        for preset in presets {
+            for property in preset.properties where component.param(property.name.value) != nil {
+                values[property.name.value] = .init(value: property.value, frame: preset.frame)
+            }
+        }
+        for property in node.properties where component.param(property.name.value) != nil {
+            values[property.name.value] = .init(value: property.value, frame: context.frame)
+        }
+        let slot = Bindings.Slot(
+            nodes: node.children, frame: context.frame, scope: context.scope, document: context.document)
+        let frame = bindings.open(
+            parent: context.frame, document: context.document, values: values, slot: slot)
+        scopes.append(
+            NameScope(
+                parent: context.scope, prefix: use.outputID + "/", tokens: documents[context.document].tokens)
+        )
+        let scope = scopes.count - 1
+        for param in component.params {
+            if let argument = values[param.name.value], let points = number((argument.value, argument.frame))
+            {
+                scopes[scope].lengths[param.name.value] = points
+            }
+        }
+        return resolveNode(
+            body, in: Context(document: context.document, frame: frame, scope: scope), parent: parent,
+            siblingIndex: 0, use: use)
+    }
+
+    /// Resolves `nodes` as the children of `parent`, a body's `slot` standing for the use's
+    /// children.
+    mutating func resolveChildren(_ nodes: [ViewNode], in context: Context, parent: Int) {
+        for node in nodes {
+            if node.kind.value == "slot" {
+                guard let slot = bindings.slot(in: context.frame) else { continue }
+                resolveChildren(
+                    slot.nodes, in: Context(document: slot.document, frame: slot.frame, scope: slot.scope),
+                    parent: parent)
+                continue
+            }
+            resolveNode(node, in: context, parent: parent, siblingIndex: views[parent].children.count)
+        }
+    }
+
+    // MARK: Built-in kinds
+
+    private mutating func makeView(
+        kind: String, node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use?
+    ) -> Int? {
+        guard let factory = KindFactory.factory(for: kind), let descriptor = KindCatalog.kind(named: kind)
+        else {
+            return nil
+        }
+        let name = use?.name ?? node.id?.value
+        let nameScope = use?.nameScope ?? context.scope
+        let id =
+            use?.outputID
+            ?? outputID(name: name, scope: nameScope, kind: kind, parent: parent, siblingIndex: siblingIndex)
+        var view = ResolvedView(
+            id: id, name: name, scope: nameScope, kind: kind, range: use?.range ?? node.range)
+        view.component = use?.component
+        view.parent = parent
+
+        let layers = layers(
+            for: node, kind: descriptor, factory: factory, in: context, use: use)
+        apply(layers, factory: factory, descriptor: descriptor, node: node, to: &view)
+
+        var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
+        if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
+            layout = factory.defaultLayout.compactMap { defaultPlan($0, at: node.kind.range) }
+                .map { ScopedPlan($0, scope: context.scope) }
+        }
+        view.layout = layout
+
+        let index = views.count
+        views.append(view)
+        if let parent { views[parent].children.append(index) }
+        register(name, scope: nameScope, view: index)
+
+        switch descriptor.content {
+        case .children:
+            resolveChildren(node.children, in: context, parent: index)
+        case .child:
+            if let child = node.property("child"), case .node(let wrapped) = child.value.value {
+                resolveChildren([wrapped], in: context, parent: index)
+            }
+        case .columns:
+            columns(of: node, in: context, parent: index)
+        case .cell:
+            cells(of: node, in: context, parent: index)
+        case .none:
+            break
+        }
+        if case .stack(var rules) = views[index].arrangement {
+            rules.customSpacing = customSpacing(node, layers: layers, stack: index)
+            views[index].arrangement = .stack(rules)
+        }
+        return index
+    }
+
+    /// A factory's default plan, parsed from the spec language.
+    private func defaultPlan(_ text: String, at range: SourceRange) -> PlanItem? {
+        let source = PlanSource(text: text, whole: range, origin: nil)
+        guard let expression = try? ExpressionParser.parseExpression(source, context: .layout) else {
+            return nil
+        }
+        return PlanItem(.expression(expression), range: range)
+    }
+
+    /// The layers of properties that apply to `node`, lowest precedence first.
+    private mutating func layers(
+        for node: ViewNode, kind: KindDescriptor, factory: KindFactory, in context: Context, use: Use?
+    ) -> PropertyLayers {
+        var layers = PropertyLayers()
+        let documentFrame = documents[context.document].frame
+        layers.add(
+            factory.defaults.map {
+                Property(
+                    name: Located($0.name, range: node.kind.range),
+                    value: PropertyValue($0.value, range: .builtIn))
+            }, frame: documentFrame, origin: "factory")
+        let styles = documents[context.document].spec.styles
+        for style in styles where style.selector == .family(kind.family) {
+            layers.add(
+                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+        }
+        for style in styles where style.selector == .kind(kind.name) {
+            layers.add(
+                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+        }
+        for variant in use?.variantLayers ?? [] {
+            layers.add(variant.properties, frame: variant.frame, origin: variant.origin, onlyIn: kind)
+        }
+        let named =
+            node.styles.map { (style: $0, document: context.document) } + (use?.styles ?? [])
+        for (style, document) in named {
+            for declaration in namedStyleChain(style.value, in: documents[document].spec) {
+                layers.add(
+                    declaration.properties, frame: documents[document].frame, origin: "style .\(style.value)",
+                    onlyIn: kind)
+            }
+        }
+        layers.add(node.properties, frame: context.frame, origin: "node", onlyIn: kind)
+        for override in use?.overrides ?? [] {
+            layers.add(override.properties, frame: override.frame, origin: "embed", onlyIn: kind)
+        }
+        return layers
+    }
+
+    /// A named style and the styles it extends, base first.
+    private func namedStyleChain(_ name: String, in spec: Spec) -> [StyleDecl] {
+        var chain: [StyleDecl] = []
+        var next: String? = name
+        while let current = next, let style = spec.styles.first(where: { $0.selector == .named(current) }),
+            !chain.contains(where: { $0.selector == style.selector })
+        {
+            chain.insert(style, at: 0)
+            next = style.extends?.value
+        }
+        return chain
+    }
+
+    /// `spacingAfter: { title: 24 }`: the ids are the stack's children's.
+    private mutating func customSpacing(_ node: ViewNode, layers: PropertyLayers, stack: Int) -> [(
+        child: Int, spacing: Double
+    )] {
+        guard let entry = layers.entry("spacingAfter"), case .object(let pairs) = entry.property.value.value
+        else { return [] }
+        var result: [(child: Int, spacing: Double)] = []
+        let children = views[stack].children
+        for pair in pairs {
+            guard let points = number((pair.value, entry.frame)) else { continue }
+            if let position = children.firstIndex(where: { views[$0].name == pair.name.value }) {
+                result.append((position, points))
+            } else {
+                error(.spacingAfterNotAChild(pair.name.value), at: pair.name.range)
+            }
+        }
+        return result
+    }
+
+    // MARK: Synthesized children
+
+    /// `stack.twoColumns`: ViewFactory's two column stacks inside the row.
+    private mutating func columns(of node: ViewNode, in context: Context, parent: Int) {
+        let spacing: Double
+        if case .stack(let rules) = views[parent].arrangement {
+            spacing = rules.spacing
+        } else {
+            spacing = 24
+        }
+        for (position, key) in ["left", "right"].enumerated() {
+            var column = ResolvedView(
+                id: "\(views[parent].id)/column[\(position)]", name: nil, scope: context.scope, kind: "stack",
+                range: node.property(key)?.name.range ?? node.range)
+            column.isSynthesized = true
+            column.parent = parent
+            column.arrangement = .stack(KindFactory.column(spacing: spacing))
+            let index = views.count
+            views.append(column)
+            views[parent].children.append(index)
+            if let nodes = node.property(key)?.value.nodes {
+                resolveChildren(nodes, in: context, parent: index)
+            }
+        }
+    }
+
+    /// A table's or a collection's cells: the template once per row, each row's fields bound
+    /// for the template's `$field`s, each row's ids in a scope of their own.
+    private mutating func cells(of node: ViewNode, in context: Context, parent: Int) {
+        guard let template = node.property("cell"), case .node(let cell) = template.value.value else {
+            return
+        }
+        let rows: [PropertyValue]
+        if let written = node.property("rows") {
+            rows = items((written.value, context.frame)).map(\.value)
+        } else {
+            rows = []
+        }
+        var insets = EdgeInsets.zero
+        if case .rows(_, let cellInsets) = views[parent].arrangement { insets = cellInsets }
+        for (row, fields) in rows.enumerated() {
+            var values: [String: Bindings.Argument] = [:]
+            if case .object(let pairs) = fields.value {
+                for pair in pairs { values[pair.name.value] = .init(value: pair.value, frame: context.frame) }
+            }
+            let frame = bindings.open(parent: context.frame, document: context.document, values: values)
+            let cellID = "\(views[parent].id)/cell[\(row)]"
+            scopes.append(
+                NameScope(
+                    parent: context.scope, prefix: cellID + "/", tokens: documents[context.document].tokens))
+            let scope = scopes.count - 1
+            if case .object(let pairs) = fields.value {
+                for pair in pairs {
+                    if case .number(let points) = pair.value.value {
+                        scopes[scope].lengths[pair.name.value] = points
+                    }
+                }
+            }
+            var cellView = ResolvedView(
+                id: cellID, name: nil, scope: scope, kind: "cell", range: fields.range)
+            cellView.isSynthesized = true
+            cellView.parent = parent
+            cellView.arrangement = .wrapper(position: .fill, insets: insets)
+            let index = views.count
+            views.append(cellView)
+            views[parent].children.append(index)
+            resolveNode(
+                cell, in: Context(document: context.document, frame: frame, scope: scope), parent: index,
+                siblingIndex: 0)
+        }
+    }
+}

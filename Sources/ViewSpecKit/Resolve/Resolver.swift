@@ -1,0 +1,130 @@
+/// The second stage: turns a checked `Spec` into the resolved view tree. Every node is made by
+/// its kind's factory (`KindFactory`), with components expanded, table rows instantiated,
+/// styles, palette colours and tokens applied, text set in its font and intrinsic sizes
+/// measured, so the layout stage only has to place views.
+///
+/// The resolver runs on specs the checker passed; what it still reports are the problems only
+/// expansion shows: an embedded file that cannot be read, a row field or argument whose value
+/// does not fit where the body uses it, a font file that does not load.
+public enum Resolver {
+    public static func resolve(
+        _ spec: Spec, options: ResolverOptions = ResolverOptions(), diagnostics: inout DiagnosticBag
+    ) -> ResolvedTree? {
+        var state = ResolverState(options: options)
+        let tree = state.resolve(spec)
+        diagnostics.append(contentsOf: state.diagnostics)
+        return tree
+    }
+}
+
+/// One spec whose definitions apply to some of the tree: the main document, or an embedded one.
+struct ResolverDocument {
+    let spec: Spec
+    let palette: ResolvedPalette
+    let tokens: TokenTable
+    /// The bindings frame of the document's own nodes.
+    var frame: Int
+    /// The name scope of the document's own ids.
+    var scope: Int
+}
+
+struct ResolverState {
+    let options: ResolverOptions
+    var diagnostics = DiagnosticBag()
+    var bindings = Bindings()
+    var documents: [ResolverDocument] = []
+    var views: [ResolvedView] = []
+    var scopes: [NameScope] = []
+    var constraints: [ScopedPlan] = []
+    var contentSize = ContentSizeCategory.large
+    /// The files being embedded, outermost first, for cycles.
+    var embedding: [String] = []
+    /// Fonts loaded from files, by path, so each file is read once.
+    var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
+
+    static let maximumEmbedDepth = 16
+
+    init(options: ResolverOptions) {
+        self.options = options
+    }
+
+    mutating func resolve(_ spec: Spec) -> ResolvedTree? {
+        guard spec.root != nil else { return nil }
+        if let category = options.contentSize {
+            contentSize = category
+        } else if let written = spec.options.contentSize?.value {
+            contentSize = ContentSizeCategory(rawValue: written) ?? .large
+        }
+        let document = openDocument(spec, parentScope: nil, prefix: "")
+        guard let root = spec.root,
+            let rootIndex = resolveNode(
+                root, in: Context(document: document, frame: documents[document].frame, scope: 0),
+                parent: nil, siblingIndex: 0)
+        else { return nil }
+        _ = rootIndex
+        constraints.insert(contentsOf: spec.constraints.map { ScopedPlan($0, scope: 0) }, at: 0)
+        FittingSize.compute(&views)
+        let options = spec.options
+        return ResolvedTree(
+            views: views, scopes: scopes, constraints: constraints, palette: documents[0].palette,
+            tokens: documents[0].tokens, contentSize: contentSize,
+            direction: options.direction?.value ?? .leftToRight,
+            autoPriorities: options.autoPriorities?.value ?? false,
+            standardSpacing: length(options.standardSpacing?.value, tokens: documents[0].tokens) ?? 8,
+            superviewSpacing: length(options.superviewSpacing?.value, tokens: documents[0].tokens) ?? 20)
+    }
+
+    private func length(_ length: Length?, tokens: TokenTable) -> Double? {
+        switch length {
+        case .points(let value): value
+        case .reference(let name, _): tokens.points(name)
+        case nil: nil
+        }
+    }
+
+    /// Registers a spec's palette, tokens, bindings frame and name scope.
+    mutating func openDocument(_ spec: Spec, parentScope: Int?, prefix: String) -> Int {
+        let tokens = TokenTable(spec)
+        let palette = ResolvedPalette.named(
+            spec.selectedPalette?.value ?? Spec.defaultPalette, in: spec, tokens: tokens)
+        let index = documents.count
+        let frame = bindings.open(parent: nil, document: index, values: [:])
+        scopes.append(NameScope(parent: parentScope, prefix: prefix, tokens: tokens))
+        documents.append(
+            ResolverDocument(
+                spec: spec, palette: palette, tokens: tokens, frame: frame, scope: scopes.count - 1))
+        return index
+    }
+
+    /// Where a node is being resolved: whose definitions, which arguments, which names.
+    struct Context {
+        var document: Int
+        var frame: Int
+        var scope: Int
+    }
+
+    // MARK: Ids
+
+    /// The output id of a view named `name` in `scope`, or generated from its parent's id, the
+    /// kind written and its index among its siblings.
+    func outputID(name: String?, scope: Int, kind: String, parent: Int?, siblingIndex: Int) -> String {
+        if let name { return scopes[scope].prefix + name }
+        guard let parent else { return "\(kind)[\(siblingIndex)]" }
+        return "\(views[parent].id)/\(kind)[\(siblingIndex)]"
+    }
+
+    mutating func register(_ name: String?, scope: Int, view: Int) {
+        guard let name, scopes[scope].views[name] == nil else { return }
+        scopes[scope].views[name] = view
+    }
+
+    // MARK: Diagnostics
+
+    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostics.error(message, at: range, notes: notes)
+    }
+
+    mutating func warning(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostics.warning(message, at: range, notes: notes)
+    }
+}

@@ -1,0 +1,37 @@
+/// Messages of the resolver. Ids are stable and listed in docs/diagnostics.md.
+extension DiagnosticMessage {
+    static func argumentDoesNotFit(_ value: String, expected: String) -> Self {
+        Self(id: "argument-does-not-fit", "\(value) cannot be used here; expected \(expected)")
+    }
+
+    static func embedUnavailable(_ path: String) -> Self {
+        Self(id: "embed-unavailable", "cannot embed '\(path)': this run reads no other files")
+    }
+
+    static func embedCycle(_ chain: [String]) -> Self {
+        Self(id: "embed-cycle", "embedding cycle: " + chain.joined(separator: " → "))
+    }
+
+    static func embedTooDeep(_ limit: Int) -> Self {
+        Self(id: "embed-too-deep", "embeds nest more than \(limit) deep")
+    }
+
+    static func embeddedSpecHasErrors(_ path: String) -> Self {
+        Self(id: "embedded-spec-invalid", "the embedded spec '\(path)' has errors")
+    }
+
+    static func fontFileUnusable(_ path: String, reason: String) -> Self {
+        Self(id: "font-file-unusable", "cannot use the font '\(path)': \(reason)")
+    }
+
+    static func unknownFontFamily(_ family: String) -> Self {
+        Self(
+            id: "unknown-font-family",
+            "unknown font family '\(family)'; measuring with the built-in Inter (name a .ttf or .otf file to use its metrics)"
+        )
+    }
+
+    static func spacingAfterNotAChild(_ id: String) -> Self {
+        Self(id: "spacing-after-not-a-child", "'\(id)' is not a child of this stack")
+    }
+}
