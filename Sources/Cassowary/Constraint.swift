@@ -73,3 +73,22 @@ public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >=
 
 /// `(x == 10) ~ 250`: the constraint at another priority, as in Auto Layout's visual format.
 public func ~ (lhs: Constraint, rhs: Priority) -> Constraint { lhs.withPriority(rhs) }
+
+@_disfavoredOverload public func == (lhs: Expression, rhs: Double) -> Constraint {
+    lhs == Expression(constant: rhs)
+}
+@_disfavoredOverload public func == (lhs: Variable, rhs: Double) -> Constraint {
+    Expression(lhs) == Expression(constant: rhs)
+}
+@_disfavoredOverload public func <= (lhs: Expression, rhs: Double) -> Constraint {
+    lhs <= Expression(constant: rhs)
+}
+@_disfavoredOverload public func <= (lhs: Variable, rhs: Double) -> Constraint {
+    Expression(lhs) <= Expression(constant: rhs)
+}
+@_disfavoredOverload public func >= (lhs: Expression, rhs: Double) -> Constraint {
+    lhs >= Expression(constant: rhs)
+}
+@_disfavoredOverload public func >= (lhs: Variable, rhs: Double) -> Constraint {
+    Expression(lhs) >= Expression(constant: rhs)
+}

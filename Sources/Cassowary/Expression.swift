@@ -76,8 +76,27 @@ public prefix func - (operand: Expression) -> Expression { Expression.scaled(ope
 public prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
 
 public func * (lhs: Double, rhs: Variable) -> Expression { Expression([Term(rhs, lhs)]) }
-public func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
+@_disfavoredOverload public func * (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, rhs)]) }
 public func * (lhs: Double, rhs: Expression) -> Expression { Expression.scaled(rhs, lhs) }
-public func * (lhs: Expression, rhs: Double) -> Expression { Expression.scaled(lhs, rhs) }
-public func / (lhs: Expression, rhs: Double) -> Expression { Expression.scaled(lhs, 1 / rhs) }
-public func / (lhs: Variable, rhs: Double) -> Expression { Expression([Term(lhs, 1 / rhs)]) }
+@_disfavoredOverload public func * (lhs: Expression, rhs: Double) -> Expression {
+    Expression.scaled(lhs, rhs)
+}
+@_disfavoredOverload public func / (lhs: Expression, rhs: Double) -> Expression {
+    Expression.scaled(lhs, 1 / rhs)
+}
+@_disfavoredOverload public func / (lhs: Variable, rhs: Double) -> Expression {
+    Expression([Term(lhs, 1 / rhs)])
+}
+
+@_disfavoredOverload public func + (lhs: Expression, rhs: Double) -> Expression {
+    lhs + Expression(constant: rhs)
+}
+@_disfavoredOverload public func - (lhs: Expression, rhs: Double) -> Expression {
+    lhs + Expression(constant: -rhs)
+}
+@_disfavoredOverload public func + (lhs: Variable, rhs: Double) -> Expression {
+    Expression(lhs) + Expression(constant: rhs)
+}
+@_disfavoredOverload public func - (lhs: Variable, rhs: Double) -> Expression {
+    Expression(lhs) + Expression(constant: -rhs)
+}

@@ -149,3 +149,41 @@ final class EmbeddedFiles {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
+
+extension Pipeline {
+    /// The layouts of a resolved spec: on `deviceNames` when given (`--device`), else on the
+    /// spec's devices, else on the default. Unknown device names are reported and skipped.
+    public static func layout(_ result: Result, deviceNames: [String] = []) -> (
+        layouts: [LayoutResult], diagnostics: [Diagnostic]
+    ) {
+        guard let spec = result.spec, let tree = result.tree else { return ([], []) }
+        var diagnostics = DiagnosticBag()
+        var devices: [Device] = []
+        if deviceNames.isEmpty {
+            devices = Layout.devices(of: spec, tree: tree)
+        } else {
+            for name in deviceNames {
+                if let device = Device.named(name) {
+                    devices.append(device)
+                } else {
+                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.names)
+                    diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
+                }
+            }
+        }
+        var layouts: [LayoutResult] = []
+        for device in devices {
+            var layout = Layout.solve(tree, on: device)
+            if devices.count > 1 {
+                layout.diagnostics = layout.diagnostics.map { diagnostic in
+                    var copy = diagnostic
+                    copy.message += " (on \(device.name))"
+                    return copy
+                }
+            }
+            layouts.append(layout)
+        }
+        let all = diagnostics.sorted + layouts.flatMap(\.diagnostics)
+        return (layouts, all)
+    }
+}

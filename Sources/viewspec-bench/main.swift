@@ -6,22 +6,34 @@ import ViewSpecKit
     import Darwin
 #endif
 
-/// Parse and decode benchmark; see docs/benchmarks.md. Build it in release mode:
+/// Parse, decode and resolve benchmark; see docs/benchmarks.md. Build it in release mode:
 ///
 ///     swift build -c release --product viewspec-bench
 ///     viewspec-bench generate 10000 > /tmp/10k.yaml
 ///     viewspec-bench parse /tmp/10k.yaml [--runs 15]
+///     viewspec-bench generate 10000 --mix > /tmp/10k-mix.yaml
+///     viewspec-bench resolve /tmp/10k-mix.yaml [--runs 15] [--only pipeline|resolve]
 ///
 /// `parse` times (a) libyaml's bare event loop, (b) parsing into `SyntaxNode`s, (c) parsing
 /// and decoding into a `Spec` and (d) that plus `SpecChecker.check`, and prints each against
 /// (a), which no parser on libyaml can beat.
+///
+/// `resolve` times (d) again, (e) the whole pipeline up to the resolved tree
+/// (`Pipeline.validate`: (d) plus `Resolver.resolve`), and (f) `Resolver.resolve` alone on a
+/// spec decoded and checked once beforehand. `--only` times one of (e) and (f) and nothing
+/// else, for peak-memory figures and profiles.
 enum Benchmark {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch arguments.first {
         case "generate":
-            guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { usage() }
-            emit(SpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
+            guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--mix"),
+                let count = Int(arguments[1]), count > 0
+            else { usage() }
+            let yaml =
+                arguments.count == 3
+                ? MixedSpecGenerator(viewCount: count).yaml() : SpecGenerator(viewCount: count).yaml()
+            emit(yaml, to: STDOUT_FILENO)
         case "parse":
             guard arguments.count == 2 || arguments.count == 4 else { usage() }
             var runs = 11
@@ -30,9 +42,99 @@ enum Benchmark {
                 runs = value
             }
             parse(path: arguments[1], runs: runs)
+        case "resolve":
+            guard arguments.count >= 2, arguments.count.isMultiple(of: 2) else { usage() }
+            var runs = 11
+            var only: ResolveStage?
+            for index in stride(from: 2, to: arguments.count, by: 2) {
+                let value = arguments[index + 1]
+                switch arguments[index] {
+                case "--runs":
+                    guard let count = Int(value), count > 0 else { usage() }
+                    runs = count
+                case "--only":
+                    guard let stage = ResolveStage(rawValue: value) else { usage() }
+                    only = stage
+                default:
+                    usage()
+                }
+            }
+            resolve(path: arguments[1], runs: runs, only: only)
         default:
             usage()
         }
+    }
+
+    /// The stages `resolve --only` can time alone.
+    enum ResolveStage: String {
+        case pipeline, resolve
+    }
+
+    static func load(_ path: String, limits: YAMLParser.Limits) -> SourceFile {
+        var bag = DiagnosticBag()
+        guard let file = SourceLoader.load(path: path, limits: limits, diagnostics: &bag) else {
+            emit(DiagnosticRenderer(files: []).render(bag.diagnostics), to: STDERR_FILENO)
+            exit(1)
+        }
+        return file
+    }
+
+    static func resolve(path: String, runs: Int, only: ResolveStage?) {
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 1 << 30
+        let file = load(path, limits: limits)
+        let options = Pipeline.Options(limits: limits)
+
+        // The spec the resolver alone starts from, decoded and checked once; and one untimed pass
+        // of the whole pipeline that shows whether the spec is clean and how many views it
+        // resolves to (a spec full of errors would stop before the resolver). Both in functions
+        // of their own, so that the syntax tree and the untimed pass's tree are freed before the
+        // timed runs and the peak memory is that of the stage timed.
+        let spec = checkedSpec(file, limits: limits)
+        let (errors, warnings, views) = cleanPass(file, options: options)
+
+        let notRun = (best: Double.nan, median: Double.nan)
+        let checked =
+            only != nil
+            ? notRun
+            : measure(runs) { () -> Int in
+                var bag = DiagnosticBag()
+                guard let root = YAMLParser.parse(file, limits: limits, diagnostics: &bag),
+                    let spec = SpecDecoder.decode(root, diagnostics: &bag)
+                else { return 0 }
+                SpecChecker.check(spec, diagnostics: &bag)
+                return bag.errorCount
+            }
+        let pipeline =
+            only == .resolve
+            ? notRun
+            : measure(runs) { () -> Int in
+                Pipeline.validate(file, options: options).tree?.views.count ?? 0
+            }
+        let resolved =
+            only == .pipeline
+            ? notRun
+            : measure(runs) { () -> Int in
+                var bag = DiagnosticBag()
+                return Resolver.resolve(spec, diagnostics: &bag)?.views.count ?? 0
+            }
+
+        var out = "file: \(path) (\(file.bytes.count) bytes, \(file.lineStarts.count) lines)\n"
+        out += "diagnostics: \(errors) errors, \(warnings) warnings; resolved views: \(views) "
+        out += "(\(MemoryLayout<ResolvedView>.stride) bytes each in the array); runs: \(runs)\n\n"
+        out += "stage                                    best ms   median ms   best / (d)\n"
+        for (name, timing) in [
+            ("(d) parse + decode + check", checked), ("(e) (d) + resolve (Pipeline.validate)", pipeline),
+            ("(f) Resolver.resolve alone", resolved),
+        ] where !timing.best.isNaN {
+            out += pad(name, 39) + pad(format(timing.best), 9, left: true)
+            out += pad(format(timing.median), 12, left: true)
+            out += pad(
+                checked.best.isNaN ? "-" : format(timing.best / checked.best, digits: 2) + "x", 13, left: true
+            )
+            out += "\n"
+        }
+        emit(out, to: STDOUT_FILENO)
     }
 
     static func parse(path: String, runs: Int) {
@@ -87,6 +189,28 @@ enum Benchmark {
         emit(out, to: STDOUT_FILENO)
     }
 
+    /// The decoded and checked spec of `file`; exits if it does not decode.
+    static func checkedSpec(_ file: SourceFile, limits: YAMLParser.Limits) -> Spec {
+        var bag = DiagnosticBag()
+        guard let root = YAMLParser.parse(file, limits: limits, diagnostics: &bag),
+            let spec = SpecDecoder.decode(root, diagnostics: &bag)
+        else {
+            emit("\(file.path): does not decode\n", to: STDERR_FILENO)
+            exit(1)
+        }
+        SpecChecker.check(spec, diagnostics: &bag)
+        return spec
+    }
+
+    /// Errors, warnings and resolved views of one run of the whole pipeline on `file`.
+    static func cleanPass(_ file: SourceFile, options: Pipeline.Options) -> (
+        errors: Int, warnings: Int, views: Int
+    ) {
+        let result = Pipeline.validate(file, options: options)
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        return (errors, result.diagnostics.count - errors, result.tree?.views.count ?? 0)
+    }
+
     /// Best and median wall time in milliseconds over `runs` runs, after one warm-up run.
     static func measure(_ runs: Int, _ body: () -> Int) -> (best: Double, median: Double) {
         var sink = body()
@@ -123,8 +247,11 @@ enum Benchmark {
     static func usage() -> Never {
         emit(
             """
-            usage: viewspec-bench generate <views>      write a generated spec to standard output
+            usage: viewspec-bench generate <views> [--mix]  write a generated spec to standard output
+                                                          (--mix: components, styles, a table)
                    viewspec-bench parse <file> [--runs <n>]  time parsing and decoding <file>
+                   viewspec-bench resolve <file> [--runs <n>] [--only pipeline|resolve]
+                                                          time resolving <file>, and everything before
 
             """, to: STDERR_FILENO)
         exit(64)

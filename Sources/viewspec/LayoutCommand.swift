@@ -3,6 +3,7 @@ import ViewSpecKit
 
 /// What `layout` writes.
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Frames and resolved essentials, for tools (docs/output-format.md).
     case json
     /// The resolved view tree the layout stage receives, as readable text.
     case resolved
@@ -13,11 +14,17 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a spec and write its frames.",
         discussion: """
-            This build reads, checks and resolves specs; the layout stage that computes frames \
-            comes next. --format resolved writes the resolved view tree (every view with its \
-            kind, text, font, colours, sizes and plans: what the layout stage receives). \
-            --format json, the frames, exits 69 after a clean check until the layout stage is \
-            built, and writes nothing.
+            Reads, checks and resolves the spec, lays it out on each of its devices (or on \
+            --device) and writes the frames to standard output. Problems go to standard error; \
+            warnings (ambiguous views, truncated text, views off screen) do not change the exit \
+            status, errors (a spec error, conflicting required constraints) exit 1 after \
+            writing what could be laid out.
+
+            --format json (the default) writes one JSON document: every view with its id, \
+            kind, frame relative to its parent and absolute, colours, font, text lines and \
+            the diagnostics (docs/output-format.md; viewspec schema --output for its JSON \
+            Schema). --format resolved writes the resolved view tree instead: what the layout \
+            stage receives.
             """
     )
 
@@ -26,30 +33,45 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "What to write: json (frames; not in this build) or resolved (the resolved view tree).",
-            valueName: "format"))
+            "What to write: json (frames) or resolved (the resolved view tree).", valueName: "format"))
     var format: LayoutFormat = .json
+
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Lay out on this device instead of the spec's (repeatable; see viewspec devices).",
+            valueName: "name"))
+    var devices: [String] = []
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
 
     func run() throws {
         let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
-        DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(
-            result.diagnostics, sources: result.sources)
-        let failed = result.diagnostics.contains {
-            $0.severity == .error || (diagnosticOptions.warningsAsErrors && $0.severity == .warning)
+        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        if result.hasErrors || result.tree == nil {
+            printer.print(result.diagnostics, sources: result.sources)
+            throw ExitCode.failure
         }
-        if failed { throw ExitCode.failure }
-        switch format {
-        case .resolved:
-            guard let tree = result.tree else { throw ExitCode.failure }
+        guard let tree = result.tree else { throw ExitCode.failure }
+        if format == .resolved {
+            printer.print(result.diagnostics, sources: result.sources)
+            if failed(result.diagnostics) { throw ExitCode.failure }
             StandardOutput.write(tree.dump())
-        case .json:
-            StandardError.write(
-                "viewspec: error: \(file) is valid, but this build cannot compute frames yet (the layout stage is not built); nothing was written\n"
-            )
-            throw ExitCode(69)
+            return
+        }
+        let layout = Pipeline.layout(result, deviceNames: devices)
+        let diagnostics = result.diagnostics + layout.diagnostics
+        printer.print(diagnostics, sources: result.sources)
+        if !layout.layouts.isEmpty {
+            StandardOutput.write(LayoutJSON.document(spec: file, tree: tree, layouts: layout.layouts))
+        }
+        if failed(diagnostics) || layout.layouts.isEmpty { throw ExitCode.failure }
+    }
+
+    private func failed(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains {
+            $0.severity == .error || (diagnosticOptions.warningsAsErrors && $0.severity == .warning)
         }
     }
 }

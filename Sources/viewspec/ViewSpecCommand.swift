@@ -12,6 +12,8 @@ struct ViewSpecCommand: ParsableCommand {
               viewspec validate specs/gallery/*.yaml
               cat login.yaml | viewspec validate -
               viewspec schema > viewspec.schema.json
+              viewspec layout specs/gallery/sign-in.yaml --format resolved
+              viewspec kinds
 
             Exit status:
               0   success (warnings count only with --warnings-as-errors)
@@ -20,6 +22,6 @@ struct ViewSpecCommand: ParsableCommand {
               69  the command needs a stage this build does not have yet
             """,
         version: ViewSpecVersion.tool,
-        subcommands: [LayoutCommand.self, ValidateCommand.self, SchemaCommand.self]
+        subcommands: [LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self]
     )
 }

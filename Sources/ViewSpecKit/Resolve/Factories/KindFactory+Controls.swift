@@ -98,6 +98,7 @@ extension KindFactory {
                 view.control.items = input.strings("items") ?? []
                 view.control.selected = input.integer("selected")
                 view.control.secondaryColor = input.role("onTabBar")
+                view.size.intrinsic = AxisPair(horizontal: nil, vertical: 49)
             }),
     ]
 

@@ -36,7 +36,7 @@ extension KindFactory {
                 view.control.keyboard = input.string("keyboard")
                 view.scrolls = true
                 // UITextView's text container inset: 8 above and below, 5 on the sides.
-                view.size.intrinsic = textIntrinsicSize(view.text, padding: (10, 16))
+                view.size.intrinsic = textIntrinsicSize(view.text, padding: (16, 10))
             }),
         button(
             "button",

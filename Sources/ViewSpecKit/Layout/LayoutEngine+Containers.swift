@@ -1,0 +1,404 @@
+import Cassowary
+
+/// How containers place their children: UIStackView's rules, ConstraintHelper's setStack in a
+/// scroll page, UIContainer's wrappers, table rows and collection grids.
+extension LayoutEngine {
+    func addArrangement(_ index: Int) {
+        let view = tree.views[index]
+        switch view.arrangement {
+        case .free: break
+        case .stack(let rules): addStack(index, rules)
+        case .page(let horizontal, let vertical): addPage(index, horizontal: horizontal, vertical: vertical)
+        case .wrapper(let position, let insets): addWrapper(index, position: position, insets: insets)
+        case .rows(let rowHeight, _): addRows(index, rowHeight: rowHeight)
+        case .grid(let columns, let spacing, let insets):
+            addGrid(index, columns: columns, spacing: spacing, insets: insets)
+        }
+    }
+
+    /// A constraint a container makes, described and placed at the container.
+    func rule(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+        container: Int, _ text: @autoclosure () -> String
+    ) {
+        add(
+            Constraint(lhs - rhs, relation, priority: priority), at: tree.views[container].range,
+            text() + LayoutFormat.priority(priority), written: false)
+    }
+
+    /// The four anchors along and across an axis, in arrangement order.
+    struct AxisAnchors {
+        var start: LayoutAnchor
+        var end: LayoutAnchor
+        var center: LayoutAnchor
+        var size: LayoutAnchor
+
+        static func along(_ axis: LayoutAxis) -> AxisAnchors {
+            axis == .vertical
+                ? AxisAnchors(start: .top, end: .bottom, center: .centerY, size: .height)
+                : AxisAnchors(start: .leading, end: .trailing, center: .centerX, size: .width)
+        }
+
+        static func across(_ axis: LayoutAxis) -> AxisAnchors {
+            along(axis == .vertical ? .horizontal : .vertical)
+        }
+    }
+
+    /// The inset on the side of `anchor` (an edge), in points.
+    func inset(_ insets: EdgeInsets, _ anchor: LayoutAnchor) -> Double {
+        let flip = isRightToLeft && insets.isDirectional
+        switch anchor {
+        case .top: return insets.top
+        case .bottom: return insets.bottom
+        case .left: return insets.left
+        case .right: return insets.right
+        case .leading: return flip ? insets.right : insets.left
+        case .trailing: return flip ? insets.left : insets.right
+        default: return 0
+        }
+    }
+
+    /// `anchor` of the container's placing rectangle moved inwards by `points`.
+    func inner(_ container: Int, _ anchor: LayoutAnchor, by points: Double) -> Expression {
+        let edge = containerExpression(container, anchor)
+        let isEnd = anchor == .bottom || anchor == .right || anchor == .trailing
+        var sign = isEnd ? -1.0 : 1.0
+        // In right-to-left layouts leading is the right edge: inwards is to the left.
+        if isRightToLeft && (anchor == .leading || anchor == .trailing) { sign = -sign }
+        return edge + Expression(constant: sign * points)
+    }
+
+    func id(_ index: Int) -> String { tree.views[index].id }
+
+    // MARK: Stacks
+
+    private func addStack(_ index: Int, _ rules: StackRules) {
+        let children = tree.views[index].children
+        let shown = children.filter { !tree.views[$0].appearance.isHidden }
+        let along = AxisAnchors.along(rules.axis)
+        let across = AxisAnchors.across(rules.axis)
+        let margins = rules.isMarginsRelative ? rules.margins : .zero
+        let stack = id(index)
+
+        for child in children where tree.views[child].appearance.isHidden {
+            // Hidden arranged views take no space: no size, at the stack's origin.
+            let box = boxes[child]
+            rule(Expression(box.width), .equal, 0, container: index, "\(id(child)).width == 0 (hidden)")
+            rule(Expression(box.height), .equal, 0, container: index, "\(id(child)).height == 0 (hidden)")
+            rule(
+                Expression(box.x), .equal, Expression(boxes[index].x), container: index,
+                "\(id(child)).left == \(stack).left (hidden)")
+            rule(
+                Expression(box.y), .equal, Expression(boxes[index].y), container: index,
+                "\(id(child)).top == \(stack).top (hidden)")
+        }
+        guard let first = shown.first, let last = shown.last else { return }
+
+        rule(
+            expression(first, along.start), .equal,
+            inner(index, along.start, by: inset(margins, along.start)),
+            container: index, "\(id(first)).\(along.start) == \(stack).\(along.start)")
+        rule(
+            expression(last, along.end), .equal, inner(index, along.end, by: inset(margins, along.end)),
+            container: index, "\(id(last)).\(along.end) == \(stack).\(along.end)")
+
+        for (position, child) in shown.enumerated().dropFirst() {
+            let previous = shown[position - 1]
+            let spacing = rules.spacing(after: children.firstIndex(of: previous) ?? 0)
+            let gap = expression(child, along.start) - expression(previous, along.end)
+            let gapText = "\(id(child)).\(along.start) - \(id(previous)).\(along.end)"
+            switch rules.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                rule(
+                    gap, .equal, Expression(constant: spacing), container: index,
+                    "\(gapText) == \(LayoutFormat.number(spacing))")
+            case .equalSpacing, .equalCentering:
+                rule(
+                    gap, .greaterOrEqual, Expression(constant: spacing), container: index,
+                    "\(gapText) >= \(LayoutFormat.number(spacing))")
+                // Compact unless something stretches the stack.
+                rule(
+                    gap, .equal, Expression(constant: spacing), priority: .fittingSizeLevel, container: index,
+                    "\(gapText) == \(LayoutFormat.number(spacing))")
+                guard position >= 2 else { continue }
+                if rules.distribution == .equalSpacing {
+                    let firstGap = expression(shown[1], along.start) - expression(shown[0], along.end)
+                    rule(gap, .equal, firstGap, container: index, "equal spacing in \(stack)")
+                } else {
+                    let distance = expression(child, along.center) - expression(previous, along.center)
+                    let firstDistance =
+                        expression(shown[1], along.center) - expression(shown[0], along.center)
+                    rule(distance, .equal, firstDistance, container: index, "equal centering in \(stack)")
+                }
+            }
+        }
+        switch rules.distribution {
+        case .fillEqually:
+            for child in shown.dropFirst() {
+                rule(
+                    expression(child, along.size), .equal, expression(first, along.size), container: index,
+                    "\(id(child)).\(along.size) == \(id(first)).\(along.size)")
+            }
+        case .fillProportionally:
+            // Sizes in proportion to the intrinsic sizes along the axis.
+            let intrinsic: (Int) -> Double? = {
+                let size = self.tree.views[$0].size.intrinsic
+                return rules.axis == .vertical ? size.vertical : size.horizontal
+            }
+            if let base = intrinsic(first), base > 0 {
+                for child in shown.dropFirst() {
+                    guard let own = intrinsic(child), own > 0 else { continue }
+                    rule(
+                        base * expression(child, along.size), .equal, own * expression(first, along.size),
+                        container: index,
+                        "\(id(child)).\(along.size) : \(id(first)).\(along.size) == \(LayoutFormat.number(own)) : \(LayoutFormat.number(base))"
+                    )
+                }
+            }
+        default: break
+        }
+
+        let alignment = rules.pinsChildrenAcross ? StackRules.Alignment.fill : rules.alignment
+        let start = inner(index, across.start, by: inset(margins, across.start))
+        let end = inner(index, across.end, by: inset(margins, across.end))
+        for child in shown {
+            let name = id(child)
+            switch alignment {
+            case .fill:
+                rule(
+                    expression(child, across.start), .equal, start, container: index,
+                    "\(name).\(across.start) == \(stack).\(across.start)")
+                rule(
+                    expression(child, across.end), .equal, end, container: index,
+                    "\(name).\(across.end) == \(stack).\(across.end)")
+            case .leading:
+                rule(
+                    expression(child, across.start), .equal, start, container: index,
+                    "\(name).\(across.start) == \(stack).\(across.start)")
+                rule(
+                    expression(child, across.end), .lessOrEqual, end, container: index,
+                    "\(name).\(across.end) <= \(stack).\(across.end)")
+            case .trailing:
+                rule(
+                    expression(child, across.end), .equal, end, container: index,
+                    "\(name).\(across.end) == \(stack).\(across.end)")
+                rule(
+                    expression(child, across.start), .greaterOrEqual, start, container: index,
+                    "\(name).\(across.start) >= \(stack).\(across.start)")
+            case .center:
+                rule(
+                    expression(child, across.center), .equal, 0.5 * (start + end), container: index,
+                    "\(name).\(across.center) == \(stack).\(across.center)")
+                rule(
+                    expression(child, across.start), .greaterOrEqual, start, container: index,
+                    "\(name).\(across.start) >= \(stack).\(across.start)")
+            case .firstBaseline, .lastBaseline:
+                let anchor: LayoutAnchor = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if rules.axis == .horizontal, child != first {
+                    rule(
+                        expression(child, anchor), .equal, expression(first, anchor), container: index,
+                        "\(name).\(anchor) == \(id(first)).\(anchor)")
+                }
+                rule(
+                    expression(child, across.start), .greaterOrEqual, start, container: index,
+                    "\(name).\(across.start) >= \(stack).\(across.start)")
+                rule(
+                    expression(child, across.end), .lessOrEqual, end, container: index,
+                    "\(name).\(across.end) <= \(stack).\(across.end)")
+                rule(
+                    expression(child, across.start), .equal, start, priority: .fittingSizeLevel,
+                    container: index,
+                    "\(name).\(across.start) == \(stack).\(across.start)")
+            }
+            if alignment != .fill {
+                // The stack is as large across as its largest child, unless told otherwise.
+                rule(
+                    expression(child, across.end), .equal, end, priority: .fittingSizeLevel, container: index,
+                    "\(name).\(across.end) == \(stack).\(across.end)")
+            }
+        }
+    }
+
+    // MARK: Scroll pages, wrappers, rows, grids
+
+    /// ViewFactory's VerticalScrollView: ConstraintHelper's setStack on the page.
+    private func addPage(_ index: Int, horizontal: Double, vertical: [Double]) {
+        let children = tree.views[index].children
+        guard !children.isEmpty else { return }
+        let spacings =
+            vertical.count == children.count + 1 ? vertical : Array(repeating: 0, count: children.count + 1)
+        let page = id(index)
+        for (position, child) in children.enumerated() {
+            let name = id(child)
+            rule(
+                expression(child, .leading), .equal, inner(index, .leading, by: horizontal), container: index,
+                "\(name).leading == \(page).leading + \(LayoutFormat.number(horizontal))")
+            rule(
+                expression(child, .trailing), .equal, inner(index, .trailing, by: horizontal),
+                container: index, "\(name).trailing == \(page).trailing - \(LayoutFormat.number(horizontal))")
+            if position == 0 {
+                rule(
+                    expression(child, .top), .equal, inner(index, .top, by: spacings[0]), container: index,
+                    "\(name).top == \(page).top + \(LayoutFormat.number(spacings[0]))")
+            } else {
+                let previous = children[position - 1]
+                rule(
+                    expression(child, .top), .equal,
+                    expression(previous, .bottom) + Expression(constant: spacings[position]),
+                    container: index,
+                    "\(name).top == \(id(previous)).bottom + \(LayoutFormat.number(spacings[position]))")
+            }
+        }
+        let last = children[children.count - 1]
+        rule(
+            expression(last, .bottom), .equal, inner(index, .bottom, by: spacings[children.count]),
+            container: index,
+            "\(id(last)).bottom == \(page).bottom - \(LayoutFormat.number(spacings[children.count]))")
+    }
+
+    /// UIContainer's Content: `fill` pins every side at its inset; a side a position names is
+    /// pinned, the others keep at least their inset, and a centred axis is centred.
+    private func addWrapper(_ index: Int, position: ContentPosition, insets: EdgeInsets) {
+        guard let child = tree.views[index].children.first else { return }
+        let wrapper = id(index)
+        let name = id(child)
+        let pinned: [LayoutAnchor]
+        switch position {
+        case .fill: pinned = [.top, .leading, .bottom, .trailing]
+        case .center: pinned = []
+        case .top: pinned = [.top]
+        case .bottom: pinned = [.bottom]
+        case .left: pinned = [.leading]
+        case .right: pinned = [.trailing]
+        case .topLeft: pinned = [.top, .leading]
+        case .topRight: pinned = [.top, .trailing]
+        case .bottomLeft: pinned = [.bottom, .leading]
+        case .bottomRight: pinned = [.bottom, .trailing]
+        }
+        for anchor in [LayoutAnchor.top, .leading, .bottom, .trailing] {
+            let edge = inner(index, anchor, by: inset(insets, anchor))
+            let isEnd = anchor == .bottom || anchor == .trailing
+            if pinned.contains(anchor) {
+                rule(
+                    expression(child, anchor), .equal, edge, container: index,
+                    "\(name).\(anchor) == \(wrapper).\(anchor)")
+            } else {
+                let relation: Relation
+                if anchor == .trailing && isRightToLeft {
+                    relation = .greaterOrEqual
+                } else if anchor == .leading && isRightToLeft {
+                    relation = .lessOrEqual
+                } else {
+                    relation = isEnd ? .lessOrEqual : .greaterOrEqual
+                }
+                rule(
+                    expression(child, anchor), relation, edge, container: index,
+                    "\(name).\(anchor) \(relation) \(wrapper).\(anchor)")
+            }
+        }
+        let centersX = !pinned.contains(.leading) && !pinned.contains(.trailing)
+        let centersY = !pinned.contains(.top) && !pinned.contains(.bottom)
+        if centersX {
+            let middle = 0.5 * (inner(index, .left, by: insets.left) + inner(index, .right, by: insets.right))
+            rule(
+                expression(child, .centerX), .equal, middle, container: index,
+                "\(name).centerX == \(wrapper).centerX")
+        }
+        if centersY {
+            let middle = 0.5 * (inner(index, .top, by: insets.top) + inner(index, .bottom, by: insets.bottom))
+            rule(
+                expression(child, .centerY), .equal, middle, container: index,
+                "\(name).centerY == \(wrapper).centerY")
+        }
+        // The wrapper hugs its child on the axes it does not pin, unless told otherwise.
+        if position != .fill {
+            rule(
+                expression(child, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
+                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+            rule(
+                expression(child, .top), .equal, inner(index, .top, by: insets.top),
+                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+            rule(
+                expression(child, .left), .equal, inner(index, .left, by: insets.left),
+                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+            rule(
+                expression(child, .right), .equal, inner(index, .right, by: insets.right),
+                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+        }
+    }
+
+    /// A table's cells, one under another, each as wide as the table's content.
+    private func addRows(_ index: Int, rowHeight: Double?) {
+        let cells = tree.views[index].children
+        let table = id(index)
+        for (position, cell) in cells.enumerated() {
+            let name = id(cell)
+            rule(
+                expression(cell, .left), .equal, containerExpression(index, .left), container: index,
+                "\(name).left == \(table).left")
+            rule(
+                expression(cell, .right), .equal, containerExpression(index, .right), container: index,
+                "\(name).right == \(table).right")
+            let top =
+                position == 0 ? containerExpression(index, .top) : expression(cells[position - 1], .bottom)
+            rule(
+                expression(cell, .top), .equal, top, container: index, "\(name).top == previous row's bottom")
+            if let rowHeight {
+                rule(
+                    expression(cell, .height), .equal, Expression(constant: rowHeight), container: index,
+                    "\(name).height == \(LayoutFormat.number(rowHeight)) (rowHeight)")
+            }
+        }
+        if let last = cells.last {
+            rule(
+                expression(last, .bottom), .equal, containerExpression(index, .bottom), container: index,
+                "\(id(last)).bottom == \(table).bottom")
+        }
+    }
+
+    /// A collection's cells in `columns` equal columns, rows as tall as their first cell.
+    private func addGrid(_ index: Int, columns: Int, spacing: Double, insets: EdgeInsets) {
+        let cells = tree.views[index].children
+        guard let first = cells.first else { return }
+        let grid = id(index)
+        let cellWidth = expression(first, .width)
+        let available =
+            containerExpression(index, .width)
+            - Expression(constant: insets.left + insets.right + Double(columns - 1) * spacing)
+        rule(
+            Double(columns) * cellWidth, .equal, available, container: index,
+            "\(columns) columns fill \(grid)")
+        for (position, cell) in cells.enumerated() {
+            let column = position % columns
+            let row = position / columns
+            let rowStart = cells[row * columns]
+            let name = id(cell)
+            rule(
+                expression(cell, .width), .equal, cellWidth, container: index,
+                "\(name).width == \(id(first)).width")
+            rule(
+                expression(cell, .leading), .equal,
+                inner(index, .leading, by: insets.left) + Double(column)
+                    * (cellWidth + Expression(constant: spacing)) * (isRightToLeft ? -1 : 1),
+                container: index, "\(name) in column \(column)")
+            if column == 0 {
+                let top =
+                    row == 0
+                    ? inner(index, .top, by: insets.top)
+                    : expression(cells[(row - 1) * columns], .bottom) + Expression(constant: spacing)
+                rule(expression(cell, .top), .equal, top, container: index, "\(name) in row \(row)")
+            } else {
+                rule(
+                    expression(cell, .top), .equal, expression(rowStart, .top), container: index,
+                    "\(name).top == \(id(rowStart)).top")
+                rule(
+                    expression(cell, .height), .equal, expression(rowStart, .height), container: index,
+                    "\(name).height == \(id(rowStart)).height")
+            }
+        }
+        let lastRowStart = cells[((cells.count - 1) / columns) * columns]
+        rule(
+            expression(lastRowStart, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
+            container: index, "last row of \(grid) ends at its bottom")
+    }
+}

@@ -1,0 +1,153 @@
+import Cassowary
+
+/// What each view asks for by itself: the screen for the root, an absolute frame, its width
+/// and height properties, its intrinsic size with hugging and compression resistance, and a
+/// scroll view's content size.
+extension LayoutEngine {
+    func addScreen() {
+        let root = boxes[0]
+        let range = tree.views[0].range
+        let name =
+            "the screen (\(device.name), \(LayoutFormat.number(device.width)) × \(LayoutFormat.number(device.height)))"
+        add(root.x == 0, at: range, "\(tree.views[0].id).left == \(name).left", written: false)
+        add(root.y == 0, at: range, "\(tree.views[0].id).top == \(name).top", written: false)
+        add(
+            root.width == device.width, at: range,
+            "\(tree.views[0].id).width == \(LayoutFormat.number(device.width))", written: false)
+        add(
+            root.height == device.height, at: range,
+            "\(tree.views[0].id).height == \(LayoutFormat.number(device.height))",
+            written: false)
+    }
+
+    func addOwnRules(_ index: Int) {
+        let view = tree.views[index]
+        let box = boxes[index]
+        let id = view.id
+        if let frame = view.size.frame, let parent = view.parent {
+            let origin = ConstraintOrigin(range: view.range, text: "\(id).frame", isWritten: true)
+            add(Constraint(box.x - containerExpression(parent, .left) - frame.x, .equal), origin)
+            add(Constraint(box.y - containerExpression(parent, .top) - frame.y, .equal), origin)
+            add(box.width == frame.width, origin)
+            add(box.height == frame.height, origin)
+        }
+        addSizeRules(view.size.width, variable: box.width, axis: .horizontal, index: index)
+        addSizeRules(view.size.height, variable: box.height, axis: .vertical, index: index)
+        addIntrinsicSize(index)
+        if view.scrolls {
+            let width = Variable(id + ".contentWidth")
+            let height = Variable(id + ".contentHeight")
+            contentSizes[index] = (width, height)
+            add(width >= 0, at: view.range, "\(id).contentWidth >= 0", written: false)
+            add(height >= 0, at: view.range, "\(id).contentHeight >= 0", written: false)
+            if view.kind == "scroll" {
+                // A free scroll view: the content is as big as its children make it, the frame
+                // when they do not say.
+                add(
+                    (width == box.width) ~ .fittingSizeLevel, at: view.range,
+                    "\(id).contentWidth == \(id).width @fittingSize", written: false)
+            } else {
+                // Vertical scrolling: the content is as wide as the view (UIContainer's rule).
+                add(width == box.width, at: view.range, "\(id).contentWidth == \(id).width", written: false)
+            }
+            add(
+                (height == box.height) ~ .fittingSizeLevel, at: view.range,
+                "\(id).contentHeight == \(id).height @fittingSize", written: false)
+        }
+    }
+
+    private func addSizeRules(_ rules: [SizeValue], variable: Variable, axis: LayoutAxis, index: Int) {
+        let view = tree.views[index]
+        let name = axis == .horizontal ? "width" : "height"
+        for rule in rules {
+            let target: Expression
+            let text: String
+            switch rule.amount {
+            case .points(let points):
+                target = Expression(constant: points)
+                text = LayoutFormat.number(points)
+            case .fractionOfParent(let fraction):
+                guard let parent = view.parent else { continue }
+                target = fraction * expression(parent, axis == .horizontal ? .width : .height)
+                text = "\(LayoutFormat.number(fraction)) * \(tree.views[parent].id).\(name)"
+            }
+            let constraint = Constraint(Expression(variable) - target, rule.relation, priority: rule.priority)
+            add(
+                constraint, at: rule.range,
+                "\(view.id).\(name) \(rule.relation) \(text)" + LayoutFormat.priority(rule.priority),
+                written: true)
+        }
+    }
+
+    /// UIStackView resolves equal priorities by index: among arranged views with the same
+    /// hugging (or compression resistance) along the axis, a later view stretches (or shrinks)
+    /// before an earlier one. Each later view's priority is lowered by a hundred-thousandth
+    /// per place, which orders them without crossing any priority a spec can write.
+    private func tieBreak(
+        _ index: Int, _ axis: LayoutAxis, _ priority: KeyPath<SizeRules, AxisPair<Priority>>
+    ) -> Double {
+        guard let parent = tree.views[index].parent, case .stack(let rules) = tree.views[parent].arrangement,
+            rules.axis == axis, rules.distribution != .fillEqually
+        else { return 0 }
+        func value(_ child: Int) -> Double {
+            let pair = tree.views[child].size[keyPath: priority]
+            return axis == .horizontal ? pair.horizontal.value : pair.vertical.value
+        }
+        let own = value(index)
+        guard own > 1, own < 1000 else { return 0 }
+        var place = 0
+        for child in tree.views[parent].children {
+            if child == index { break }
+            if !tree.views[child].appearance.isHidden, value(child) == own { place += 1 }
+        }
+        return Double(place) * 0.00001
+    }
+
+    /// Hugging keeps a view from growing past its intrinsic size, compression resistance from
+    /// shrinking below it, each at the view's priority for that axis. A text view that wraps
+    /// gets its height as an edit variable, re-measured at the solved width between passes.
+    private func addIntrinsicSize(_ index: Int) {
+        let view = tree.views[index]
+        let box = boxes[index]
+        var size = view.size
+        size.hugging.horizontal = Priority(
+            size.hugging.horizontal.value - tieBreak(index, .horizontal, \.hugging))
+        size.hugging.vertical = Priority(size.hugging.vertical.value - tieBreak(index, .vertical, \.hugging))
+        size.compressionResistance.horizontal = Priority(
+            size.compressionResistance.horizontal.value
+                - tieBreak(index, .horizontal, \.compressionResistance))
+        size.compressionResistance.vertical = Priority(
+            size.compressionResistance.vertical.value - tieBreak(index, .vertical, \.compressionResistance))
+        if let width = size.intrinsic.horizontal {
+            add(
+                (box.width <= width) ~ size.hugging.horizontal, at: view.range,
+                "\(view.id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.hugging.horizontal.value))",
+                written: false)
+            add(
+                (box.width >= width) ~ size.compressionResistance.horizontal, at: view.range,
+                "\(view.id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.horizontal.value))",
+                written: false)
+        }
+        guard let height = size.intrinsic.vertical else { return }
+        let target: Expression
+        if let text = view.text, text.lines != 1, !text.string.isEmpty {
+            let variable = Variable(view.id + ".textHeight")
+            try? solver.addEditVariable(variable, priority: Self.editPriority)
+            try? solver.suggestValue(height, for: variable)
+            textHeights[index] = variable
+            intrinsicHeights[index] = variable
+            target = Expression(variable)
+        } else {
+            target = Expression(constant: height)
+        }
+        add(
+            Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical), at: view.range,
+            "\(view.id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.hugging.vertical.value))",
+            written: false)
+        add(
+            Constraint(box.height - target, .greaterOrEqual, priority: size.compressionResistance.vertical),
+            at: view.range,
+            "\(view.id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.vertical.value))",
+            written: false)
+    }
+}

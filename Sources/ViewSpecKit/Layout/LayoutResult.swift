@@ -1,0 +1,39 @@
+/// The frames of one resolved tree on one device: what `viewspec layout` writes.
+public struct LayoutResult: Sendable {
+    public var device: Device
+    /// One per view of the tree, in the tree's order.
+    public var views: [LaidOutView]
+    /// Problems the layout found: conflicts, ambiguity, truncated text, views off screen.
+    public var diagnostics: [Diagnostic]
+    /// How many times the text was measured and the system re-solved.
+    public var passes: Int
+}
+
+/// One view's place and what the layout decided for its text.
+public struct LaidOutView: Sendable, Equatable {
+    /// Relative to the parent's bounds (a scroll view's content), in points.
+    public var frame: Rect
+    /// Relative to the screen.
+    public var absolute: Rect
+    /// A scroll view's content size.
+    public var contentSize: (width: Double, height: Double)?
+    /// The text as set in the solved frame: lines, truncation, shrink scale.
+    public var text: TextLayoutResult?
+
+    public static func == (lhs: LaidOutView, rhs: LaidOutView) -> Bool {
+        lhs.frame == rhs.frame && lhs.absolute == rhs.absolute
+            && lhs.contentSize?.width == rhs.contentSize?.width
+            && lhs.contentSize?.height == rhs.contentSize?.height && lhs.text == rhs.text
+    }
+}
+
+/// Where one constraint came from: the spec text it stands for, for conflict and ambiguity
+/// reports.
+struct ConstraintOrigin {
+    var range: SourceRange
+    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`).
+    var text: String
+    /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
+    /// intrinsic size makes.
+    var isWritten: Bool
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import ViewSpecKit
+
+struct KindsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinds",
+        abstract: "List the built-in kinds with their factories' defaults.",
+        discussion: """
+            Each kind with what it is, its main property (what a scalar value sets) and the \
+            properties its factory sets, in the spec language. Styles and a node's own \
+            properties override them key by key. --markdown writes the table docs/resolver.md shows.
+            """
+    )
+
+    @Flag(help: "Write a Markdown table instead of text.")
+    var markdown = false
+
+    func run() throws {
+        if markdown {
+            StandardOutput.write(KindReference.markdownTable())
+            return
+        }
+        var out = ""
+        for entry in KindReference.entries {
+            out += entry.kind + (entry.mainProperty.map { " (main property: \($0))" } ?? "") + "\n"
+            out += "  \(entry.summary)\n"
+            for line in entry.defaults { out += "  \(line)\n" }
+            if let notes = entry.notes { out += "  also: \(notes)\n" }
+        }
+        StandardOutput.write(out)
+    }
+}
