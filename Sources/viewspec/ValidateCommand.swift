@@ -6,10 +6,12 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check specs and report every problem in them.",
         discussion: """
-            Runs every check this build has (syntax, the spec language, references, components, \
-            setStack counts) and resolves each spec (components, styles, fonts, embedded specs) \
-            and reports all problems of a file in one run. Prints nothing and exits 0 when every \
-            spec is clean; exits 1 when any spec has an error.
+            Runs every check (syntax, the spec language, references, components, setStack \
+            counts), resolves each spec (components, styles, fonts, embedded specs) and lays it \
+            out on each of its devices (or on --device): conflicting constraints, ambiguous \
+            views, truncated text, views off screen. Reports all problems of a file in one run. \
+            Prints nothing and exits 0 when every spec is clean; exits 1 when any spec has an \
+            error (or a warning, with --warnings-as-errors).
             """
     )
 
@@ -18,6 +20,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
+
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Lay out on this device instead of the spec's (repeatable; see viewspec devices).",
+            valueName: "name"))
+    var devices: [String] = []
 
     func validate() throws {
         if files.isEmpty {
@@ -34,6 +43,9 @@ struct ValidateCommand: ParsableCommand {
         for file in files {
             let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
             diagnostics += result.diagnostics
+            if !result.hasErrors {
+                diagnostics += Pipeline.layout(result, deviceNames: devices).diagnostics
+            }
             sources += result.sources
         }
         DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(diagnostics, sources: sources)

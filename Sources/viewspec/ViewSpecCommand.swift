@@ -14,6 +14,7 @@ struct ViewSpecCommand: ParsableCommand {
               viewspec schema > viewspec.schema.json
               viewspec layout specs/gallery/sign-in.yaml --format resolved
               viewspec kinds
+              viewspec devices --landscape
 
             Exit status:
               0   success (warnings count only with --warnings-as-errors)
@@ -22,6 +23,9 @@ struct ViewSpecCommand: ParsableCommand {
               69  the command needs a stage this build does not have yet
             """,
         version: ViewSpecVersion.tool,
-        subcommands: [LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self]
+        subcommands: [
+            LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self,
+            DevicesCommand.self,
+        ]
     )
 }

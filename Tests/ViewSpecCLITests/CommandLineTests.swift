@@ -44,10 +44,18 @@ import Testing
         #expect(run.stdout == "")
     }
 
-    @Test func layoutOfAValidSpecSaysFramesAreNotAvailableYet() throws {
+    @Test func layoutOfAValidSpecWritesFramesAsJSON() throws {
         let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml"])
-        #expect(run.status == 69)
-        #expect(run.stdout == "")
-        #expect(run.stderr.contains("cannot compute frames yet"))
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let value = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        let document = try #require(value as? [String: Any])
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        #expect(layouts.count == 1)
+        let views = try #require(layouts.first?["views"] as? [[String: Any]])
+        let form = try #require(views.first { $0["id"] as? String == "form" })
+        let frame = try #require(form["absolute"] as? [String: Double])
+        // `edges: { insets: 24, to: safeArea }`-style pinning on iphone-17 (safe area top 62).
+        #expect(frame["y"] == 86)
     }
 }

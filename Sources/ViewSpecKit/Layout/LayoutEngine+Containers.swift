@@ -102,10 +102,12 @@ extension LayoutEngine {
             expression(last, along.end), .equal, inner(index, along.end, by: inset(margins, along.end)),
             container: index, "\(id(last)).\(along.end) == \(stack).\(along.end)")
 
+        // Leading to trailing runs right to left in right-to-left layouts.
+        let forward = rules.axis == .horizontal && isRightToLeft ? -1.0 : 1.0
         for (position, child) in shown.enumerated().dropFirst() {
             let previous = shown[position - 1]
             let spacing = rules.spacing(after: children.firstIndex(of: previous) ?? 0)
-            let gap = expression(child, along.start) - expression(previous, along.end)
+            let gap = forward * (expression(child, along.start) - expression(previous, along.end))
             let gapText = "\(id(child)).\(along.start) - \(id(previous)).\(along.end)"
             switch rules.distribution {
             case .fill, .fillEqually, .fillProportionally:
@@ -122,7 +124,8 @@ extension LayoutEngine {
                     "\(gapText) == \(LayoutFormat.number(spacing))")
                 guard position >= 2 else { continue }
                 if rules.distribution == .equalSpacing {
-                    let firstGap = expression(shown[1], along.start) - expression(shown[0], along.end)
+                    let firstGap =
+                        forward * (expression(shown[1], along.start) - expression(shown[0], along.end))
                     rule(gap, .equal, firstGap, container: index, "equal spacing in \(stack)")
                 } else {
                     let distance = expression(child, along.center) - expression(previous, along.center)

@@ -16,7 +16,7 @@ extension ResolverState {
         let range = fileProperty?.value.range ?? node.range
 
         if let spec = loadEmbedded(path, range: range), let root = spec.root {
-            embedding.append(spec.range.file)
+            embedding.append((spec.range.file, range))
             defer { embedding.removeLast() }
             let document = openDocument(spec, parentScope: nil, prefix: id + "/")
             let scope = documents[document].scope
@@ -67,9 +67,15 @@ extension ResolverState {
         }
         // The loader names the spec by its resolved path, so `a.yaml` and `./a.yaml` are one.
         let file = spec.range.file
-        if file == documents.first?.spec.range.file || embedding.contains(file) {
-            let chain = [documents[0].spec.range.file] + embedding + [file]
-            error(.embedCycle(Array(chain.drop { $0 != file })), at: range)
+        if file == documents.first?.spec.range.file || embedding.contains(where: { $0.file == file }) {
+            let chain = [documents[0].spec.range.file] + embedding.map(\.file) + [file]
+            // Reported at the outermost embed, in the spec being validated, with a note at
+            // each embed on the way round.
+            let outermost = embedding.first?.range ?? range
+            let notes = (embedding.dropFirst().map(\.range) + [range]).map {
+                Diagnostic.note("embedded from here", at: $0)
+            }
+            error(.embedCycle(Array(chain.drop { $0 != file })), at: outermost, notes: notes)
             return nil
         }
         return spec

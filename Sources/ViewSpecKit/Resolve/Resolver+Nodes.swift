@@ -115,7 +115,9 @@ extension ResolverState {
         )
         let scope = scopes.count - 1
         for param in component.params {
-            if let argument = values[param.name.value], let points = number((argument.value, argument.frame))
+            // Only number arguments serve as `$name` constants in plans; others are not errors.
+            if let argument = values[param.name.value],
+                let points = numberIfAny(bindings.resolve(argument.value, in: argument.frame))
             {
                 scopes[scope].lengths[param.name.value] = points
             }
@@ -123,6 +125,16 @@ extension ResolverState {
         return resolveNode(
             body, in: Context(document: context.document, frame: frame, scope: scope), parent: parent,
             siblingIndex: 0, use: use)
+    }
+
+    /// A number or length argument's points, without reporting anything else.
+    private func numberIfAny(_ written: Written) -> Double? {
+        switch written.value.value {
+        case .number(let number): return number
+        case .length(.points(let points)): return points
+        case .length(.reference(let name, _)): return document(of: written.frame).tokens.points(name)
+        default: return nil
+        }
     }
 
     /// Resolves `nodes` as the children of `parent`, a body's `slot` standing for the use's
@@ -271,7 +283,9 @@ extension ResolverState {
             if let position = children.firstIndex(where: { views[$0].name == pair.name.value }) {
                 result.append((position, points))
             } else {
-                error(.spacingAfterNotAChild(pair.name.value), at: pair.name.range)
+                let names = children.compactMap { views[$0].name }
+                let suggestion = Suggestion.closest(to: pair.name.value, in: names)
+                error(.spacingAfterNotAChild(pair.name.value, suggestion: suggestion), at: pair.name.range)
             }
         }
         return result

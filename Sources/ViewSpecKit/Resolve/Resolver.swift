@@ -37,8 +37,9 @@ struct ResolverState {
     var scopes: [NameScope] = []
     var constraints: [ScopedPlan] = []
     var contentSize = ContentSizeCategory.large
-    /// The files being embedded, outermost first, for cycles.
-    var embedding: [String] = []
+    /// The files being embedded, outermost first, with the place of the `embed` that
+    /// embedded each, for cycles.
+    var embedding: [(file: String, range: SourceRange)] = []
     /// Fonts loaded from files, by path, so each file is read once.
     var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
 

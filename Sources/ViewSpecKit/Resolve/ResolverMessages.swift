@@ -31,7 +31,7 @@ extension DiagnosticMessage {
         )
     }
 
-    static func spacingAfterNotAChild(_ id: String) -> Self {
-        Self(id: "spacing-after-not-a-child", "'\(id)' is not a child of this stack")
+    static func spacingAfterNotAChild(_ id: String, suggestion: String?) -> Self {
+        Self(id: "spacing-after-not-a-child", "'\(id)' is not a child of this stack" + didYouMean(suggestion))
     }
 }

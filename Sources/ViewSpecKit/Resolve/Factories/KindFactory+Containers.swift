@@ -100,6 +100,7 @@ extension KindFactory {
                     axis: .vertical, distribution: .fill, alignment: .fill,
                     spacing: input.number("spacing") ?? 16)
                 stack.margins = input.insets("insets", base: EdgeInsets(vertical: 24, horizontal: 16))
+                stack.isMarginsRelative = true
                 stack.pinsChildrenAcross = true
                 view.arrangement = .stack(stack)
             }),

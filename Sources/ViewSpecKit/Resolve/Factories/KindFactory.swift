@@ -64,12 +64,19 @@ struct FactoryInput {
         self.layers = layers
     }
 
-    private func written(_ name: String) -> ResolverState.Written? {
-        layers.entry(name).map { ($0.property.value, $0.frame) }
+    /// The value of `name` from the highest layer whose value `read` can use: a value that
+    /// does not fit (reported by `read`) leaves the layers below in force.
+    private mutating func first<T>(_ name: String, _ read: (inout ResolverState, ResolverState.Written) -> T?)
+        -> T?
+    {
+        for entry in layers.entries.reversed() where entry.property.name.value == name {
+            if let value = read(&state, (entry.property.value, entry.frame)) { return value }
+        }
+        return nil
     }
 
     mutating func number(_ name: String) -> Double? {
-        written(name).flatMap { state.number($0) }
+        first(name) { $0.number($1) }
     }
 
     mutating func integer(_ name: String) -> Int? {
@@ -77,33 +84,34 @@ struct FactoryInput {
     }
 
     mutating func boolean(_ name: String) -> Bool? {
-        written(name).flatMap { state.boolean($0) }
+        first(name) { $0.boolean($1) }
     }
 
     mutating func string(_ name: String) -> String? {
-        written(name).flatMap { state.string($0) }
+        first(name) { $0.string($1) }
     }
 
     mutating func word(_ name: String, _ cases: [String]) -> String? {
-        written(name).flatMap { state.word($0, cases: cases) }
+        first(name) { $0.word($1, cases: cases) }
     }
 
     mutating func color(_ name: String) -> RGBA? {
-        written(name).flatMap { state.color($0) }
+        first(name) { $0.color($1) }
     }
 
     mutating func insets(_ name: String, base: EdgeInsets) -> EdgeInsets {
-        written(name).map { state.insets($0, base: base) } ?? base
+        guard let entry = layers.entry(name) else { return base }
+        return state.insets((entry.property.value, entry.frame), base: base)
     }
 
     mutating func strings(_ name: String) -> [String]? {
-        guard let list = written(name) else { return nil }
-        return state.items(list).compactMap { state.string($0) }
+        guard let entry = layers.entry(name) else { return nil }
+        return state.items((entry.property.value, entry.frame)).compactMap { state.string($0) }
     }
 
     mutating func lengths(_ name: String) -> [Double]? {
-        guard let list = written(name) else { return nil }
-        return state.items(list).compactMap { state.number($0) }
+        guard let entry = layers.entry(name) else { return nil }
+        return state.items((entry.property.value, entry.frame)).compactMap { state.number($0) }
     }
 
     /// A palette role's colour (for defaults properties cannot express, such as gradients).

@@ -1,0 +1,123 @@
+import ArgumentParser
+import ViewSpecKit
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the device presets a spec's device: and layout --device accept.",
+        discussion: """
+            Each preset with its size in points, its safe-area insets (top/left/bottom/right), \
+            its orientation and what it is, in the order docs/spec-language.md lists them. \
+            --landscape also lists each preset turned a quarter, named <preset>-landscape as \
+            layout --device takes it (apple-tv and mac-window are landscape already and do not \
+            turn). --json writes the same as a JSON array of objects with the keys of a layout \
+            output's device (name, width, height, orientation, safeArea) plus preset and summary.
+            """
+    )
+
+    @Flag(help: "Also list each preset turned to landscape (<preset>-landscape).")
+    var landscape = false
+
+    @Flag(help: "Write a JSON array for tools instead of text.")
+    var json = false
+
+    /// One line of the listing: a device as `layout` would use it and where it came from.
+    struct Entry {
+        var device: Device
+        var preset: DevicePreset
+        var summary: String
+    }
+
+    static func entries(landscape: Bool) -> [Entry] {
+        var entries: [Entry] = []
+        for preset in DevicePreset.all {
+            entries.append(Entry(device: Device(preset: preset), preset: preset, summary: preset.summary))
+            if landscape, !preset.isLandscapeOnly {
+                entries.append(
+                    Entry(
+                        device: Device(preset: preset, orientation: .landscape), preset: preset,
+                        summary: preset.name + " turned to landscape"))
+            }
+        }
+        return entries
+    }
+
+    func run() throws {
+        let entries = Self.entries(landscape: landscape)
+        StandardOutput.write(json ? Self.json(entries) : Self.text(entries))
+    }
+
+    static func text(_ entries: [Entry]) -> String {
+        let header = ["name", "size", "safe area t/l/b/r", "orientation", "what"]
+        var rows = [header]
+        for entry in entries {
+            let device = entry.device
+            let insets = device.safeArea
+            rows.append([
+                device.name,
+                "\(number(device.width)) × \(number(device.height))",
+                [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: "/"),
+                device.orientation.rawValue,
+                entry.summary,
+            ])
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        var out = ""
+        for row in rows {
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                if column == row.count - 1 {
+                    line += cell
+                } else {
+                    line += cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+                }
+            }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    static func json(_ entries: [Entry]) -> String {
+        var out = "["
+        for (index, entry) in entries.enumerated() {
+            let device = entry.device
+            let insets = device.safeArea
+            out += index == 0 ? "\n  " : ",\n  "
+            out += "{\"name\": \(quoted(device.name)), \"width\": \(number(device.width))"
+            out +=
+                ", \"height\": \(number(device.height)), \"orientation\": \(quoted(device.orientation.rawValue))"
+            out += ", \"safeArea\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left))"
+            out += ", \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}"
+            out += ", \"preset\": \(quoted(entry.preset.name)), \"summary\": \(quoted(entry.summary))}"
+        }
+        return out + (entries.isEmpty ? "]\n" : "\n]\n")
+    }
+
+    /// Points as the layout output writes them: whole numbers without a fraction.
+    private static func number(_ value: Double) -> String {
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        return String((value * 1000).rounded() / 1000)
+    }
+
+    /// A JSON string literal (RFC 8259 escapes).
+    private static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+
+/// `viewspec layout FILE --format resolved`: the resolved view tree as text, end to end on the
+/// built binary, and the options that change it (`--content-size`, `--font`).
+///
+/// The goldens are Tests/ViewSpecCLITests/Expected/resolved/<spec name>.txt, the binary's
+/// standard output run from the package root with NO_COLOR=1 COLUMNS=100. To re-record them
+/// after an intended change to the resolver or its dump, run
+///
+///     VIEWSPEC_RECORD=1 swift test --filter ResolvedOutputTests
+///
+/// which rewrites every golden of this suite and fails each case it rewrote (so a recording run
+/// never passes by accident); then review `git diff Tests/ViewSpecCLITests/Expected/resolved`
+/// and run the tests again without the variable.
+@Suite struct ResolvedOutputTests {
+    static let gallery = Viewspec.files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
+
+    /// The specs with a golden: the components, factories, styles and palettes, a table (in
+    /// JSON), a real screen, an embed and the wrappers.
+    static let goldenSpecs = [
+        "specs/gallery/components.yaml",
+        "specs/gallery/factories.yaml",
+        "specs/gallery/styles.yaml",
+        "specs/gallery/palettes.yaml",
+        "specs/gallery/settings.json",
+        "specs/gallery/profile-card.yaml",
+        "specs/gallery/embed.yaml",
+        "specs/gallery/wrappers.yaml",
+    ]
+
+    /// Inter's regular weight as fonts-inter installs it; .ci/run installs that package, so CI
+    /// always has this file.
+    static let interRegular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let interInstalled = FileManager.default.fileExists(atPath: interRegular)
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["VIEWSPEC_RECORD"] == "1" }
+
+    static func goldenPath(for spec: String) -> String {
+        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        return "Tests/ViewSpecCLITests/Expected/resolved/\(name).txt"
+    }
+
+    /// The resolved tree of `spec` with `options`, after checking that it was written cleanly.
+    static func resolved(_ spec: String, _ options: [String] = []) throws -> String {
+        let run = try Viewspec.run(["layout", spec, "--format", "resolved"] + options)
+        #expect(run.status == 0, "\(spec) \(options)")
+        #expect(run.stderr == "", "\(spec) \(options)")
+        return run.stdout
+    }
+
+    /// The line of `output` that describes the text `text` (the line under its view's header).
+    static func textLine(_ text: String, in output: String) -> String? {
+        output.split(separator: "\n").first { $0.contains("| text \"\(text)") }.map(String.init)
+    }
+
+    @Test func everyGoldenSpecIsInTheGallery() {
+        for spec in Self.goldenSpecs {
+            #expect(Self.gallery.contains(spec), "\(spec) is not in specs/gallery")
+        }
+    }
+
+    @Test(arguments: goldenSpecs)
+    func resolvedTreeMatchesItsGolden(spec: String) throws {
+        let output = try Self.resolved(spec)
+        let golden = Self.goldenPath(for: spec)
+        if Self.recording {
+            let url = Viewspec.packageRoot.appendingPathComponent(golden)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: url)
+            Issue.record("recorded \(golden); run again without VIEWSPEC_RECORD")
+            return
+        }
+        let expected = try Viewspec.read(golden)
+        #expect(output == expected, "\(spec) differs from \(golden) (VIEWSPEC_RECORD=1 re-records it)")
+    }
+
+    @Test(arguments: gallery)
+    func everyGallerySpecResolvesCleanly(spec: String) throws {
+        let output = try Self.resolved(spec)
+        #expect(output.hasPrefix("palette "), "\(spec)")
+        #expect(output.hasSuffix("\n"), "\(spec)")
+    }
+
+    @Test func resolvedOutputIsByteIdenticalAcrossRuns() throws {
+        for spec in Self.goldenSpecs + ["specs/gallery/large-text.yaml"] {
+            let first = try Viewspec.run(["layout", spec, "--format", "resolved"])
+            let again = try Viewspec.run(["layout", spec, "--format", "resolved"])
+            #expect(first.status == 0, "\(spec)")
+            #expect(again.status == first.status, "\(spec)")
+            #expect(again.stdout == first.stdout, "\(spec)")
+            #expect(again.stderr == first.stderr, "\(spec)")
+        }
+    }
+
+    @Test func contentSizeChangesFontSizes() throws {
+        let body = "Body text is multiline"
+        let standard = try Self.resolved("specs/gallery/factories.yaml")
+        let large = try Self.resolved("specs/gallery/factories.yaml", ["--content-size", "AX3"])
+        #expect(standard.hasPrefix("palette navy, content size large,"))
+        #expect(large.hasPrefix("palette navy, content size AX3,"))
+        let standardLine = try #require(Self.textLine(body, in: standard))
+        let largeLine = try #require(Self.textLine(body, in: large))
+        #expect(standardLine.contains(", body 17 pt regular "), "\(standardLine)")
+        #expect(largeLine.contains(", body 40 pt regular "), "\(largeLine)")
+    }
+
+    @Test func contentSizeOptionWinsOverTheSpecsOwn() throws {
+        // large-text.yaml sets options.contentSize: AX5.
+        let own = try Self.resolved("specs/gallery/large-text.yaml")
+        #expect(own.hasPrefix("palette navy, content size AX5,"))
+        let overridden = try Self.resolved("specs/gallery/large-text.yaml", ["--content-size", "large"])
+        #expect(overridden.hasPrefix("palette navy, content size large,"))
+    }
+
+    @Test(arguments: ["layout", "validate"])
+    func unknownContentSizeIsAUsageError(command: String) throws {
+        let run = try Viewspec.run([command, "specs/gallery/factories.yaml", "--content-size", "bogus"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("'bogus'"))
+        #expect(run.stderr.contains("AX3"))
+    }
+
+    @Test func validateAcceptsTheResolveOptions() throws {
+        var options = ["--content-size", "AX3"]
+        if Self.interInstalled { options += ["--font", Self.interRegular] }
+        let run = try Viewspec.run(["validate"] + options + Self.goldenSpecs)
+        #expect(run.status == 0)
+        #expect(run.stdout == "")
+        // Larger text may make the layout stage warn (text truncated, a view outside its
+        // parent); only errors would mean the options were not taken.
+        #expect(!run.stderr.contains(": error: "), "\(run.stderr)")
+    }
+
+    @Test(
+        .enabled(
+            if: interInstalled,
+            "\(interRegular) is missing: apt-get install fonts-inter (as .ci/run does) to test --font"))
+    func fontFileChangesTheMetricsName() throws {
+        let builtin = try Self.resolved("specs/gallery/factories.yaml")
+        let file = try Self.resolved("specs/gallery/factories.yaml", ["--font", Self.interRegular])
+        #expect(builtin.contains("(Inter Regular)"))
+        #expect(!file.contains("(Inter Regular)"))
+        #expect(file.contains("(Inter-Regular.otf)"))
+        // The built-in metrics are Inter Regular's, so only the name changes.
+        #expect(file == builtin.replacingOccurrences(of: "(Inter Regular)", with: "(Inter-Regular.otf)"))
+    }
+
+    @Test(arguments: ["layout", "validate"])
+    func fontThatIsNotAFontIsAnError(command: String) throws {
+        // A file that exists but is not TrueType or OpenType: a spec of the gallery.
+        let run = try Viewspec.run([command, "specs/gallery/factories.yaml", "--font", "README.md"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "viewspec: error: cannot use the font 'README.md': not a TrueType or OpenType font [font-file-unusable]\n"
+        )
+    }
+
+    @Test func missingFontFileIsAnError() throws {
+        let run = try Viewspec.run(["validate", "specs/gallery/factories.yaml", "--font", "no-such-font.ttf"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("[font-file-unusable]"))
+        #expect(run.stderr.contains("no-such-font.ttf"))
+    }
+
+    /// `--format json` (the default) writes the frames of the layout stage, not the tree.
+    @Test func jsonFormatWritesFramesNotTheTree() throws {
+        let run = try Viewspec.run(["layout", "specs/gallery/components.yaml", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(!run.stdout.hasPrefix("palette "))
+        let value = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+        let document = try #require(value as? [String: Any])
+        #expect(document["layouts"] is [[String: Any]])
+    }
+
+    @Test func resolvedFormatOfAnInvalidSpecWritesNothing() throws {
+        let run = try Viewspec.run([
+            "layout", "specs/invalid/spacing-after-not-a-child.yaml", "--format", "resolved",
+        ])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("[spacing-after-not-a-child]"))
+    }
+}
