@@ -166,24 +166,28 @@ extension Pipeline {
                 if let device = Device.named(name) {
                     devices.append(device)
                 } else {
-                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.names)
+                    let names = DevicePreset.all.flatMap { preset in
+                        preset.isLandscapeOnly ? [preset.name] : [preset.name, preset.name + "-landscape"]
+                    }
+                    let suggestion = Suggestion.closest(to: name, in: names)
                     diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
                 }
             }
         }
         var layouts: [LayoutResult] = []
+        var all = diagnostics.sorted
         for device in devices {
-            var layout = Layout.solve(tree, on: device)
-            if devices.count > 1 {
-                layout.diagnostics = layout.diagnostics.map { diagnostic in
-                    var copy = diagnostic
-                    copy.message += " (on \(device.name))"
-                    return copy
-                }
-            }
+            let layout = Layout.solve(tree, on: device)
             layouts.append(layout)
+            // On standard error, say which device a problem is on when there are several; the
+            // JSON output keeps each layout's own diagnostics under its device.
+            all += layout.diagnostics.map { diagnostic in
+                guard devices.count > 1 else { return diagnostic }
+                var copy = diagnostic
+                copy.message += " (on \(device.name))"
+                return copy
+            }
         }
-        let all = diagnostics.sorted + layouts.flatMap(\.diagnostics)
         return (layouts, all)
     }
 }

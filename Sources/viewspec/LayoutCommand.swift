@@ -64,7 +64,9 @@ struct LayoutCommand: ParsableCommand {
         let diagnostics = result.diagnostics + layout.diagnostics
         printer.print(diagnostics, sources: result.sources)
         if !layout.layouts.isEmpty {
-            StandardOutput.write(LayoutJSON.document(spec: file, tree: tree, layouts: layout.layouts))
+            StandardOutput.write(
+                LayoutJSON.document(
+                    spec: file, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics))
         }
         if failed(diagnostics) || layout.layouts.isEmpty { throw ExitCode.failure }
     }

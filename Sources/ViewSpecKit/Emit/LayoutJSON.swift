@@ -7,13 +7,18 @@ public enum LayoutJSON {
     public static let formatVersion = 1
 
     /// One document for one spec laid out on one or more devices.
-    public static func document(spec path: String, tree: ResolvedTree, layouts: [LayoutResult]) -> String {
+    public static func document(
+        spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = []
+    ) -> String {
         var out =
             "{\n  \"format\": \(formatVersion),\n  \"viewspec\": \(JSONString.quoted(ViewSpecVersion.tool)),\n"
         out += "  \"spec\": \(JSONString.quoted(path)),\n"
         out += "  \"palette\": \(JSONString.quoted(tree.palette.name)),\n"
         out += "  \"contentSize\": \(JSONString.quoted(tree.contentSize.rawValue)),\n"
         out += "  \"direction\": \(JSONString.quoted(tree.direction.rawValue)),\n"
+        let specDiagnostics = DiagnosticRenderer.json(diagnostics)
+            .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+        out += "  \"diagnostics\": \(specDiagnostics),\n"
         out += "  \"layouts\": ["
         for (position, layout) in layouts.enumerated() {
             out += position == 0 ? "\n" : ",\n"

@@ -51,6 +51,12 @@ public enum LayoutSchema {
                     enumeration(SpecOptions.Direction.allCases.map(\.rawValue), "the layout direction")
                 ),
                 (
+                    "diagnostics",
+                    described(
+                        array(ref("diagnostic")),
+                        "what checking and resolving the spec found (warnings; a spec with errors is not laid out)")
+                ),
+                (
                     "layouts",
                     described(
                         array(ref("layout"), minItems: 1),

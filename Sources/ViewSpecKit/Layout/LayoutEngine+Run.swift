@@ -42,6 +42,13 @@ extension LayoutEngine {
     /// The text padding a view's factory puts around its text: its intrinsic size less the
     /// unwrapped text's.
     func textPadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
+        if let known = paddings[index] { return known }
+        let padding = measurePadding(index)
+        paddings[index] = padding
+        return padding
+    }
+
+    private func measurePadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
         let view = tree.views[index]
         guard let text = view.text, !text.string.isEmpty else { return (0, 0) }
         let unwrapped = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
@@ -166,6 +173,10 @@ extension LayoutEngine {
             }
             guard let parent = view.parent, !view.appearance.isHidden, !isHidden(index) else { continue }
             let frame = laidOut.absolute
+            if frame.width < -0.0005 || frame.height < -0.0005 {
+                diagnostics.warning(.negativeSize(view.id, frame: frame), at: view.range)
+                continue
+            }
             if !tree.views[parent].scrolls, !contains(views[parent].absolute, frame) {
                 diagnostics.warning(
                     .outsideParent(view.id, parent: tree.views[parent].id, frame: frame), at: view.range)
@@ -214,6 +225,12 @@ extension DiagnosticMessage {
         Self(
             id: "outside-parent",
             "'\(id)' \(LayoutFormat.describe(frame)) reaches outside its parent '\(parent)'")
+    }
+
+    static func negativeSize(_ id: String, frame: Rect) -> Self {
+        Self(
+            id: "negative-size",
+            "'\(id)' \(LayoutFormat.describe(frame)) has a negative size: its constraints put one edge before the other")
     }
 
     static func offScreen(_ id: String, frame: Rect) -> Self {

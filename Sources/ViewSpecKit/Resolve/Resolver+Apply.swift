@@ -197,8 +197,10 @@ extension ResolverState {
                 textStyle.map { fixed * $0.size(at: input.state.contentSize) / $0.size(at: .large) } ?? fixed
         }
         let familyEntry = layers.field("font", "family")
-        let family = familyEntry.flatMap { input.state.string($0) }
-        let metrics = input.state.metrics(family: family, weight: weight, range: familyEntry?.value.range)
+        let written = familyEntry.flatMap { input.state.string($0) }
+        let metrics = input.state.metrics(family: written, weight: weight, range: familyEntry?.value.range)
+        // With `--font`, text that names no font file is measured in that font: say so.
+        let family = written ?? input.state.options.font?.name
         let font = Font(metrics: metrics, size: Font.rounded(size), weight: weight)
 
         let lines = max(0, input.integer("lines") ?? 0)

@@ -13,8 +13,8 @@ public struct ResolvedView: Sendable, Equatable {
     public var kind: String
     /// The component whose use made this view the root of its body, if any.
     public var component: String?
-    /// True for views the factory layer adds that the spec does not write: a card's stack, the
-    /// columns of `stack.twoColumns`, a table's cells.
+    /// True for views the factory layer adds that the spec does not write: the columns of
+    /// `stack.twoColumns` and a table's or collection's cells.
     public var isSynthesized = false
     /// Where the view was written; for a component's body root, the use.
     public var range: SourceRange

@@ -35,6 +35,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }
-        return "#" + hex(red) + hex(green) + hex(blue) + (alpha < 1 ? hex(alpha) : "")
+        let opaque = Int((min(max(alpha, 0), 1) * 255).rounded()) == 255
+        return "#" + hex(red) + hex(green) + hex(blue) + (opaque ? "" : hex(alpha))
     }
 }
