@@ -109,7 +109,14 @@ extension LayoutEngine {
     /// constraints that touch it, then a weak pull to the parent's origin (and to zero size)
     /// so the output is still one deterministic answer.
     private func reportAmbiguity() {
-        let ambiguous = solver.ambiguousVariables()
+        // Variables no constraint mentions are not in the solver at all: open, too.
+        let known = Set(solver.knownVariables.map(\.id))
+        var ambiguous = solver.ambiguousVariables()
+        for box in boxes {
+            for variable in [box.x, box.y, box.width, box.height] where !known.contains(variable.id) {
+                ambiguous.append(variable)
+            }
+        }
         guard !ambiguous.isEmpty else { return }
         var byView: [Int: (horizontal: Bool, vertical: Bool)] = [:]
         var order: [Int] = []
@@ -230,7 +237,8 @@ extension DiagnosticMessage {
     static func negativeSize(_ id: String, frame: Rect) -> Self {
         Self(
             id: "negative-size",
-            "'\(id)' \(LayoutFormat.describe(frame)) has a negative size: its constraints put one edge before the other")
+            "'\(id)' \(LayoutFormat.describe(frame)) has a negative size: its constraints put one edge before the other"
+        )
     }
 
     static func offScreen(_ id: String, frame: Rect) -> Self {

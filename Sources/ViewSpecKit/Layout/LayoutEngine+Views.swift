@@ -75,7 +75,7 @@ extension LayoutEngine {
             add(
                 constraint, at: rule.range,
                 "\(view.id).\(name) \(rule.relation) \(text)" + LayoutFormat.priority(rule.priority),
-                written: true)
+                written: !rule.isFactoryDefault)
         }
     }
 

@@ -83,11 +83,15 @@ extension ResolverState {
         // `dashed` gives `width` another meaning: its line's.
         if descriptor.property("width")?.shape == PropertyGroup.sizeValue, let entry = layers.entry("width") {
             size.width =
-                sizeValue((entry.property.value, entry.frame), state: &input.state).map { [$0] } ?? []
+                sizeValue((entry.property.value, entry.frame), state: &input.state).map {
+                    [Self.placed($0, at: view.range)]
+                } ?? []
         }
         if let entry = layers.entry("height") {
             size.height =
-                sizeValue((entry.property.value, entry.frame), state: &input.state).map { [$0] } ?? []
+                sizeValue((entry.property.value, entry.frame), state: &input.state).map {
+                    [Self.placed($0, at: view.range)]
+                } ?? []
         }
         size.hugging = axisPriorities("hugging", &input, default: SizeRules.defaultHugging)
         size.compressionResistance = axisPriorities(
@@ -109,6 +113,15 @@ extension ResolverState {
     }
 
     /// `44`, `"50%"`, `">= 44"` or `"<= 300 @750"`.
+    /// A factory's size default has no place of its own: it is reported at the view.
+    private static func placed(_ value: SizeValue, at range: SourceRange) -> SizeValue {
+        guard value.range == .builtIn else { return value }
+        var placed = value
+        placed.range = range
+        placed.isFactoryDefault = true
+        return placed
+    }
+
     private func sizeValue(_ written: Written, state: inout ResolverState) -> SizeValue? {
         let (value, frame, _) = state.substitute(written)
         let range = value.range

@@ -27,6 +27,8 @@ public struct SizeValue: Sendable, Equatable {
     public var amount: Amount
     public var priority: Priority
     public var range: SourceRange
+    /// True for a factory's default (an input's `height: 48`), not written in the spec.
+    public var isFactoryDefault = false
 
     public init(
         relation: Relation = .equal, amount: Amount, priority: Priority = .required, range: SourceRange
