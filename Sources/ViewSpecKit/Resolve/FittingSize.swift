@@ -27,8 +27,8 @@ enum FittingSize {
     }
 
     private static func fitting(of view: ResolvedView, in views: [ResolvedView]) -> AxisPair<Double?> {
-        let children = view.children.map { views[$0] }.filter { !$0.appearance.isHidden }
-        let sizes = children.map(size(of:))
+        // Read in place: copying each child view out of the array was most of the cost.
+        let sizes = view.children.filter { !views[$0].appearance.isHidden }.map { size(of: views[$0]) }
         switch view.arrangement {
         case .free:
             // Plans place the children: only the layout stage can tell.

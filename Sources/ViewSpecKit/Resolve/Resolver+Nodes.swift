@@ -221,23 +221,7 @@ extension ResolverState {
     private mutating func layers(
         for node: ViewNode, kind: KindDescriptor, factory: KindFactory, in context: Context, use: Use?
     ) -> PropertyLayers {
-        var layers = PropertyLayers()
-        let documentFrame = documents[context.document].frame
-        layers.add(
-            factory.defaults.map {
-                Property(
-                    name: Located($0.name, range: node.kind.range),
-                    value: PropertyValue($0.value, range: .builtIn))
-            }, frame: documentFrame, origin: "factory")
-        let styles = documents[context.document].spec.styles
-        for style in styles where style.selector == .family(kind.family) {
-            layers.add(
-                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
-        }
-        for style in styles where style.selector == .kind(kind.name) {
-            layers.add(
-                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
-        }
+        var layers = baseLayers(kind: kind, factory: factory, document: context.document)
         for variant in use?.variantLayers ?? [] {
             layers.add(variant.properties, frame: variant.frame, origin: variant.origin, onlyIn: kind)
         }
@@ -250,10 +234,33 @@ extension ResolverState {
                     onlyIn: kind)
             }
         }
-        layers.add(node.properties, frame: context.frame, origin: "node", onlyIn: kind)
+        // The decoder checked the node's properties against its kind already.
+        layers.add(node.properties, frame: context.frame, origin: "node")
         for override in use?.overrides ?? [] {
             layers.add(override.properties, frame: override.frame, origin: "embed", onlyIn: kind)
         }
+        return layers
+    }
+
+    /// The factory's defaults and the family and kind styles: the same for every node of a
+    /// kind in a document, so made once per kind.
+    private mutating func baseLayers(kind: KindDescriptor, factory: KindFactory, document: Int) -> PropertyLayers {
+        let key = "\(document) \(kind.name)"
+        if let known = baseLayerCache[key] { return known }
+        var layers = PropertyLayers()
+        let documentFrame = documents[document].frame
+        layers.add(
+            factory.defaults.map {
+                Property(name: Located($0.name, range: .builtIn), value: PropertyValue($0.value, range: .builtIn))
+            }, frame: documentFrame, origin: "factory")
+        let styles = documents[document].spec.styles
+        for style in styles where style.selector == .family(kind.family) {
+            layers.add(style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+        }
+        for style in styles where style.selector == .kind(kind.name) {
+            layers.add(style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+        }
+        baseLayerCache[key] = layers
         return layers
     }
 

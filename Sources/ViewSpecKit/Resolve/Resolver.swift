@@ -45,6 +45,32 @@ struct ResolverState {
 
     static let maximumEmbedDepth = 16
 
+    /// `baseLayers(kind:factory:document:)`'s, by document and kind.
+    var baseLayerCache: [String: PropertyLayers] = [:]
+
+    /// Unwrapped text sizes by text, font and line limit: specs repeat the same texts (a table's
+    /// rows, a component's labels), and measuring is most of resolving a label.
+    struct TextKey: Hashable {
+        var string: String
+        var metrics: String
+        var size: Double
+        var lines: Int
+    }
+    /// A class, so the copies of the state that factories read share one cache.
+    final class TextSizes {
+        var sizes: [TextKey: (width: Double, height: Double)] = [:]
+    }
+    let textSizes = TextSizes()
+
+    func intrinsicSize(of text: TextContent) -> (width: Double, height: Double) {
+        let key = TextKey(
+            string: text.string, metrics: text.font.metrics.name, size: text.font.size, lines: text.lines)
+        if let known = textSizes.sizes[key] { return known }
+        let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
+        textSizes.sizes[key] = size
+        return size
+    }
+
     init(options: ResolverOptions) {
         self.options = options
     }

@@ -23,7 +23,7 @@ extension KindFactory {
                 view.control.keyboard = view.control.format == "email" ? "email" : input.string("keyboard")
                 // ViewKit's 1 pt bottom line, 1 pt below the bottom edge, in `.separator`.
                 view.control.secondaryColor = RGBA.named.first { $0.name == "separator" }?.color
-                view.size.intrinsic = textIntrinsicSize(view.text, padding: (0, 0))
+                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (0, 0))
             }),
         KindFactory(
             "textView",
@@ -36,7 +36,7 @@ extension KindFactory {
                 view.control.keyboard = input.string("keyboard")
                 view.scrolls = true
                 // UITextView's text container inset: 8 above and below, 5 on the sides.
-                view.size.intrinsic = textIntrinsicSize(view.text, padding: (16, 10))
+                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (16, 10))
             }),
         button(
             "button",
@@ -73,11 +73,11 @@ extension KindFactory {
         if shrinks { defaults.append(("shrinkToFit", .boolean(true))) }
         return KindFactory(
             kind, defaults: defaults, text: TextSpec(property: "text", role: .text, colorProperty: "color"),
-            build: { view, _ in
+            build: { view, input in
                 // UILabel: empty text has no size at all.
                 view.size.intrinsic =
                     view.text?.string.isEmpty == false
-                    ? textIntrinsicSize(view.text, padding: (0, 0)) : AxisPair(horizontal: 0, vertical: 0)
+                    ? textIntrinsicSize(view.text, &input, padding: (0, 0)) : AxisPair(horizontal: 0, vertical: 0)
             })
     }
 
@@ -95,7 +95,7 @@ extension KindFactory {
             text: inputText,
             build: { view, input in
                 view.control.keyboard = input.string("keyboard")
-                view.size.intrinsic = textIntrinsicSize(view.text, padding: (14, 14))
+                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (14, 14))
             })
     }
 
@@ -106,7 +106,7 @@ extension KindFactory {
             build: { view, input in
                 view.control.image = input.string("image")
                 // A classic UIButton: no content insets across, 6 pt above and below the title.
-                view.size.intrinsic = textIntrinsicSize(view.text, padding: (12, 0))
+                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (12, 0))
             })
     }
 
@@ -139,11 +139,13 @@ extension KindFactory {
 
     /// The text's unwrapped size plus `padding` (vertical, horizontal) around it: nil axes
     /// for a view without text.
-    static func textIntrinsicSize(_ text: TextContent?, padding: (vertical: Double, horizontal: Double))
+    static func textIntrinsicSize(
+        _ text: TextContent?, _ input: inout FactoryInput, padding: (vertical: Double, horizontal: Double)
+    )
         -> AxisPair<Double?>
     {
         guard let text else { return AxisPair(nil) }
-        let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
+        let size = input.state.intrinsicSize(of: text)
         let height = text.string.isEmpty ? text.font.lineHeight : size.height
         return AxisPair(
             horizontal: Font.rounded(size.width + padding.horizontal),

@@ -19,6 +19,9 @@ public struct FontMetrics: Sendable, Equatable {
     /// the font has no OS/2 table or leaves it zero.
     public let averageAdvance: Int
     public let advances: AdvanceTable
+    /// The advance of each ASCII code point (nil where the font lacks it), looked up directly:
+    /// most UI text is ASCII, and the table search per character was most of measuring it.
+    private let asciiAdvances: [Int?]
 
     public init(
         name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, averageAdvance: Int,
@@ -31,6 +34,7 @@ public struct FontMetrics: Sendable, Equatable {
         self.lineGap = lineGap
         self.averageAdvance = averageAdvance > 0 ? averageAdvance : unitsPerEm / 2
         self.advances = advances
+        self.asciiAdvances = (0..<128).map { advances.advance(of: UInt32($0)).map(Int.init) }
     }
 
     /// Reads a TrueType or OpenType file (`.ttf`, `.otf`, or font `index` of a `.ttc`).
@@ -63,6 +67,11 @@ public struct FontMetrics: Sendable, Equatable {
     ///   (they draw no box), one em if East Asian wide (CJK, Hangul, fullwidth forms, where the
     ///   fallback fonts are square), and `averageAdvance` otherwise.
     public func advance(of character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            // "\r\n" is one ASCII character of two scalars: both are controls, zero wide.
+            if character == "\r\n" { return 0 }
+            return asciiAdvances[Int(ascii)] ?? asciiFallback(ascii)
+        }
         let scalars = character.unicodeScalars
         if let first = scalars.first, Self.isEmoji(first, in: scalars) { return unitsPerEm }
         var total = 0
@@ -80,6 +89,11 @@ public struct FontMetrics: Sendable, Equatable {
     private static func isEmoji(_ first: Unicode.Scalar, in scalars: Character.UnicodeScalarView) -> Bool {
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains("\u{FE0F}")
+    }
+
+    /// A missing ASCII character: controls draw nothing, anything else the average.
+    private func asciiFallback(_ ascii: UInt8) -> Int {
+        ascii < 0x20 || ascii == 0x7F ? 0 : averageAdvance
     }
 
     private func fallbackAdvance(of scalar: Unicode.Scalar) -> Int {

@@ -30,9 +30,13 @@ struct MeasuredText {
     /// Any whitespace but the no-break spaces (which are there precisely to stop a break) and
     /// newlines (which end the paragraph before this).
     private static func breaksLine(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            // Space, tab, and the newline family (which never reach here: they end paragraphs).
+            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
+        }
         switch character {
-        case "\u{00A0}", "\u{2007}", "\u{202F}": false
-        default: character.isWhitespace
+        case "\u{00A0}", "\u{2007}", "\u{202F}": return false
+        default: return character.isWhitespace
         }
     }
 

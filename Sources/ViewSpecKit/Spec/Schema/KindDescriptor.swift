@@ -16,7 +16,9 @@ public struct KindDescriptor: Sendable, Equatable {
     }
 
     /// `label.body`: the family is `label`, or the whole name when there is no dot.
-    public var name: String
+    public let name: String
+    /// `label` for `label.body`; kept rather than computed, as every node asks.
+    public let family: String
     public var summary: String
     /// The property a scalar value sets (`label.body: Hello` sets `text`); nil when the kind
     /// has none, and then a scalar value is an error.
@@ -32,15 +34,12 @@ public struct KindDescriptor: Sendable, Equatable {
         exactChildren: Int? = nil, properties: [PropertyShape]
     ) {
         self.name = name
+        self.family = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
         self.summary = summary
         self.mainProperty = main
         self.content = content
         self.exactChildren = exactChildren
         self.properties = properties
-    }
-
-    public var family: String {
-        name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
     }
 
     public var objectShape: ObjectShape { ObjectShape(properties) }
