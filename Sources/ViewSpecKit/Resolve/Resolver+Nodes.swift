@@ -244,21 +244,26 @@ extension ResolverState {
 
     /// The factory's defaults and the family and kind styles: the same for every node of a
     /// kind in a document, so made once per kind.
-    private mutating func baseLayers(kind: KindDescriptor, factory: KindFactory, document: Int) -> PropertyLayers {
+    private mutating func baseLayers(kind: KindDescriptor, factory: KindFactory, document: Int)
+        -> PropertyLayers
+    {
         let key = "\(document) \(kind.name)"
         if let known = baseLayerCache[key] { return known }
         var layers = PropertyLayers()
         let documentFrame = documents[document].frame
         layers.add(
             factory.defaults.map {
-                Property(name: Located($0.name, range: .builtIn), value: PropertyValue($0.value, range: .builtIn))
+                Property(
+                    name: Located($0.name, range: .builtIn), value: PropertyValue($0.value, range: .builtIn))
             }, frame: documentFrame, origin: "factory")
         let styles = documents[document].spec.styles
         for style in styles where style.selector == .family(kind.family) {
-            layers.add(style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+            layers.add(
+                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
         }
         for style in styles where style.selector == .kind(kind.name) {
-            layers.add(style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
+            layers.add(
+                style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
         }
         baseLayerCache[key] = layers
         return layers

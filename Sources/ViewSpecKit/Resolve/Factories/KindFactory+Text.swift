@@ -77,7 +77,8 @@ extension KindFactory {
                 // UILabel: empty text has no size at all.
                 view.size.intrinsic =
                     view.text?.string.isEmpty == false
-                    ? textIntrinsicSize(view.text, &input, padding: (0, 0)) : AxisPair(horizontal: 0, vertical: 0)
+                    ? textIntrinsicSize(view.text, &input, padding: (0, 0))
+                    : AxisPair(horizontal: 0, vertical: 0)
             })
     }
 
