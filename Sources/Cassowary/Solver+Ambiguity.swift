@@ -24,8 +24,9 @@ extension Solver {
     ///    ambiguous iff a·d >= 1 or a·d <= -1 is feasible on that cone — two small LPs on a probe
     ///    solver, only for the variables that reach a degenerate row.
     ///
-    /// Cost: one memoised expansion of every external row plus, for each variable, the breadth of
-    /// its Z symbols; LPs only in degenerate cases.
+    /// Cost: one pass over the external rows, expanding only their coefficients on Z (memoised;
+    /// nothing at all when Z is empty) plus, for each variable, the breadth of its Z symbols; LPs
+    /// only in degenerate cases.
     public func ambiguousVariables() -> [Variable] {
         var analysis = AmbiguityAnalysis(tableau: tableau)
         return knownVariables.filter { analysis.isAmbiguous(symbolOfVariable[$0.id]) }
@@ -41,36 +42,59 @@ extension Solver {
 }
 
 /// Working state of one ambiguity query over a snapshot of the tableau.
+///
+/// Only the free directions Z matter (step 2 of ``Solver/ambiguousVariables()``), so a variable's
+/// row is never expanded in full: each basic symbol is written over the symbols of Z only (its
+/// *free part*). The free part of a sum is the sum of the free parts, cell by cell with the same
+/// additions in the same order as a full expansion would do them, so the coefficients (including
+/// cells that cancel below the drop threshold) are bit for bit those of the full expansion
+/// filtered to Z. In a determined layout Z is empty or tiny, so the free parts are mostly empty
+/// arrays (no allocation) and the query costs one pass over the external rows; with no free
+/// symbol at all it costs nothing per variable.
 struct AmbiguityAnalysis {
-    var t: Tableau
-    /// Expansions of basic external symbols over parametric symbols, memoised.
-    var expanded: [Row?]
+    let t: Tableau
+    /// Per symbol: parametric, may move, costs nothing at any level (the set Z).
+    let free: [Bool]
+    let anyFree: Bool
+    /// Free parts of basic symbols, memoised (nil: not computed yet).
+    var freeParts: [Row?]
 
     init(tableau: Tableau) {
         t = tableau
-        expanded = Array(repeating: nil, count: tableau.symbolCount)
+        var free = [Bool](repeating: false, count: tableau.symbolCount)
+        var anyFree = false
+        for i in 0..<tableau.symbolCount where tableau.basicSlot[i] < 0 && tableau.costs[i].isEmpty {
+            switch tableau.kinds[i] {
+            case .external, .slack, .error:
+                free[i] = true
+                anyFree = true
+            case .dummy, .artificial: break
+            }
+        }
+        self.free = free
+        self.anyFree = anyFree
+        freeParts = anyFree ? Array(repeating: nil, count: tableau.symbolCount) : []
     }
 
     /// Parametric, may move, and costs nothing at any level.
-    func isFree(_ s: SymbolID) -> Bool {
-        let i = Int(s)
-        guard t.basicSlot[i] < 0, t.costs[i].isEmpty else { return false }
-        switch t.kinds[i] {
-        case .external, .slack, .error: return true
-        case .dummy, .artificial: return false
-        }
-    }
+    @inline(__always) func isFree(_ s: SymbolID) -> Bool { free[Int(s)] }
 
-    /// The symbol written over parametric symbols.
-    mutating func form(of s: SymbolID) -> Row {
+    /// The symbol written over parametric symbols, restricted to the free ones (Z).
+    mutating func freePart(of s: SymbolID) -> Row {
         let slot = t.basicSlot[Int(s)]
-        if slot < 0 { return Row(constant: 0, cells: [Cell(symbol: s, coefficient: 1)]) }
-        if t.kinds[Int(s)] != .external { return t.rows[Int(slot)] }
-        if let row = expanded[Int(s)] { return row }
+        if slot < 0 { return isFree(s) ? Row(constant: 0, cells: [Cell(symbol: s, coefficient: 1)]) : Row() }
+        if let row = freeParts[Int(s)] { return row }
+        if t.kinds[Int(s)] != .external {
+            // Restricted rows are already over parametric symbols.
+            let row = Row(constant: 0, cells: t.rows[Int(slot)].cells.filter { isFree($0.symbol) })
+            freeParts[Int(s)] = row
+            return row
+        }
         // Iterative post-order over references so that deep chains do not recurse.
         var stack: [SymbolID] = [s]
+        var ignored: [SymbolID] = []
         while let top = stack.last {
-            if expanded[Int(top)] != nil {
+            if freeParts[Int(top)] != nil {
                 stack.removeLast()
                 continue
             }
@@ -78,33 +102,33 @@ struct AmbiguityAnalysis {
             var pending = false
             for cell in row.cells {
                 let c = cell.symbol
-                if t.basicSlot[Int(c)] >= 0 && t.kinds[Int(c)] == .external && expanded[Int(c)] == nil {
+                if t.basicSlot[Int(c)] >= 0 && t.kinds[Int(c)] == .external && freeParts[Int(c)] == nil {
                     stack.append(c)
                     pending = true
                 }
             }
             if pending { continue }
-            var result = Row(constant: row.constant)
-            var ignored: [SymbolID] = []
+            var result = Row()
             for cell in row.cells {
                 let c = cell.symbol
-                let slot = t.basicSlot[Int(c)]
-                if slot < 0 {
-                    result.add(c, cell.coefficient)
-                } else if t.kinds[Int(c)] != .external {
-                    result.add(t.rows[Int(slot)], times: cell.coefficient, added: &ignored)
-                } else {
-                    result.add(expanded[Int(c)]!, times: cell.coefficient, added: &ignored)
+                if t.basicSlot[Int(c)] < 0 {
+                    if isFree(c) { result.add(c, cell.coefficient) }
+                    continue
                 }
+                let part = freePart(of: c)
+                if part.cells.isEmpty { continue }
+                ignored.removeAll(keepingCapacity: true)
+                result.add(part, times: cell.coefficient, added: &ignored)
             }
-            expanded[Int(top)] = result
+            freeParts[Int(top)] = result
             stack.removeLast()
         }
-        return expanded[Int(s)]!
+        return freeParts[Int(s)]!
     }
 
     mutating func isAmbiguous(_ s: SymbolID) -> Bool {
-        let a = form(of: s).cells.filter { isFree($0.symbol) }
+        if !anyFree { return false }
+        let a = freePart(of: s).cells
         if a.isEmpty { return false }
         // Degenerate restricted rows reachable from the variable's free directions.
         var inClosure = Set<SymbolID>()
@@ -116,10 +140,11 @@ struct AmbiguityAnalysis {
         while k < queue.count {
             let z = queue[k]
             k += 1
-            for slot in t.slots(containing: z, clear: false) {
+            // The column may hold stale or duplicate slots; `seenRows` and the checks filter them.
+            for slot in t.columns[Int(z)] where Int(slot) < t.rows.count {
                 let b = t.rowBasic[Int(slot)]
-                guard t.kinds[Int(b)].isRestricted, abs(t.rows[Int(slot)].constant) <= nearZero,
-                    !seenRows.contains(slot)
+                guard b >= 0, t.kinds[Int(b)].isRestricted, abs(t.rows[Int(slot)].constant) <= nearZero,
+                    !seenRows.contains(slot), t.rows[Int(slot)].contains(z)
                 else { continue }
                 seenRows.insert(slot)
                 degenerate.append(slot)

@@ -211,7 +211,7 @@ public final class Solver {
         var b1 = SymbolID.max
         var b2 = SymbolID.max
         var b3 = SymbolID.max
-        for slot in tableau.slots(containing: marker, clear: false) {
+        for slot in tableau.allSlots(containing: marker, clear: false) {
             let i = Int(slot)
             let basic = tableau.rowBasic[i]
             let c = tableau.rows[i].coefficient(of: marker)
@@ -302,7 +302,7 @@ public final class Solver {
             tableau.rows[Int(own)].constant -= shift
             if tableau.rows[Int(own)].constant < 0 { tableau.infeasible.append(own) }
         }
-        for slot in tableau.slots(containing: symbol, clear: false) {
+        for slot in tableau.allSlots(containing: symbol, clear: false) {
             let i = Int(slot)
             tableau.rows[i].constant += shift * tableau.rows[i].coefficient(of: symbol)
             if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
@@ -366,10 +366,13 @@ public final class Solver {
         // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
         // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,
         // and the constraint holds exactly, so the tableau stays optimal without a pivot.
-        let fresh = row.cells.first { cell in
+        var fresh = row.cells.first { cell in
             tableau.kinds[Int(cell.symbol)] == .external && !tableau.isBasic(cell.symbol)
                 && !tableau.isMentioned(cell.symbol)
         }?.symbol
+        // Second fast path: a variable that only external rows mention (see
+        // `Tableau.localDefinition`); the row is expanded just enough to define it.
+        if fresh == nil { fresh = tableau.localDefinition(&row) }
         var scale = abs(expression.constant)
         if fresh == nil { scale = max(scale, tableau.expand(&row)) }
         let required = constraint.priority.isRequired

@@ -68,6 +68,26 @@ import Testing
             [x, y, w].map { s.value(of: $0).bitPattern } == [x, y, w].map { t.value(of: $0).bitPattern })
     }
 
+    @Test func operationsAfterAFailedAddThatCreatedRows() throws {
+        // The failed add inserts a phase-one row mentioning x's slack; after the rollback nothing
+        // may still point at that row (the next operations read the slack's column).
+        let x = Variable("x")
+        let lower = x >= 10
+        let s = Solver()
+        try addChecked(s, [lower])
+        #expect(conflicts(adding: x <= 5, to: s) != nil)
+        expectInvariants(s)
+        try s.remove(lower)
+        expectInvariants(s)
+        try addChecked(s, [x >= 3, (x == 1) ~ 500])
+        expectValue(s, x, 3)
+        #expect(conflicts(adding: x <= 2, to: s) != nil)
+        try s.addEditVariable(x, priority: 750)
+        try s.suggestValue(7, for: x)
+        expectInvariants(s)
+        expectValue(s, x, 7)
+    }
+
     @Test func duplicateAndUnknownConstraintsAreTypedErrors() throws {
         let x = Variable("x")
         let c = x == 1

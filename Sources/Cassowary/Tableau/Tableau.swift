@@ -24,11 +24,20 @@ struct Tableau {
     /// Slot of the row this symbol is basic in, or -1 when parametric.
     var basicSlot: [Int32] = []
     var costs: [CostVector] = []
-    /// Slots whose rows may contain the symbol. Maintained lazily: entries are appended when a
-    /// cell is created and only pruned when the column is read, so dead or duplicate entries are
-    /// possible and every reader filters them. Readers only use it for membership; every choice
-    /// made from it is tie-broken by symbol id, so its order never shows in results.
+    /// Column index, split by the kind of row: `columns[s]` lists the slots of *restricted* rows
+    /// (basic slack/error/artificial/dummy symbol) that may contain `s`, `references[s]` the slots
+    /// of *external* rows (basic user variable) that may contain it. The simplex (ratio tests,
+    /// substitution, degenerate-row search) only ever needs the restricted rows, and in a layout
+    /// they are a small minority: a parent's symbols are mentioned by the external rows of all its
+    /// descendants, so a single list made every ratio test scan those too.
+    ///
+    /// Maintained lazily: entries are appended when a cell is created (or when a pivot moves a row
+    /// from one kind to the other) and only pruned when the list is read, so dead, duplicate,
+    /// wrong-kind or even out-of-range entries (rows dropped by a rollback) are possible and every
+    /// reader filters them. Readers only use the lists for membership and for the order of
+    /// independent row updates; every choice made from them is tie-broken by symbol id.
     var columns: [[Int32]] = []
+    var references: [[Int32]] = []
     var inHeap: [Bool] = []
     var costStamp: [UInt32] = []
 
@@ -83,6 +92,7 @@ struct Tableau {
         basicSlot.append(-1)
         costs.append([])
         columns.append([])
+        references.append([])
         inHeap.append(false)
         costStamp.append(0)
         valueCache.append(0)
@@ -226,20 +236,109 @@ struct Tableau {
         return scale
     }
 
+    /// Local definition: finds a parametric external symbol `s` that the constraint `row = 0` can
+    /// define without touching the rest of the tableau, and rewrites `row` just enough for that.
+    /// Returns nil (and leaves `row` alone) when there is none; the caller then expands fully.
+    ///
+    /// `s` qualifies when no restricted row contains it and it has no cost: then making it basic
+    /// needs no substitution and keeps the tableau feasible and optimal (only external rows, which
+    /// are unrestricted, change value). Its definition may refer to basic symbols as long as none
+    /// of them depends on `s` (that would be a reference cycle), so only the row's symbols that do
+    /// depend on `s` — its *dependents*, found backwards through the external-row index — are
+    /// substituted; `s`'s coefficient then is its coefficient in the full expansion.
+    ///
+    /// Candidates are the parametric external symbols of the row and of the definitions of the
+    /// basic external symbols it refers to (breadth first, at most 16 definitions), newest first
+    /// (the full expansion's subject rule also prefers the newest). Layouts hit this when a constraint links two already-constrained
+    /// views, e.g. a stack's last child height fixed after the next section's origin was tied to
+    /// it: without it the new definition unrolls every section above (O(N) cells per row, O(N²)
+    /// in all). The dependents search is bounded; past the bound the full expansion is used.
+    mutating func localDefinition(_ row: inout Row) -> SymbolID? {
+        var candidates: [SymbolID] = []
+        var visited: [SymbolID] = []
+        var queue: [SymbolID] = []
+        func consider(_ c: SymbolID) {
+            guard kinds[Int(c)] == .external else { return }
+            if basicSlot[Int(c)] >= 0 {
+                if queue.count < 16 && !visited.contains(c) {
+                    visited.append(c)
+                    queue.append(c)
+                }
+            } else if costs[Int(c)].isEmpty {
+                candidates.append(c)
+            }
+        }
+        for cell in row.cells { consider(cell.symbol) }
+        var k = 0
+        while k < queue.count {
+            let b = queue[k]
+            k += 1
+            for cell in rows[Int(basicSlot[Int(b)])].cells { consider(cell.symbol) }
+        }
+        if candidates.isEmpty { return nil }
+        candidates.sort(by: >)
+        var tried = 0
+        var previous = noSymbol
+        for s in candidates where s != previous {
+            previous = s
+            tried += 1
+            if tried > 4 { break }
+            if !slots(containing: s, restricted: true, clear: false).isEmpty { continue }
+            guard let dependents = dependents(of: s, limit: 256) else { continue }
+            var local = row
+            var ignored: [SymbolID] = []
+            var steps = 0
+            while let cell = local.cells.first(where: { dependents.contains($0.symbol) }) {
+                steps += 1
+                if steps > 1024 { break }
+                local.remove(cell.symbol)
+                ignored.removeAll(keepingCapacity: true)
+                local.add(rows[Int(basicSlot[Int(cell.symbol)])], times: cell.coefficient, added: &ignored)
+            }
+            if steps > 1024 { continue }
+            let c = local.coefficient(of: s)
+            if abs(c) < 1e-6 { continue }
+            row = local
+            return s
+        }
+        return nil
+    }
+
+    /// The basic symbols whose external rows refer to `s`, directly or through each other; nil
+    /// when there are more than `limit`.
+    mutating func dependents(of s: SymbolID, limit: Int) -> Set<SymbolID>? {
+        var found = Set<SymbolID>()
+        var queue: [SymbolID] = [s]
+        var k = 0
+        while k < queue.count {
+            let z = queue[k]
+            k += 1
+            for slot in slots(containing: z, restricted: false, clear: false) {
+                let b = rowBasic[Int(slot)]
+                if found.insert(b).inserted {
+                    if found.count > limit { return nil }
+                    queue.append(b)
+                }
+            }
+        }
+        return found
+    }
+
     /// Drops the row of basic symbol `slot` after writing its definition into the external rows
     /// that refer to it, so that they keep their meaning.
     mutating func dropRow(_ slot: Int32) {
         let b = rowBasic[Int(slot)]
         let definition = rows[Int(slot)]
         var added: [SymbolID] = []
-        for other in slots(containing: b, clear: true) where other != slot {
+        for other in allSlots(containing: b, clear: true) where other != slot {
             touchRow(other)
             let i = Int(other)
             let c = rows[i].coefficient(of: b)
             rows[i].remove(b)
             added.removeAll(keepingCapacity: true)
             rows[i].add(definition, times: c, added: &added)
-            for a in added { columns[Int(a)].append(other) }
+            let restricted = kinds[Int(rowBasic[i])].isRestricted
+            for a in added { index(a, other, restricted: restricted) }
         }
         removeRow(slot)
     }
@@ -250,7 +349,8 @@ struct Tableau {
         var row = rows[Int(slot)]
         _ = expand(&row)
         rows[Int(slot)] = row
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        let restricted = kinds[Int(rowBasic[Int(slot)])].isRestricted
+        for cell in row.cells { index(cell.symbol, slot, restricted: restricted) }
     }
 
     mutating func beginTransaction() {
@@ -300,6 +400,7 @@ struct Tableau {
         basicSlot.removeLast(extra)
         costs.removeLast(extra)
         columns.removeLast(extra)
+        references.removeLast(extra)
         inHeap.removeLast(extra)
         costStamp.removeLast(extra)
         valueCache.removeLast(extra)
@@ -311,7 +412,8 @@ struct Tableau {
             written[slot] = saved.written
             if saved.basic >= 0 {
                 basicSlot[Int(saved.basic)] = saved.slot
-                for cell in saved.row.cells { columns[Int(cell.symbol)].append(saved.slot) }
+                let restricted = kinds[Int(saved.basic)].isRestricted
+                for cell in saved.row.cells { index(cell.symbol, saved.slot, restricted: restricted) }
             }
         }
         for saved in j.savedCosts { costs[Int(saved.symbol)] = saved.cost }
@@ -342,7 +444,8 @@ struct Tableau {
         writeCounter += 1
         written[Int(slot)] = writeCounter
         basicSlot[Int(basic)] = slot
-        for cell in row.cells { columns[Int(cell.symbol)].append(slot) }
+        let restricted = kinds[Int(basic)].isRestricted
+        for cell in row.cells { index(cell.symbol, slot, restricted: restricted) }
         return slot
     }
 
@@ -358,33 +461,51 @@ struct Tableau {
         return row
     }
 
-    /// The live slots that contain `s`, deduplicated, in column order. With `clear` the column is
-    /// emptied (the caller is about to remove `s` from all of them); otherwise it is compacted.
-    mutating func slots(containing s: SymbolID, clear: Bool) -> [Int32] {
+    /// Records that the row in `slot` (restricted or external) may contain `s`.
+    @inline(__always) mutating func index(_ s: SymbolID, _ slot: Int32, restricted: Bool) {
+        if restricted { columns[Int(s)].append(slot) } else { references[Int(s)].append(slot) }
+    }
+
+    /// The live slots of restricted (or, with `restricted: false`, external) rows that contain
+    /// `s`, deduplicated, in list order. With `clear` the list is emptied (the caller is about to
+    /// remove `s` from all of them); otherwise it is compacted.
+    mutating func slots(containing s: SymbolID, restricted: Bool, clear: Bool) -> [Int32] {
         markGeneration &+= 1
         if markGeneration == 0 {
             for i in slotMark.indices { slotMark[i] = 0 }
             markGeneration = 1
         }
-        let column = columns[Int(s)]
+        let list = restricted ? columns[Int(s)] : references[Int(s)]
         var out: [Int32] = []
-        out.reserveCapacity(column.count)
-        for slot in column {
+        out.reserveCapacity(list.count)
+        let slotCount = rows.count
+        for slot in list {
             let i = Int(slot)
-            if slotMark[i] != markGeneration && rowBasic[i] >= 0 && rows[i].contains(s) {
+            guard i < slotCount, slotMark[i] != markGeneration else { continue }
+            let b = rowBasic[i]
+            if b >= 0 && kinds[Int(b)].isRestricted == restricted && rows[i].contains(s) {
                 slotMark[i] = markGeneration
                 out.append(slot)
             }
         }
-        columns[Int(s)] = clear ? [] : out
+        let kept = clear ? [] : out
+        if restricted { columns[Int(s)] = kept } else { references[Int(s)] = kept }
         return out
+    }
+
+    /// The live slots of all rows that contain `s`: restricted rows first, then external ones.
+    mutating func allSlots(containing s: SymbolID, clear: Bool) -> [Int32] {
+        slots(containing: s, restricted: true, clear: clear)
+            + slots(containing: s, restricted: false, clear: clear)
     }
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
-        for slot in columns[Int(s)] {
-            let i = Int(slot)
-            if rowBasic[i] >= 0 && rows[i].contains(s) { return true }
+        for list in [columns[Int(s)], references[Int(s)]] {
+            for slot in list {
+                let i = Int(slot)
+                if i < rows.count && rowBasic[i] >= 0 && rows[i].contains(s) { return true }
+            }
         }
         return false
     }
@@ -463,20 +584,14 @@ struct Tableau {
     /// the row of `y[i]` refers to `y[i-1]` instead of repeating everything `y[i-1]` depends on.
     mutating func substitute(_ s: SymbolID, _ row: Row) {
         var added: [SymbolID] = []
-        var external: [Int32] = []
-        for slot in slots(containing: s, clear: true) {
+        for slot in slots(containing: s, restricted: true, clear: true) {
             let i = Int(slot)
-            if kinds[Int(rowBasic[i])] == .external {
-                external.append(slot)
-                continue
-            }
             touchRow(slot)
             added.removeAll(keepingCapacity: true)
             rows[i].substitute(s, with: row, times: 1, added: &added)
             for a in added { columns[Int(a)].append(slot) }
             if rows[i].constant < 0 { infeasible.append(slot) }
         }
-        columns[Int(s)] = external
         let cost = costs[Int(s)]
         if !cost.isEmpty {
             touchCost(s)
@@ -510,7 +625,14 @@ struct Tableau {
         basicSlot[Int(entering)] = slot
         writeCounter += 1
         written[i] = writeCounter
-        columns[Int(leaving)].append(slot)
+        let restricted = kinds[Int(entering)].isRestricted
+        if restricted == kinds[Int(leaving)].isRestricted {
+            index(leaving, slot, restricted: restricted)
+        } else {
+            // The row changes kind (an external symbol enters, or a marker is pivoted into an
+            // external row): list it under its new kind for every cell.
+            for cell in row.cells { index(cell.symbol, slot, restricted: restricted) }
+        }
         pushCandidate(leaving)
     }
 
@@ -521,10 +643,9 @@ struct Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: SymbolID = -1
-        for slot in slots(containing: entering, clear: false) {
+        for slot in slots(containing: entering, restricted: true, clear: false) {
             let i = Int(slot)
             let b = rowBasic[i]
-            guard kinds[Int(b)].isRestricted else { continue }
             let a = rows[i].coefficient(of: entering) * sign
             guard a < 0 else { continue }
             let r = -rows[i].constant / a
@@ -600,7 +721,7 @@ struct Tableau {
 
     /// Removes a parametric symbol that is fixed at zero from every row and the objective.
     mutating func eraseColumn(_ s: SymbolID) {
-        for slot in slots(containing: s, clear: true) {
+        for slot in allSlots(containing: s, clear: true) {
             touchRow(slot)
             rows[Int(slot)].remove(s)
         }
