@@ -126,47 +126,98 @@ struct AmbiguityAnalysis {
         return freeParts[Int(s)]!
     }
 
-    mutating func isAmbiguous(_ s: SymbolID) -> Bool {
-        if !anyFree { return false }
-        let a = freePart(of: s).cells
-        if a.isEmpty { return false }
-        // Degenerate restricted rows reachable from the variable's free directions.
-        var inClosure = Set<SymbolID>()
-        var queue = a.map(\.symbol)
+    /// A connected part of the free directions: free symbols linked by degenerate restricted rows
+    /// (rows at 0 that a move could make negative). The cone of feasible directions is the product
+    /// of the components' cones, so each can be tested on its own.
+    struct Component {
+        var symbols: [SymbolID]
+        var degenerate: [Int32]
+    }
+    /// Component index of each free symbol (-1: not computed yet); sized on first use.
+    var componentOf: [Int32] = []
+    var components: [Component] = []
+    /// Cone test results by component and direction (coefficient bits), shared by variables.
+    struct ConeKey: Hashable {
+        var component: Int
+        var cells: [UInt64]
+    }
+    var coneResults: [ConeKey: Bool] = [:]
+
+    mutating func component(of z: SymbolID) -> Int {
+        if componentOf.isEmpty { componentOf = Array(repeating: -1, count: t.symbolCount) }
+        if componentOf[Int(z)] >= 0 { return Int(componentOf[Int(z)]) }
+        let index = components.count
+        var queue: [SymbolID] = [z]
+        componentOf[Int(z)] = Int32(index)
         var seenRows = Set<Int32>()
         var degenerate: [Int32] = []
-        for q in queue { inClosure.insert(q) }
         var k = 0
         while k < queue.count {
-            let z = queue[k]
+            let y = queue[k]
             k += 1
             // The column may hold stale or duplicate slots; `seenRows` and the checks filter them.
-            for slot in t.columns[Int(z)] where Int(slot) < t.rows.count {
+            for slot in t.columns[Int(y)] where Int(slot) < t.rows.count {
                 let b = t.rowBasic[Int(slot)]
                 guard b >= 0, t.kinds[Int(b)].isRestricted, abs(t.rows[Int(slot)].constant) <= nearZero,
-                    !seenRows.contains(slot), t.rows[Int(slot)].contains(z)
+                    !seenRows.contains(slot), t.rows[Int(slot)].contains(y)
                 else { continue }
                 seenRows.insert(slot)
                 degenerate.append(slot)
                 for cell in t.rows[Int(slot)].cells
-                where isFree(cell.symbol) && !inClosure.contains(cell.symbol) {
-                    inClosure.insert(cell.symbol)
+                where isFree(cell.symbol) && componentOf[Int(cell.symbol)] < 0 {
+                    componentOf[Int(cell.symbol)] = Int32(index)
                     queue.append(cell.symbol)
                 }
             }
         }
-        if degenerate.isEmpty { return true }
-        // Small LP on the cone of feasible directions. Rows are visited in sorted order so the
-        // probe is built the same way on every run (the sets above are only for membership).
-        let symbols = queue.sorted()
+        components.append(Component(symbols: queue.sorted(), degenerate: degenerate.sorted()))
+        return index
+    }
+
+    mutating func isAmbiguous(_ s: SymbolID) -> Bool {
+        if !anyFree { return false }
+        let a = freePart(of: s).cells
+        if a.isEmpty { return false }
+        // The variable's free directions, grouped by component (in order of first appearance).
+        var order: [Int] = []
+        var parts: [Int: [Cell]] = [:]
+        for cell in a {
+            let c = component(of: cell.symbol)
+            if parts[c] == nil { order.append(c) }
+            parts[c, default: []].append(cell)
+        }
+        // A direction that no degenerate row limits is free both ways (or one way, for a
+        // slack/error symbol, which is enough to move the variable).
+        for c in order where components[c].degenerate.isEmpty { return true }
+        // The cone is a product: a·d >= 1 (or <= -1) is feasible iff it is on some component
+        // (scale that component's direction up, leave the others at 0).
+        for c in order {
+            let part = parts[c]!
+            let key = ConeKey(
+                component: c,
+                cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
+            if let known = coneResults[key] {
+                if known { return true }
+                continue
+            }
+            let movable = coneAllowsMove(components[c], part)
+            coneResults[key] = movable
+            if movable { return true }
+        }
+        return false
+    }
+
+    /// Two small LPs on one component's cone of feasible directions: can `a·d` reach 1 or -1?
+    /// The probe is built from sorted symbols and rows, the same way on every run.
+    func coneAllowsMove(_ component: Component, _ a: [Cell]) -> Bool {
         var direction: [SymbolID: Variable] = [:]
         var cone: [Constraint] = []
-        for z in symbols {
+        for z in component.symbols {
             let d = Variable("d\(z)")
             direction[z] = d
             if t.kinds[Int(z)].isRestricted { cone.append(d >= 0) }
         }
-        for slot in degenerate.sorted() {
+        for slot in component.degenerate {
             let terms = t.rows[Int(slot)].cells.compactMap { c in
                 direction[c.symbol].map { Term($0, c.coefficient) }
             }

@@ -49,6 +49,38 @@ import Testing
         #expect(try ambiguousNames([x >= 5, x <= 6, y >= x, y <= 6]) == ["x", "y"])
     }
 
+    @Test func independentDegenerateBlocksAreTestedSeparately() throws {
+        // x and y are each squeezed by bounds that meet: two separate blocks of the cone, each
+        // blocked both ways, so their sum is determined too.
+        let x = Variable("x")
+        let y = Variable("y")
+        let w = Variable("w")
+        #expect(try ambiguousNames([x >= 5, x <= 5, y >= 1, y <= 1, w == x + y]) == [])
+        // One block that can move frees the sum; the squeezed one stays determined.
+        #expect(try ambiguousNames([x >= 5, x <= 5, y >= 1, y <= 2, w == x + y]) == ["y", "w"])
+        #expect(try ambiguousNames([x >= 5, x <= 5, y >= 1, y <= 2, w == x - y, y == 1.5]) == [])
+    }
+
+    @Test func stackedSectionsWithTightSoftBoundsAreDetermined() throws {
+        // Every section's height is held by two soft bounds that meet (degenerate rows) and each
+        // position depends on all heights above it: many variables reach many cone blocks.
+        let s = Solver()
+        var previous: (y: Variable, h: Variable)? = nil
+        var all: [Variable] = []
+        for i in 0..<40 {
+            let y = Variable("y\(i)")
+            let h = Variable("h\(i)")
+            all += [y, h]
+            try s.add((h <= 30) ~ 250)
+            try s.add((h >= 30) ~ 750)
+            if let previous { try s.add(y == previous.y + previous.h) } else { try s.add(y == 0) }
+            previous = (y, h)
+        }
+        expectInvariants(s)
+        #expect(s.ambiguousVariables().isEmpty)
+        #expect(all.allSatisfy { !s.isAmbiguous($0) })
+    }
+
     @Test func classicCassowaryTieIsAmbiguous() throws {
         // The example from the Cassowary paper: x <= y, y == x + 3, weak x == 10, weak y == 10.
         // (x, y) = (10, 13) and (7, 10) both violate the weak constraints by 3 in total.
