@@ -188,7 +188,8 @@ extension LayoutEngine {
                 add(
                     Constraint(expression(index, size) - rhs, predicate.relation, priority: priority),
                     at: predicate.range,
-                    "\(id(index)).\(size) \(predicate.relation) \(text)" + LayoutFormat.priority(priority),
+                    "\(self.id(index)).\(size) \(predicate.relation) \(text)"
+                        + LayoutFormat.priority(priority),
                     written: true)
             }
         }

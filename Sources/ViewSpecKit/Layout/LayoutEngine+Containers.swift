@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// A constraint a container makes, described and placed at the container.
     func rule(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
-        container: Int, _ text: @autoclosure () -> String
+        container: Int, _ text: @escaping @autoclosure () -> String
     ) {
         add(
             Constraint(lhs - rhs, relation, priority: priority), at: tree.views[container].range,
@@ -83,24 +83,25 @@ extension LayoutEngine {
         for child in children where tree.views[child].appearance.isHidden {
             // Hidden arranged views take no space: no size, at the stack's origin.
             let box = boxes[child]
-            rule(Expression(box.width), .equal, 0, container: index, "\(id(child)).width == 0 (hidden)")
-            rule(Expression(box.height), .equal, 0, container: index, "\(id(child)).height == 0 (hidden)")
+            rule(Expression(box.width), .equal, 0, container: index, "\(self.id(child)).width == 0 (hidden)")
+            rule(
+                Expression(box.height), .equal, 0, container: index, "\(self.id(child)).height == 0 (hidden)")
             rule(
                 Expression(box.x), .equal, Expression(boxes[index].x), container: index,
-                "\(id(child)).left == \(stack).left (hidden)")
+                "\(self.id(child)).left == \(stack).left (hidden)")
             rule(
                 Expression(box.y), .equal, Expression(boxes[index].y), container: index,
-                "\(id(child)).top == \(stack).top (hidden)")
+                "\(self.id(child)).top == \(stack).top (hidden)")
         }
         guard let first = shown.first, let last = shown.last else { return }
 
         rule(
             expression(first, along.start), .equal,
             inner(index, along.start, by: inset(margins, along.start)),
-            container: index, "\(id(first)).\(along.start) == \(stack).\(along.start)")
+            container: index, "\(self.id(first)).\(along.start) == \(stack).\(along.start)")
         rule(
             expression(last, along.end), .equal, inner(index, along.end, by: inset(margins, along.end)),
-            container: index, "\(id(last)).\(along.end) == \(stack).\(along.end)")
+            container: index, "\(self.id(last)).\(along.end) == \(stack).\(along.end)")
 
         // Leading to trailing runs right to left in right-to-left layouts.
         let forward = rules.axis == .horizontal && isRightToLeft ? -1.0 : 1.0
@@ -140,7 +141,7 @@ extension LayoutEngine {
             for child in shown.dropFirst() {
                 rule(
                     expression(child, along.size), .equal, expression(first, along.size), container: index,
-                    "\(id(child)).\(along.size) == \(id(first)).\(along.size)")
+                    "\(self.id(child)).\(along.size) == \(self.id(first)).\(along.size)")
             }
         case .fillProportionally:
             // Sizes in proportion to the intrinsic sizes along the axis.
@@ -154,7 +155,7 @@ extension LayoutEngine {
                     rule(
                         base * expression(child, along.size), .equal, own * expression(first, along.size),
                         container: index,
-                        "\(id(child)).\(along.size) : \(id(first)).\(along.size) == \(LayoutFormat.number(own)) : \(LayoutFormat.number(base))"
+                        "\(self.id(child)).\(along.size) : \(self.id(first)).\(along.size) == \(LayoutFormat.number(own)) : \(LayoutFormat.number(base))"
                     )
                 }
             }
@@ -200,7 +201,7 @@ extension LayoutEngine {
                 if rules.axis == .horizontal, child != first {
                     rule(
                         expression(child, anchor), .equal, expression(first, anchor), container: index,
-                        "\(name).\(anchor) == \(id(first)).\(anchor)")
+                        "\(name).\(anchor) == \(self.id(first)).\(anchor)")
                 }
                 rule(
                     expression(child, across.start), .greaterOrEqual, start, container: index,
@@ -249,14 +250,14 @@ extension LayoutEngine {
                     expression(child, .top), .equal,
                     expression(previous, .bottom) + Expression(constant: spacings[position]),
                     container: index,
-                    "\(name).top == \(id(previous)).bottom + \(LayoutFormat.number(spacings[position]))")
+                    "\(name).top == \(self.id(previous)).bottom + \(LayoutFormat.number(spacings[position]))")
             }
         }
         let last = children[children.count - 1]
         rule(
             expression(last, .bottom), .equal, inner(index, .bottom, by: spacings[children.count]),
             container: index,
-            "\(id(last)).bottom == \(page).bottom - \(LayoutFormat.number(spacings[children.count]))")
+            "\(self.id(last)).bottom == \(page).bottom - \(LayoutFormat.number(spacings[children.count]))")
     }
 
     /// UIContainer's Content: `fill` pins every side at its inset; a side a position names is
@@ -355,7 +356,7 @@ extension LayoutEngine {
         if let last = cells.last {
             rule(
                 expression(last, .bottom), .equal, containerExpression(index, .bottom), container: index,
-                "\(id(last)).bottom == \(table).bottom")
+                "\(self.id(last)).bottom == \(table).bottom")
         }
     }
 
@@ -378,7 +379,7 @@ extension LayoutEngine {
             let name = id(cell)
             rule(
                 expression(cell, .width), .equal, cellWidth, container: index,
-                "\(name).width == \(id(first)).width")
+                "\(name).width == \(self.id(first)).width")
             rule(
                 expression(cell, .leading), .equal,
                 inner(index, .leading, by: insets.left) + Double(column)
@@ -393,10 +394,10 @@ extension LayoutEngine {
             } else {
                 rule(
                     expression(cell, .top), .equal, expression(rowStart, .top), container: index,
-                    "\(name).top == \(id(rowStart)).top")
+                    "\(name).top == \(self.id(rowStart)).top")
                 rule(
                     expression(cell, .height), .equal, expression(rowStart, .height), container: index,
-                    "\(name).height == \(id(rowStart)).height")
+                    "\(name).height == \(self.id(rowStart)).height")
             }
         }
         let lastRowStart = cells[((cells.count - 1) / columns) * columns]

@@ -228,7 +228,7 @@ extension LayoutEngine {
             for (edge, inset) in edges {
                 add(
                     Constraint(space(view, resolved, edge) - inset, relation, priority: priority), at: range,
-                    "space from \(own).\(edge) to \(describe(resolved, anchor(edge))) \(relation) \(LayoutFormat.number(inset))"
+                    "space from \(own).\(edge) to \(self.describe(resolved, self.anchor(edge))) \(relation) \(LayoutFormat.number(inset))"
                         + LayoutFormat.priority(priority), written: true)
             }
         }
@@ -259,7 +259,7 @@ extension LayoutEngine {
                     expression(view, .centerX) - expression(target, .centerX) - x, relation,
                     priority: priority),
                 at: range,
-                "\(own).centerX \(relation) \(describe(target, .centerX)) + \(LayoutFormat.number(x))"
+                "\(own).centerX \(relation) \(self.describe(target, .centerX)) + \(LayoutFormat.number(x))"
                     + LayoutFormat.priority(priority),
                 written: true)
             add(
@@ -267,7 +267,7 @@ extension LayoutEngine {
                     expression(view, .centerY) - expression(target, .centerY) - y, relation,
                     priority: priority),
                 at: range,
-                "\(own).centerY \(relation) \(describe(target, .centerY)) + \(LayoutFormat.number(y))"
+                "\(own).centerY \(relation) \(self.describe(target, .centerY)) + \(LayoutFormat.number(y))"
                     + LayoutFormat.priority(priority),
                 written: true)
         case .size(.constant(let width, let height)):
@@ -286,7 +286,7 @@ extension LayoutEngine {
                     Constraint(
                         expression(view, anchor) - multiplier * expression(target, anchor) - offset, relation,
                         priority: priority), at: range,
-                    "\(own).\(anchor) \(relation) \(describe(target, anchor)) * \(LayoutFormat.number(multiplier)) + \(LayoutFormat.number(offset))"
+                    "\(own).\(anchor) \(relation) \(self.describe(target, anchor)) * \(LayoutFormat.number(multiplier)) + \(LayoutFormat.number(offset))"
                         + LayoutFormat.priority(priority), written: true)
             }
         case .relative(let relative):
@@ -312,14 +312,15 @@ extension LayoutEngine {
             }
             add(
                 Constraint(gap - spacing, relation, priority: priority), at: range,
-                "\(own) \(relative.position.rawValue) \(id(target.view)), spacing \(relation) \(LayoutFormat.number(spacing))"
+                "\(own) \(relative.position.rawValue) \(self.id(target.view)), spacing \(relation) \(LayoutFormat.number(spacing))"
                     + LayoutFormat.priority(priority), written: true)
             if relative.isParallel {
                 add(
                     Constraint(
                         expression(view, parallel) - expression(target, parallel), .equal, priority: priority),
                     at: range,
-                    "\(own).\(parallel) == \(describe(target, parallel))" + LayoutFormat.priority(priority),
+                    "\(own).\(parallel) == \(self.describe(target, parallel))"
+                        + LayoutFormat.priority(priority),
                     written: true)
             }
         case .inBetween(let between):

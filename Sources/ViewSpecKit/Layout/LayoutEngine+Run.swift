@@ -26,6 +26,8 @@ extension LayoutEngine {
             views.append(laidOut(index, in: views))
         }
         reportPlacement(views)
+        // The descriptions capture the engine; dropping them breaks that cycle.
+        origins = [:]
         return LayoutResult(device: device, views: views, diagnostics: diagnostics.sorted, passes: passes)
     }
 

@@ -9,14 +9,14 @@ extension LayoutEngine {
         let range = tree.views[0].range
         let name =
             "the screen (\(device.name), \(LayoutFormat.number(device.width)) × \(LayoutFormat.number(device.height)))"
-        add(root.x == 0, at: range, "\(tree.views[0].id).left == \(name).left", written: false)
-        add(root.y == 0, at: range, "\(tree.views[0].id).top == \(name).top", written: false)
+        add(root.x == 0, at: range, "\(self.tree.views[0].id).left == \(name).left", written: false)
+        add(root.y == 0, at: range, "\(self.tree.views[0].id).top == \(name).top", written: false)
         add(
             root.width == device.width, at: range,
-            "\(tree.views[0].id).width == \(LayoutFormat.number(device.width))", written: false)
+            "\(self.tree.views[0].id).width == \(LayoutFormat.number(self.device.width))", written: false)
         add(
             root.height == device.height, at: range,
-            "\(tree.views[0].id).height == \(LayoutFormat.number(device.height))",
+            "\(self.tree.views[0].id).height == \(LayoutFormat.number(self.device.height))",
             written: false)
     }
 

@@ -83,7 +83,8 @@ final class LayoutEngine {
     }
 
     func add(
-        _ constraint: Constraint, at range: SourceRange, _ text: @autoclosure () -> String, written: Bool
+        _ constraint: Constraint, at range: SourceRange, _ text: @escaping @autoclosure () -> String,
+        written: Bool
     ) {
         add(constraint, ConstraintOrigin(range: range, text: text(), isWritten: written))
     }

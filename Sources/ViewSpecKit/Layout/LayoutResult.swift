@@ -31,9 +31,18 @@ public struct LaidOutView: Sendable, Equatable {
 /// reports.
 struct ConstraintOrigin {
     var range: SourceRange
-    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`).
-    var text: String
+    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
+    /// only when a report needs it, as formatting it for every constraint of a large screen
+    /// cost more than solving.
+    var describe: () -> String
+    var text: String { describe() }
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
     /// intrinsic size makes.
     var isWritten: Bool
+
+    init(range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool) {
+        self.range = range
+        self.describe = text
+        self.isWritten = isWritten
+    }
 }
