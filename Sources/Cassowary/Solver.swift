@@ -17,8 +17,11 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// Kiwi-style marker columns for required equalities (used by the conflict tracer).
     let keepsEqualityMarkers: Bool
-    /// Off for the throw-away solvers that explanation and ambiguity use internally.
-    let explainsConflicts: Bool
+    /// Whether a failed add names a minimal conflicting set (`explainConflict`, which replays
+    /// the required constraints: slow in a very large system); when false it names the
+    /// constraints the failing row involves, at once, a superset that may not be minimal. Off
+    /// for the throw-away solvers that explanation and ambiguity use internally.
+    public var explainsConflicts: Bool
 
     /// External symbol of each variable, indexed by `Variable.id` (-1: not in this solver).
     @exclusivity(unchecked) var symbolOfVariable: [SymbolID] = []

@@ -1,40 +1,70 @@
 import ArgumentParser
+import Foundation
 import ViewSpecKit
 
 /// What `layout` writes.
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
     /// Frames and resolved essentials, for tools (docs/output-format.md).
     case json
+    /// The screen as boxes on a character grid.
+    case ascii
+    /// A mockup of the screen.
+    case svg
     /// The resolved view tree the layout stage receives, as readable text.
     case resolved
+
+    var fileExtension: String {
+        switch self {
+        case .json: "json"
+        case .ascii: "txt"
+        case .svg: "svg"
+        case .resolved: "txt"
+        }
+    }
 }
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a spec and write its frames.",
+        abstract: "Lay out a spec and write its frames as JSON, ASCII art or SVG.",
         discussion: """
-            Reads, checks and resolves the spec, lays it out on each of its devices (or on \
-            --device) and writes the frames to standard output. Problems go to standard error; \
-            warnings (ambiguous views, truncated text, views off screen) do not change the exit \
-            status, errors (a spec error, conflicting required constraints) exit 1 after \
-            writing what could be laid out.
+            Reads, checks and resolves the spec, lays it out on each of its devices (or on each \
+            --device) and writes the result to standard output, or to --output. Problems go to \
+            standard error. Warnings (ambiguous views, truncated text, views off screen) do not \
+            change the exit status; errors in the spec exit 1 and write nothing; conflicting \
+            required constraints exit 1 after writing what could be laid out.
 
-            --format json (the default) writes one JSON document: every view with its id, \
-            kind, frame relative to its parent and absolute, colours, font, text lines and \
-            the diagnostics (docs/output-format.md; viewspec schema --output for its JSON \
-            Schema). --format resolved writes the resolved view tree instead: what the layout \
-            stage receives.
+            Formats: json (the default) is one document with every view's id, kind, frames, \
+            colours, font and text lines for every device (docs/output-format.md; its JSON Schema \
+            is `viewspec schema --output`). ascii draws each device's screen as boxes on a \
+            character grid, scaled to --columns (default: the terminal's COLUMNS, else 80). svg \
+            is a mockup of one device's screen; with several devices and --output it writes one \
+            file per device (NAME.DEVICE.svg). resolved lists the resolved view tree.
+
+            --output is written atomically: a temporary file in the same folder, renamed into \
+            place once complete, so a reader never sees half a file and a failed run leaves any \
+            earlier file untouched.
+
+            Examples:
+              viewspec layout login.yaml > login.json
+              viewspec layout login.yaml --format svg --output login.svg --device-frame
+              viewspec layout login.yaml --format ascii --device iphone-se --device ipad
+              cat login.yaml | viewspec layout - --format ascii --ascii
             """
     )
 
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(
-        help: ArgumentHelp(
-            "What to write: json (frames) or resolved (the resolved view tree).", valueName: "format"))
+    @Option(help: ArgumentHelp("What to write: json, ascii, svg or resolved.", valueName: "format"))
     var format: LayoutFormat = .json
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write to this file (atomically) instead of standard output; with svg and several devices, one file per device.",
+            valueName: "file"))
+    var output: String?
 
     @Option(
         name: .customLong("device"),
@@ -43,32 +73,135 @@ struct LayoutCommand: ParsableCommand {
             valueName: "name"))
     var devices: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "ascii: the picture's width in characters (default: $COLUMNS, else 80).", valueName: "n"))
+    var columns: Int?
+
+    @Option(help: ArgumentHelp("ascii: points per column instead of fitting --columns.", valueName: "points"))
+    var scale: Double?
+
+    @Flag(help: "ascii: draw with + - | and write only ASCII bytes.")
+    var ascii = false
+
+    @Flag(help: "svg: draw the device around the screen.")
+    var deviceFrame = false
+
+    @Flag(help: "svg: tint what lies outside the safe area.")
+    var safeArea = false
+
+    @Flag(help: "svg: outline every frame, measure the plans' gaps and highlight the views diagnostics name.")
+    var overlay = false
+
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
+
+    func validate() throws {
+        if let columns, columns < 10 { throw ValidationError("--columns must be at least 10") }
+        if let scale, !(scale > 0 && scale.isFinite) {
+            throw ValidationError("--scale must be a positive number")
+        }
+        if ascii && format != .ascii { throw ValidationError("--ascii applies to --format ascii") }
+        if (deviceFrame || safeArea || overlay) && format != .svg {
+            throw ValidationError("--device-frame, --safe-area and --overlay apply to --format svg")
+        }
+    }
 
     func run() throws {
         let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
-        if result.hasErrors || result.tree == nil {
+        guard !result.hasErrors, let tree = result.tree else {
             printer.print(result.diagnostics, sources: result.sources)
             throw ExitCode.failure
         }
-        guard let tree = result.tree else { throw ExitCode.failure }
         if format == .resolved {
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
-            StandardOutput.write(tree.dump())
+            try write([(nil, tree.dump())])
             return
         }
         let layout = Pipeline.layout(result, deviceNames: devices)
         let diagnostics = result.diagnostics + layout.diagnostics
         printer.print(diagnostics, sources: result.sources)
-        if !layout.layouts.isEmpty {
-            StandardOutput.write(
-                LayoutJSON.document(
-                    spec: file, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics))
+        guard !layout.layouts.isEmpty else { throw ExitCode.failure }
+        if format == .svg && layout.layouts.count > 1 && output == nil {
+            StandardError.write(
+                "viewspec: error: \(layout.layouts.count) devices make \(layout.layouts.count) SVG documents; give --output FILE (one file per device) or one --device\n"
+            )
+            throw ExitCode.failure
         }
-        if failed(diagnostics) || layout.layouts.isEmpty { throw ExitCode.failure }
+        try write(documents(tree: tree, layouts: layout.layouts, specDiagnostics: result.diagnostics))
+        if failed(diagnostics) { throw ExitCode.failure }
+    }
+
+    /// What to write: one document, or one per device for SVG.
+    private func documents(tree: ResolvedTree, layouts: [LayoutResult], specDiagnostics: [Diagnostic])
+        -> [(device: String?, text: String)]
+    {
+        switch format {
+        case .json:
+            return [
+                (
+                    nil,
+                    LayoutJSON.document(
+                        spec: file, tree: tree, layouts: layouts, diagnostics: specDiagnostics)
+                )
+            ]
+        case .ascii:
+            let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
+            let options = ASCIIEmitter.Options(
+                columns: columns ?? environmentColumns.map { max(10, $0) }, pointsPerColumn: scale,
+                unicode: !ascii)
+            return [(nil, ASCIIEmitter.render(tree: tree, layouts: layouts, options: options))]
+        case .svg:
+            let options = SVGEmitter.Options(
+                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay)
+            return layouts.map { layout in
+                (
+                    layouts.count > 1 ? layout.device.name : nil,
+                    SVGEmitter.document(tree: tree, layout: layout, options: options)
+                )
+            }
+        case .resolved:
+            return [(nil, tree.dump())]
+        }
+    }
+
+    private func write(_ documents: [(device: String?, text: String)]) throws {
+        guard let output else {
+            for document in documents { StandardOutput.write(document.text) }
+            return
+        }
+        for document in documents {
+            let path = document.device.map { Self.path(output, device: $0) } ?? output
+            do {
+                try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                StandardError.write("viewspec: error: cannot write '\(path)': \(Self.reason(error))\n")
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    /// `out/login.svg` for device `ipad` is `out/login.ipad.svg`.
+    static func path(_ output: String, device: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let ext = url.pathExtension
+        let name = stem + "." + device + (ext.isEmpty ? "" : "." + ext)
+        guard let slash = output.lastIndex(of: "/") else { return name }
+        return String(output[...slash]) + name
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
     }
 
     private func failed(_ diagnostics: [Diagnostic]) -> Bool {

@@ -9,18 +9,20 @@ struct ViewSpecCommand: ParsableCommand {
             "Lay out YAML or JSON view specs; write frames as JSON, ASCII or SVG.",
         discussion: """
             Examples:
-              viewspec validate specs/gallery/*.yaml
-              cat login.yaml | viewspec validate -
+              viewspec layout login.yaml > login.json
+              viewspec layout login.yaml --format svg --output login.svg
+              cat login.yaml | viewspec layout - --format ascii
+              viewspec validate specs/**/*.yaml --device iphone-se --device ipad
+              viewspec layout login.yaml --format resolved
               viewspec schema > viewspec.schema.json
-              viewspec layout specs/gallery/sign-in.yaml --format resolved
               viewspec kinds
               viewspec devices --landscape
 
             Exit status:
               0   success (warnings count only with --warnings-as-errors)
-              1   a spec has errors, or a file could not be read
+              1   a spec has errors, its required constraints conflict, or a file could not be
+                  read or written
               64  usage error: unknown option, missing argument, bad value
-              69  the command needs a stage this build does not have yet
             """,
         version: ViewSpecVersion.tool,
         subcommands: [

@@ -54,7 +54,8 @@ public enum LayoutSchema {
                     "diagnostics",
                     described(
                         array(ref("diagnostic")),
-                        "what checking and resolving the spec found (warnings; a spec with errors is not laid out)")
+                        "what checking and resolving the spec found (warnings; a spec with errors is not laid out)"
+                    )
                 ),
                 (
                     "layouts",

@@ -136,16 +136,22 @@ extension LayoutEngine {
             if owner.horizontal { axes.horizontal = true } else { axes.vertical = true }
             byView[owner.view] = axes
         }
+        // Which constraints mention each variable, built once: scanning every constraint per
+        // ambiguous view made a spec with many of them quadratic.
         let constraints = solver.constraints
+        var mentions: [Int: [Int]] = [:]
+        for (position, constraint) in constraints.enumerated() {
+            for term in constraint.expression.terms {
+                mentions[term.variable.id, default: []].append(position)
+            }
+        }
         for index in order.sorted() {
             guard let axes = byView[index] else { continue }
             let view = tree.views[index]
             let box = boxes[index]
             for (isOpen, horizontal) in [(axes.horizontal, true), (axes.vertical, false)] where isOpen {
                 let variables = horizontal ? [box.x.id, box.width.id] : [box.y.id, box.height.id]
-                let touching = constraints.filter { constraint in
-                    constraint.expression.terms.contains { variables.contains($0.variable.id) }
-                }
+                let touching = Set(variables.flatMap { mentions[$0] ?? [] }).sorted().map { constraints[$0] }
                 let notes = touching.compactMap { origins[$0.id] }.filter(\.isWritten).prefix(8).map {
                     Diagnostic.note("constrained by '\($0.text)'", at: $0.range)
                 }

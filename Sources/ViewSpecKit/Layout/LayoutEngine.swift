@@ -51,6 +51,10 @@ final class LayoutEngine {
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.
     var nextAutoPriority = 999.0
 
+    /// How many conflicts get their smallest conflicting set worked out.
+    static let explainedConflicts = 4
+    var explained = 0
+
     /// Edits: below required, above every priority a spec can write except 1000.
     static let editPriority = Priority(999.999)
 
@@ -92,13 +96,25 @@ final class LayoutEngine {
     private func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {
         switch error {
         case .unsatisfiable(_, let conflicts):
-            let notes = conflicts.compactMap { conflict -> Diagnostic? in
+            var notes = conflicts.compactMap { conflict -> Diagnostic? in
                 guard let other = origins[conflict.id] else { return nil }
                 return .note(
                     "conflicts with '\(other.text)'" + (other.isWritten ? "" : " (a default)"),
                     at: other.range)
             }
+            if !solver.explainsConflicts {
+                notes = Array(notes.prefix(8))
+                notes.append(
+                    .note(
+                        "the smallest conflicting set is worked out for the first \(Self.explainedConflicts) conflicts only; any notes above are constraints the failure involves",
+                        at: nil))
+            }
             diagnostics.error(.unsatisfiable(origin.text), at: origin.range, notes: notes)
+            // Working out the smallest conflicting set replays the whole system: after a few,
+            // name the constraints the failure involves instead, so a spec with hundreds of
+            // conflicts still lays out in moments.
+            explained += 1
+            if explained >= Self.explainedConflicts { solver.explainsConflicts = false }
         case .nonFiniteConstraint:
             diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range)
         default:

@@ -1,0 +1,229 @@
+/// What `ASCIIRenderer` draws inside a view's box: its text and its control.
+///
+/// | kind | Unicode | ASCII |
+/// |---|---|---|
+/// | `switch` on / off | `(━●)` / `(○ )` | `(=o)` / `(o )` |
+/// | `slider` | `━━━●────` (the knob at the value) | `===o----` |
+/// | `progress` | `████░░░░` | `####----` |
+/// | `stepper` | `[ - │ + ]` | `[ - | + ]` |
+/// | `segmented` | `‹ Day │ [Week] │ Month ›` (the selected in brackets) | `< Day | [Week] | Month >` |
+/// | `pageControl` | `○ ○ ● ○` (the current page filled) | `o o * o` |
+/// | `activityIndicator` | `⟳` while animating | `*` |
+/// | `colorWell` | `◉` | `@` |
+/// | `picker` | the items a row each around the selected one, which is in brackets | |
+/// | `datePicker` | a sample date in its mode (`Jan 1, 2001  9:41 AM`) | |
+/// | `tabBar` | the items spread across, the selected one in brackets | |
+/// | `navigationBar` | the title centred, bar buttons at the right | |
+/// | `image` | its name (`image` when it has none) in its box | |
+/// | `textField` | the text over a line (its bottom border) | |
+/// | a button without a box | `[ Title ]` | |
+/// | a button with a box, a FAB | the title, else the image's name | |
+extension ASCIIRenderer {
+    mutating func drawContent(_ index: Int, area: Area, boxed: Bool, clip: Area) {
+        let view = tree.views[index]
+        let frame = layout.views[index].absolute
+        var inside = contentArea(area, boxed: boxed)
+        guard !inside.isEmpty else { return }
+        let centerRow = (min(frame.y, frame.y + frame.height) + abs(frame.height) / 2) / yScale
+        let control = view.control
+        let u = unicode
+        func glyph(_ text: String) -> [[Character]] { [prepared(text)] }
+
+        switch view.kind {
+        case "switch":
+            let on = control.isOn ?? false
+            let text = u ? (on ? "(━●)" : "(○ )") : (on ? "(=o)" : "(o )")
+            place(glyph(text), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case "slider", "progress":
+            let low = control.minimum ?? 0
+            let high = control.maximum ?? 1
+            let value = control.value ?? low
+            let fraction = high > low ? min(max((value - low) / (high - low), 0), 1) : 0
+            guard let track = line(centerRow: centerRow, in: inside, clip: clip) else { break }
+            let width = track.right - track.left + 1
+            var bar: [Character]
+            if view.kind == "slider" {
+                let knob = Self.snap(fraction * Double(width - 1))
+                bar = Array(repeating: u ? "━" : "=", count: knob) + [u ? "●" : "o"]
+                bar += Array(repeating: u ? "─" : "-", count: width - knob - 1)
+            } else {
+                let filled = Self.snap(fraction * Double(width))
+                bar = Array(repeating: u ? "█" : "#", count: filled)
+                bar += Array(repeating: u ? "░" : "-", count: width - filled)
+            }
+            place([bar], centerRow: Double(track.top), align: .left, area: track, clip: clip)
+        case "stepper":
+            place(
+                glyph(u ? "[ - │ + ]" : "[ - | + ]"), centerRow: centerRow, align: .center, area: inside,
+                clip: clip)
+        case "segmented":
+            drawSegments(control, centerRow: centerRow, area: inside, clip: clip)
+        case "pageControl":
+            let pages = max(control.pages ?? 0, 0)
+            let dots = (0..<min(pages, 1000)).map { page -> String in
+                page == control.currentPage ? (u ? "●" : "*") : (u ? "○" : "o")
+            }
+            place(
+                glyph(dots.joined(separator: " ")), centerRow: centerRow, align: .center, area: inside,
+                clip: clip)
+        case "activityIndicator":
+            if control.isAnimating ?? true {
+                place(glyph(u ? "⟳" : "*"), centerRow: centerRow, align: .center, area: inside, clip: clip)
+            }
+        case "colorWell":
+            place(glyph(u ? "◉" : "@"), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case "datePicker":
+            let sample: String
+            switch control.datePickerMode {
+            case "date"?: sample = "Jan 1, 2001"
+            case "time"?: sample = "9:41 AM"
+            case "countDownTimer"?: sample = "0 hours 0 min"
+            default: sample = "Jan 1, 2001  9:41 AM"
+            }
+            place(glyph(sample), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case "picker" where (control.items ?? []).isEmpty:
+            place(glyph("picker"), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case "picker":
+            drawWheel(control, centerRow: centerRow, area: inside, clip: clip)
+        case "tabBar":
+            drawTabs(control, area: inside, clip: clip)
+        case "navigationBar":
+            if let items = control.items, !items.isEmpty {
+                let text = items.joined(separator: "  ")
+                place(glyph(text), centerRow: centerRow, align: .right, area: inside, clip: clip)
+            }
+        case "image":
+            place(
+                glyph(control.image ?? "image"), centerRow: centerRow, align: .center, area: inside,
+                clip: clip)
+        case "textField":
+            if area.bottom > area.top {
+                drawBox(
+                    Area(left: area.left, top: area.bottom, right: area.right, bottom: area.bottom),
+                    clip: clip,
+                    rounded: [], dashed: false, opaque: false)
+                inside.bottom = area.bottom - 1
+            }
+        default:
+            break
+        }
+        drawText(index, area: inside, boxed: boxed, centerRow: centerRow, clip: clip)
+    }
+
+    private mutating func drawText(_ index: Int, area: Area, boxed: Bool, centerRow: Double, clip: Area) {
+        let view = tree.views[index]
+        guard let content = view.text else { return }
+        let frame = layout.views[index].absolute
+        let laidOut = layout.views[index].text
+        var lines = (laidOut?.lines ?? [content.string]).map(prepared)
+        var center = centerRow
+        if view.kind == "textView", let laidOut {
+            // UITextView starts at the top, 8 pt in.
+            center = (min(frame.y, frame.y + frame.height) + 8 + laidOut.height / 2) / yScale
+        }
+        let isButton = view.family == "button"
+        let isFab = view.kind == "button.mainFab" || view.kind == "button.miniFab"
+        if isButton {
+            if lines.allSatisfy(\.isEmpty) {
+                lines = view.control.image.map { [prepared(isFab ? symbol($0) : $0)] } ?? []
+            }
+            if !boxed, !lines.isEmpty {
+                // A button without a shape: its title in brackets, cut inside them.
+                let width = area.right - area.left + 1 - 4
+                lines = lines.map {
+                    Array("[ ") + Self.cut($0, width: max(width, 1), ellipsis: ellipsis) + Array(" ]")
+                }
+            }
+        }
+        guard !lines.isEmpty, !lines.allSatisfy(\.isEmpty) else { return }
+        let align: Align
+        switch content.alignment {
+        case .center: align = .center
+        case .right: align = .right
+        case .natural: align = tree.direction == .rightToLeft ? .right : .left
+        case .left, .justified: align = .left
+        }
+        place(
+            lines, centerRow: center, align: isFab ? .center : align, padding: boxed ? 1 : 0, area: area,
+            clip: clip)
+    }
+
+    /// A FAB's SF Symbol as one character when there is a plain one for it, else its name.
+    func symbol(_ name: String) -> String {
+        let symbols: [String: (String, String)] = [
+            "plus": ("+", "+"), "minus": ("−", "-"), "xmark": ("×", "x"), "checkmark": ("✓", "v"),
+            "list.bullet": ("≡", "="), "textformat": ("Aa", "Aa"), "chevron.left": ("‹", "<"),
+            "chevron.right": ("›", ">"), "ellipsis": ("…", "..."), "pencil": ("✎", "/"),
+        ]
+        guard let found = symbols[name] else { return name }
+        return unicode ? found.0 : found.1
+    }
+
+    /// `‹ Day │ [Week] │ Month ›`: equal segments when the control is wide enough, else packed.
+    private mutating func drawSegments(_ control: ControlState, centerRow: Double, area: Area, clip: Area) {
+        let items = (control.items ?? []).enumerated().map { offset, item in
+            offset == control.selected ? prepared("[" + item + "]") : prepared(item)
+        }
+        guard !items.isEmpty, let area = line(centerRow: centerRow, in: area, clip: clip) else { return }
+        let open: Character = unicode ? "‹" : "<"
+        let close: Character = unicode ? "›" : ">"
+        let separator: Character = unicode ? "│" : "|"
+        let width = area.right - area.left + 1
+        let count = items.count
+        let segment = (width - 2 - (count - 1)) / count
+        let widest = items.map { ASCIIWidth.of(String($0)) }.max() ?? 0
+        var line: [Character] = [open]
+        if segment >= widest + 2 {
+            for (offset, item) in items.enumerated() {
+                let free = segment - ASCIIWidth.of(String(item))
+                line += Array(repeating: " ", count: free / 2) + item
+                line += Array(repeating: " ", count: free - free / 2)
+                if offset < count - 1 { line.append(separator) }
+            }
+        } else {
+            line.append(" ")
+            for (offset, item) in items.enumerated() {
+                line += item
+                if offset < count - 1 { line += [" ", separator, " "] }
+            }
+            line.append(" ")
+        }
+        line.append(close)
+        place([line], centerRow: Double(area.top), align: .center, area: area, clip: clip)
+    }
+
+    /// A picker's wheel: the selected item in brackets on the middle row, the others above and
+    /// below it in order.
+    private mutating func drawWheel(_ control: ControlState, centerRow: Double, area: Area, clip: Area) {
+        let items = control.items ?? []
+        guard !items.isEmpty else { return }
+        let selected = min(max(control.selected ?? 0, 0), items.count - 1)
+        let middle = min(max(Self.snap(centerRow), area.top), area.bottom)
+        for (offset, item) in items.enumerated() {
+            let row = middle + offset - selected
+            guard row >= area.top, row <= area.bottom else { continue }
+            let text = offset == selected ? "[ " + item + " ]" : item
+            place(
+                [prepared(text)], centerRow: Double(row), align: .center,
+                area: Area(left: area.left, top: row, right: area.right, bottom: row), clip: clip)
+        }
+    }
+
+    /// A tab bar's items, each centred in an equal share of the width; the selected in brackets.
+    private mutating func drawTabs(_ control: ControlState, area: Area, clip: Area) {
+        let items = control.items ?? []
+        guard !items.isEmpty else { return }
+        let width = area.right - area.left + 1
+        // The items sit in the bar's first 49 pt, above the home indicator.
+        let row = min(area.top + max(Self.snap(24.5 / yScale) - 1, 0), area.bottom)
+        for (offset, item) in items.enumerated() {
+            let left = area.left + width * offset / items.count
+            let right = area.left + width * (offset + 1) / items.count - 1
+            guard right >= left else { continue }
+            let text = offset == control.selected ? "[" + item + "]" : item
+            place(
+                [prepared(text)], centerRow: Double(row), align: .center,
+                area: Area(left: left, top: row, right: right, bottom: row), clip: clip)
+        }
+    }
+}

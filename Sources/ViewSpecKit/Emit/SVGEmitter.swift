@@ -1,0 +1,385 @@
+/// `viewspec layout --format svg`: a mockup of the screen as one SVG 1.1 document.
+///
+/// Every visible view is a `<g>` whose `id` is the view's id made a valid XML id
+/// (`SVGMarkup.elementID`: `v-` and the id with characters outside `[A-Za-z0-9.-]` written as
+/// `_hex_`), with the id as written in `vs:id` and the kind in `vs:kind` (namespace
+/// `urn:x-viewspec:svg:1`), so the picture can be inspected and styled. A view's group holds,
+/// bottom to top: its shadow, its background (colour or gradient), what its kind draws (a
+/// switch's track and knob, an image placeholder…), its text line by line as the layout set
+/// it, its children (sorted by `zIndex`, stable, as Core Animation orders sibling layers;
+/// clipped for `clipsToBounds`, rounders and scroll views) and its border, which Core
+/// Animation draws above the sublayers. Hidden views and their subtrees are not drawn.
+///
+/// Coordinates are the layout's absolute frames in points; numbers are rounded as LayoutJSON
+/// rounds them, and definitions are numbered in drawing order, so the same input gives the
+/// same bytes.
+public enum SVGEmitter {
+    /// What the document shows besides the views.
+    public struct Options: Sendable, Equatable {
+        /// A phone or tablet body around the screen, with rounded display corners, the status
+        /// bar, and the home indicator where the device has one.
+        public var deviceFrame: Bool
+        /// The parts of the screen outside the safe area tinted, the safe area outlined.
+        public var safeAreaOverlay: Bool
+        /// Every view's frame outlined, the gaps from each view that has a `layout` to its
+        /// parent's edges drawn and measured, and the views a diagnostic is about highlighted
+        /// in red with the message as a tooltip (`<title>`).
+        public var layoutOverlay: Bool
+        /// What shows where no view draws: UIKit's window background is white.
+        public var screenColor: RGBA
+
+        public init(
+            deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
+            screenColor: RGBA = RGBA(red: 1, green: 1, blue: 1)
+        ) {
+            self.deviceFrame = deviceFrame
+            self.safeAreaOverlay = safeAreaOverlay
+            self.layoutOverlay = layoutOverlay
+            self.screenColor = screenColor
+        }
+    }
+
+    /// The namespace of the `vs:` attributes.
+    public static let namespace = "urn:x-viewspec:svg:1"
+
+    /// The font-family list of text measured in the built-in Inter.
+    public static let defaultFontFamily =
+        "Inter, -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+
+    /// The SVG document of one layout of `tree`.
+    public static func document(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
+        -> String
+    {
+        var renderer = SVGRenderer(tree: tree, layout: layout, options: options)
+        return renderer.render()
+    }
+}
+
+/// Walks the tree once, writing the views into `body` and what they refer to into `defs`.
+struct SVGRenderer {
+    let tree: ResolvedTree
+    let layout: LayoutResult
+    let options: SVGEmitter.Options
+    var defs = ""
+    var body = ""
+    /// Numbers definitions (`g-1`, `c-2`, `s-3`) in drawing order.
+    var counter = 0
+
+    init(tree: ResolvedTree, layout: LayoutResult, options: SVGEmitter.Options) {
+        self.tree = tree
+        self.layout = layout
+        self.options = options
+        body.reserveCapacity(tree.views.count * 256)
+    }
+
+    /// Space around the screen for the device frame.
+    var bezel: Double { options.deviceFrame ? 18 : 0 }
+
+    mutating func nextID(_ prefix: String) -> String {
+        counter += 1
+        return prefix + "-" + String(counter)
+    }
+
+    mutating func render() -> String {
+        let device = layout.device
+        let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        let width = device.width + 2 * bezel
+        let height = device.height + 2 * bezel
+        var screenClip: String?
+        if options.deviceFrame {
+            let clip = nextID("c")
+            defs += "<clipPath id=\"\(clip)\">"
+            defs += SVGMarkup.shape(screen, radius: displayRadius, corners: Corner.allCases, attributes: "")
+            defs += "</clipPath>\n"
+            screenClip = clip
+        }
+        body += "<g id=\"screen\""
+        if bezel > 0 { body += " transform=\"translate(\(n(bezel)) \(n(bezel)))\"" }
+        body += ">\n"
+        if let clip = screenClip { body += "<g clip-path=\"url(#\(clip))\">\n" }
+        body += SVGMarkup.shape(
+            screen, radius: 0, corners: Corner.allCases,
+            attributes: SVGMarkup.paint("fill", options.screenColor))
+        body += "\n"
+        if !tree.views.isEmpty, layout.views.count == tree.views.count { draw(0) }
+        if options.deviceFrame { drawStatusBar() }
+        if let _ = screenClip { body += "</g>\n" }
+        if options.safeAreaOverlay { drawSafeArea() }
+        if options.layoutOverlay { drawLayoutOverlay() }
+        body += "</g>\n"
+
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:vs=\"\(SVGEmitter.namespace)\" version=\"1.1\""
+        out += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        out += "<title>\(SVGMarkup.escaped("viewspec mockup on " + device.name))</title>\n"
+        if options.deviceFrame { out += deviceBody(width: width, height: height) }
+        if !defs.isEmpty { out += "<defs>\n" + defs + "</defs>\n" }
+        out += body
+        out += "</svg>\n"
+        return out
+    }
+
+    func n(_ value: Double) -> String { SVGMarkup.number(value) }
+
+    // MARK: Views
+
+    mutating func draw(_ index: Int) {
+        let view = tree.views[index]
+        let appearance = view.appearance
+        guard !appearance.isHidden else { return }
+        let laidOut = layout.views[index]
+        let frame = laidOut.absolute
+        body += "<g id=\"\(SVGMarkup.elementID(view.id))\" vs:id=\"\(SVGMarkup.escaped(view.id))\""
+        body += " vs:kind=\"\(SVGMarkup.escaped(view.kind))\""
+        if appearance.alpha < 1 { body += " opacity=\"\(n(max(0, appearance.alpha)))\"" }
+        body += ">\n"
+        let radius = cornerRadius(index)
+        drawShadow(view, frame: frame, radius: radius)
+        drawBackground(view, frame: frame, radius: radius)
+        drawControl(index, frame: frame)
+        drawText(index, frame: frame)
+        let children = view.children.enumerated()
+            .sorted { lhs, rhs in
+                let a = tree.views[lhs.element].appearance.zIndex
+                let b = tree.views[rhs.element].appearance.zIndex
+                return a != b ? a < b : lhs.offset < rhs.offset
+            }
+            .map(\.element)
+            .filter { !tree.views[$0].appearance.isHidden }
+        if !children.isEmpty {
+            if appearance.clipsToBounds || view.scrolls || view.kind == "rounder" {
+                let clip = nextID("c")
+                defs += "<clipPath id=\"\(clip)\">"
+                defs += SVGMarkup.shape(frame, radius: radius, corners: appearance.corners, attributes: "")
+                defs += "</clipPath>\n"
+                body += "<g clip-path=\"url(#\(clip))\">\n"
+                for child in children { draw(child) }
+                body += "</g>\n"
+            } else {
+                for child in children { draw(child) }
+            }
+        }
+        drawBorder(index, frame: frame, radius: radius)
+        if let parent = view.parent, tree.views[parent].kind == "table" {
+            // UITableView's separator under each cell, inset as the cell's content.
+            let line = Rect(
+                x: frame.x + 16, y: frame.y + frame.height - 0.5, width: max(0, frame.width - 16), height: 0.5
+            )
+            body += SVGMarkup.shape(
+                line, radius: 0, corners: Corner.allCases,
+                attributes: SVGMarkup.paint("fill", SVGRenderer.separator))
+            body += "\n"
+        }
+        body += "</g>\n"
+    }
+
+    /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
+    func cornerRadius(_ index: Int) -> Double {
+        guard let radius = tree.views[index].appearance.cornerRadius else { return 0 }
+        let frame = layout.views[index].absolute
+        return max(0, min(radius.points(height: frame.height), min(frame.width, frame.height) / 2))
+    }
+
+    mutating func drawBackground(_ view: ResolvedView, frame: Rect, radius: Double) {
+        let appearance = view.appearance
+        switch appearance.background {
+        case .color(let color) where color.alpha > 0:
+            body += SVGMarkup.shape(
+                frame, radius: radius, corners: appearance.corners, attributes: SVGMarkup.paint("fill", color)
+            )
+            body += "\n"
+        case .gradient(let gradient) where !gradient.colors.isEmpty:
+            let id = define(gradient)
+            body += SVGMarkup.shape(
+                frame, radius: radius, corners: appearance.corners, attributes: " fill=\"url(#\(id))\"")
+            body += "\n"
+        default: break
+        }
+    }
+
+    /// A gradient in the view's unit square, as CAGradientLayer reads its points: linear along
+    /// start → end; radial centred on start with radii (end − start) × the size per axis.
+    mutating func define(_ gradient: Gradient) -> String {
+        let id = nextID("g")
+        let (start, end) = (gradient.start, gradient.end)
+        if gradient.kind == .linear {
+            defs += "<linearGradient id=\"\(id)\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\""
+            defs += " x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">"
+        } else {
+            let rx = max(abs(end.x - start.x), 0.001)
+            let ry = max(abs(end.y - start.y), 0.001)
+            defs += "<radialGradient id=\"\(id)\" cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"1\""
+            defs += " fx=\"\(n(start.x))\" fy=\"\(n(start.y))\""
+            if rx != 1 || ry != 1 {
+                defs += " gradientTransform=\"translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry)))"
+                defs += " translate(\(n(-start.x)) \(n(-start.y)))\""
+            }
+            defs += ">"
+        }
+        let count = gradient.colors.count
+        for (position, color) in gradient.colors.enumerated() {
+            let offset = count > 1 ? Double(position) / Double(count - 1) : 0
+            defs += "<stop offset=\"\(n(offset))\" stop-color=\"\(SVGMarkup.hex(color))\""
+            if color.alpha < 1 { defs += " stop-opacity=\"\(n(max(0, color.alpha)))\"" }
+            defs += "/>"
+        }
+        defs += gradient.kind == .linear ? "</linearGradient>\n" : "</radialGradient>\n"
+        return id
+    }
+
+    /// Core Animation's shadow of an opaque shape: the view's shape filled with the shadow
+    /// colour, moved by the offset and blurred with a standard deviation of half the shadow
+    /// radius. Drawn for views with a background or a border (a shadow takes the shape of
+    /// what the layer draws; without either, a layer draws nothing to cast one from here).
+    mutating func drawShadow(_ view: ResolvedView, frame: Rect, radius: Double) {
+        let appearance = view.appearance
+        guard let shadow = appearance.effectiveShadow, shadow.opacity > 0, shadow.color.alpha > 0 else {
+            return
+        }
+        let hasFill: Bool
+        switch appearance.background {
+        case .color(let color): hasFill = color.alpha > 0
+        case .gradient: hasFill = true
+        case nil: hasFill = false
+        }
+        guard hasFill || (appearance.border.map { $0.width > 0 && $0.color.alpha > 0 } ?? false) else {
+            return
+        }
+        let moved = Rect(
+            x: frame.x + shadow.offsetX, y: frame.y + shadow.offsetY, width: frame.width, height: frame.height
+        )
+        let sigma = max(0, shadow.radius / 2)
+        var filter = ""
+        if sigma > 0 {
+            let id = nextID("s")
+            let margin = (3 * sigma).rounded(.up) + 1
+            let region = SVGMarkup.inset(moved, -margin)
+            defs +=
+                "<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" x=\"\(n(region.x))\" y=\"\(n(region.y))\""
+            defs += " width=\"\(n(region.width))\" height=\"\(n(region.height))\">"
+            defs += "<feGaussianBlur stdDeviation=\"\(n(sigma))\"/></filter>\n"
+            filter = " filter=\"url(#\(id))\""
+        }
+        body += SVGMarkup.shape(
+            moved, radius: radius, corners: appearance.corners,
+            attributes: SVGMarkup.paint("fill", shadow.color, opacity: shadow.opacity) + filter)
+        body += "\n"
+    }
+
+    /// A layer's border is drawn inside its bounds, above its sublayers; a `dashed` wrapper's
+    /// line is a shape layer stroked along its frame (half outside), with the corner radius of
+    /// its content and round joins.
+    mutating func drawBorder(_ index: Int, frame: Rect, radius: Double) {
+        let view = tree.views[index]
+        guard let border = view.appearance.border, border.width > 0, border.color.alpha > 0 else { return }
+        var attributes = " fill=\"none\"" + SVGMarkup.paint("stroke", border.color)
+        attributes += " stroke-width=\"\(n(border.width))\""
+        if !border.dash.isEmpty, border.dash.contains(where: { $0 > 0 }), border.dash.allSatisfy({ $0 >= 0 })
+        {
+            attributes += " stroke-dasharray=\"\(border.dash.map(n).joined(separator: " "))\""
+        }
+        if view.kind == "dashed" {
+            let contentRadius = view.children.first.map { cornerRadius($0) } ?? radius
+            attributes += " stroke-linejoin=\"round\""
+            body += SVGMarkup.shape(
+                frame, radius: contentRadius, corners: Corner.allCases, attributes: attributes)
+        } else {
+            let rect = SVGMarkup.inset(frame, border.width / 2)
+            body += SVGMarkup.shape(
+                rect, radius: max(0, radius - border.width / 2), corners: view.appearance.corners,
+                attributes: attributes)
+        }
+        body += "\n"
+    }
+
+    // MARK: Text
+
+    /// The padding a kind puts around its text (an input's 7 pt, a text view's 5 and 8): its
+    /// intrinsic size less its text's, as the layout measures it.
+    func textPadding(_ view: ResolvedView) -> (horizontal: Double, vertical: Double) {
+        guard let text = view.text, !text.string.isEmpty else { return (0, 0) }
+        let unwrapped = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
+        return (
+            max(0, (view.size.intrinsic.horizontal ?? unwrapped.width) - unwrapped.width),
+            max(0, (view.size.intrinsic.vertical ?? unwrapped.height) - unwrapped.height)
+        )
+    }
+
+    /// Each laid-out line as its own `<text>` at its baseline: the block of lines centred
+    /// vertically in the frame as UILabel, UIButton and UITextField centre it (a text view's
+    /// starts at its top inset), aligned by `x` and `text-anchor`.
+    mutating func drawText(_ index: Int, frame: Rect) {
+        let view = tree.views[index]
+        guard let text = view.text, let laid = layout.views[index].text, !laid.lines.isEmpty else { return }
+        let font = laid.font
+        let padding = textPadding(view)
+        let lineHeight = font.lineHeight
+        let block = Double(laid.lines.count) * lineHeight
+        let top =
+            view.kind == "textView"
+            ? frame.y + padding.vertical / 2 : frame.y + (frame.height - block) / 2
+        let inset = padding.horizontal / 2
+        var anchor = "start"
+        switch text.alignment {
+        case .center: anchor = "middle"
+        case .right: anchor = "end"
+        case .natural: anchor = tree.direction == .rightToLeft ? "end" : "start"
+        case .left, .justified: anchor = "start"
+        }
+        var x: Double
+        switch anchor {
+        case "middle": x = frame.x + frame.width / 2
+        case "end": x = frame.x + frame.width - inset
+        default: x = frame.x + inset
+        }
+        if view.family == "button", let name = view.control.image, !name.isEmpty {
+            // A button with an image and a title: the image before the title, the pair
+            // placed as the title alone would be.
+            let size = min(font.size * 1.2, frame.height)
+            let gap = 6.0
+            let glyphX: Double
+            switch anchor {
+            case "middle":
+                glyphX = x - (size + gap + laid.width) / 2
+                x += (size + gap) / 2
+            case "end": glyphX = x - laid.width - gap - size
+            default:
+                glyphX = x
+                x += size + gap
+            }
+            drawGlyph(
+                name, in: Rect(x: glyphX, y: top + (block - size) / 2, width: size, height: size),
+                color: text.color)
+        }
+        let attributes = textAttributes(text, font: font, anchor: anchor)
+        for (line, string) in laid.lines.enumerated() {
+            let baseline = top + Double(line) * lineHeight + font.ascent
+            body +=
+                "<text x=\"\(n(x))\" y=\"\(n(baseline))\"\(attributes)>\(SVGMarkup.escaped(string))</text>\n"
+        }
+    }
+
+    func textAttributes(_ text: TextContent, font: Font, anchor: String) -> String {
+        var out = " font-family=\"\(SVGMarkup.escaped(SVGMarkup.fontFamily(text, font: font)))\""
+        out += " font-size=\"\(n(font.size))\""
+        if font.weight != .regular { out += " font-weight=\"\(font.weight.weightClass)\"" }
+        out += SVGMarkup.paint("fill", text.color)
+        if anchor != "start" { out += " text-anchor=\"\(anchor)\"" }
+        return out + " xml:space=\"preserve\""
+    }
+
+    /// A one-line label the emitter adds itself (segment titles, tab items, image names).
+    mutating func label(
+        _ string: String, x: Double, baseline: Double, size: Double, weight: FontWeight = .regular,
+        color: RGBA, anchor: String = "middle"
+    ) {
+        body +=
+            "<text x=\"\(n(x))\" y=\"\(n(baseline))\" font-family=\"\(SVGMarkup.escaped(SVGEmitter.defaultFontFamily))\""
+        body += " font-size=\"\(n(size))\""
+        if weight != .regular { body += " font-weight=\"\(weight.weightClass)\"" }
+        body += SVGMarkup.paint("fill", color)
+        if anchor != "start" { body += " text-anchor=\"\(anchor)\"" }
+        body += " xml:space=\"preserve\">\(SVGMarkup.escaped(string))</text>\n"
+    }
+}
