@@ -56,7 +56,7 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The spec file (YAML or JSON); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("What to write: json, ascii, svg or resolved.", valueName: "format"))
+    @Option(help: ArgumentHelp("What to write: json (default), ascii, svg or resolved.", valueName: "format"))
     var format: LayoutFormat = .json
 
     @Option(
@@ -69,7 +69,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Lay out on this device instead of the spec's (repeatable; see viewspec devices).",
+            "Lay out on this device instead of the spec's (repeatable; see viewspec devices; default: the spec's devices, else iphone-17).",
             valueName: "name"))
     var devices: [String] = []
 

@@ -59,3 +59,18 @@ import Testing
         #expect(frame["y"] == 86)
     }
 }
+
+@Suite struct CompletionAndManualTests {
+    @Test(arguments: ["bash", "zsh", "fish"]) func completionScriptsAreGenerated(shell: String) throws {
+        let run = try Viewspec.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("layout"))
+        #expect(run.stdout.contains("validate"))
+    }
+
+    @Test func theManualIsCheckedIn() throws {
+        let manual = try Viewspec.read("man/viewspec.1")
+        #expect(manual.contains(".Dt VIEWSPEC 1"))
+        #expect(manual.contains("--format"))
+    }
+}
