@@ -55,8 +55,9 @@ struct DevicesCommand: ParsableCommand {
             let insets = device.safeArea
             rows.append([
                 device.name,
-                "\(number(device.width)) × \(number(device.height))",
-                [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: "/"),
+                "\(LayoutJSON.number(device.width)) × \(LayoutJSON.number(device.height))",
+                [insets.top, insets.left, insets.bottom, insets.right].map(LayoutJSON.number).joined(
+                    separator: "/"),
                 device.orientation.rawValue,
                 entry.summary,
             ])
@@ -86,38 +87,17 @@ struct DevicesCommand: ParsableCommand {
             let device = entry.device
             let insets = device.safeArea
             out += index == 0 ? "\n  " : ",\n  "
-            out += "{\"name\": \(quoted(device.name)), \"width\": \(number(device.width))"
             out +=
-                ", \"height\": \(number(device.height)), \"orientation\": \(quoted(device.orientation.rawValue))"
-            out += ", \"safeArea\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left))"
-            out += ", \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}"
-            out += ", \"preset\": \(quoted(entry.preset.name)), \"summary\": \(quoted(entry.summary))}"
+                "{\"name\": \(JSONString.quoted(device.name)), \"width\": \(LayoutJSON.number(device.width))"
+            out +=
+                ", \"height\": \(LayoutJSON.number(device.height)), \"orientation\": \(JSONString.quoted(device.orientation.rawValue))"
+            out +=
+                ", \"safeArea\": {\"top\": \(LayoutJSON.number(insets.top)), \"left\": \(LayoutJSON.number(insets.left))"
+            out +=
+                ", \"bottom\": \(LayoutJSON.number(insets.bottom)), \"right\": \(LayoutJSON.number(insets.right))}"
+            out +=
+                ", \"preset\": \(JSONString.quoted(entry.preset.name)), \"summary\": \(JSONString.quoted(entry.summary))}"
         }
         return out + (entries.isEmpty ? "]\n" : "\n]\n")
-    }
-
-    /// Points as the layout output writes them: whole numbers without a fraction.
-    private static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String((value * 1000).rounded() / 1000)
-    }
-
-    /// A JSON string literal (RFC 8259 escapes).
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -178,7 +178,7 @@ public enum LayoutJSON {
     }
 
     /// Every number of the output: rounded to 1/1000, no trailing zeros, no negative zero.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         LayoutFormat.number(value)
     }
 }

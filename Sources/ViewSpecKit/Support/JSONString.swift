@@ -1,9 +1,9 @@
 /// JSON string literals for every JSON the pipeline writes by hand (diagnostics, the schema), so
 /// the output's bytes and key order are ours and escaping is done one way.
-enum JSONString {
+public enum JSONString {
     /// `text` as a JSON string literal: escapes what JSON requires, plus DEL and U+2028/U+2029
     /// (which break JavaScript consumers), and leaves all other text as UTF-8.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
