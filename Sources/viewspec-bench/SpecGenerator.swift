@@ -214,3 +214,156 @@ struct MixedSpecGenerator {
             """
     }
 }
+
+/// The layout benchmark's specs (`generate N --shape form|grid|nested`), each on an iPhone SE
+/// page that scrolls, and each laid out with no diagnostics at any size (docs/benchmarks.md,
+/// "Layout"). The same N and shape always give the same file.
+///
+/// - `form`: a long form, every view a direct child of one `scroll.vertical` (one setStack of
+///   N children): per step a header, two labelled inputs, hint text that wraps, a button and a
+///   body label that wraps; 10 views a step.
+/// - `grid`: rows of cards, each row a `stack.horizontal` of three `card`s (a one-line label
+///   and a wrapping hint in each); 10 views a row.
+/// - `nested`: blocks of stacks four levels deep under the page, with every distribution and
+///   most alignments (`leading`, `center`, `trailing`, `top`, `firstBaseline`, `fill`); 20 views
+///   a block.
+struct ShapeSpecGenerator {
+    enum Shape: String, CaseIterable {
+        case form, grid, nested
+
+        /// Views in one repeated unit; the page itself is one more.
+        var viewsPerUnit: Int {
+            switch self {
+            case .form, .grid: 10
+            case .nested: 20
+            }
+        }
+    }
+
+    var viewCount: Int
+    var shape: Shape
+
+    func yaml() -> String {
+        let units = max(1, (viewCount - 1 + shape.viewsPerUnit - 1) / shape.viewsPerUnit)
+        var out = """
+            viewspec: 1
+            name: generated-\(shape.rawValue)-\(viewCount)
+            description: "A generated \(shape.rawValue) of \(units) units (\(units * shape.viewsPerUnit + 1) views), for layout benchmarks"
+            device: iphone-se
+            root:
+              scroll.vertical:
+                id: page
+                padding: 16
+                children:
+
+            """
+        out.reserveCapacity(units * 1_200)
+        for index in 1...units {
+            switch shape {
+            case .form: formStep(index, into: &out)
+            case .grid: gridRow(index, into: &out)
+            case .nested: nestedBlock(index, into: &out)
+            }
+        }
+        return out
+    }
+
+    private func formStep(_ n: Int, into out: inout String) {
+        let indent = "      "
+        out += """
+            \(indent)- label.header: { id: step\(n), text: "Step \(n)" }
+            \(indent)- stack.labeledView:
+            \(indent)    id: nameField\(n)
+            \(indent)    children:
+            \(indent)      - label.inputLabel: Full name
+            \(indent)      - input.text: { id: name\(n), placeholder: Jane Appleseed }
+            \(indent)- stack.labeledView:
+            \(indent)    children:
+            \(indent)      - label.inputLabel: "Email for step \(n)"
+            \(indent)      - input.text: { id: email\(n), keyboard: email, placeholder: you@example.com }
+            \(indent)- label.hint:
+            \(indent)    id: hint\(n)
+            \(indent)    text: We use this address only to send the receipts for step \(n), and we never share it with anyone else.
+            \(indent)- button.negative: { id: next\(n), title: Continue }
+            \(indent)- label.body: { text: "Step \(n) is saved as you type; come back to it at any time." }
+
+            """
+    }
+
+    private func gridRow(_ n: Int, into out: inout String) {
+        let indent = "      "
+        out += "\(indent)- stack.horizontal:\n\(indent)    id: row\(n)\n\(indent)    spacing: 8\n"
+        out += "\(indent)    children:\n"
+        for column in 1...3 {
+            let item = (n - 1) * 3 + column
+            out += """
+                \(indent)      - card:
+                \(indent)          id: card\(item)
+                \(indent)          insets: [8, 8]
+                \(indent)          spacing: 4
+                \(indent)          children:
+                \(indent)            - label.inputLabel: "Item \(item)"
+                \(indent)            - label.hint: Ready to ship, \(item % 7 + 1) left
+
+                """
+        }
+    }
+
+    private func nestedBlock(_ n: Int, into out: inout String) {
+        let indent = "      "
+        out += """
+            \(indent)- stack.vertical:
+            \(indent)    id: block\(n)
+            \(indent)    spacing: 8
+            \(indent)    children:
+            \(indent)      - stack:
+            \(indent)          axis: horizontal
+            \(indent)          distribution: equalSpacing
+            \(indent)          alignment: center
+            \(indent)          spacing: 8
+            \(indent)          children:
+            \(indent)            - stack:
+            \(indent)                alignment: leading
+            \(indent)                spacing: 2
+            \(indent)                children:
+            \(indent)                  - label.inputLabel: "Block \(n)"
+            \(indent)                  - label.hint: Updated today
+            \(indent)            - stack:
+            \(indent)                axis: horizontal
+            \(indent)                alignment: center
+            \(indent)                spacing: 4
+            \(indent)                children:
+            \(indent)                  - switch: { on: true }
+            \(indent)                  - button.miniFab: plus
+            \(indent)      - stack:
+            \(indent)          axis: horizontal
+            \(indent)          distribution: fillEqually
+            \(indent)          alignment: top
+            \(indent)          spacing: 8
+            \(indent)          children:
+            \(indent)            - stack:
+            \(indent)                alignment: center
+            \(indent)                spacing: 4
+            \(indent)                children:
+            \(indent)                  - label.hint: Deliveries in block \(n) leave in the morning.
+            \(indent)                  - stack:
+            \(indent)                      axis: horizontal
+            \(indent)                      distribution: fillProportionally
+            \(indent)                      children: [{ label.hint: Mon }, { label.hint: Wednesday }]
+            \(indent)            - stack:
+            \(indent)                alignment: trailing
+            \(indent)                spacing: 4
+            \(indent)                children:
+            \(indent)                  - progress: { value: 0.5, width: 80 }
+            \(indent)                  - label.hint: Half of the parcels are out.
+            \(indent)      - stack:
+            \(indent)          axis: horizontal
+            \(indent)          distribution: equalCentering
+            \(indent)          alignment: firstBaseline
+            \(indent)          children:
+            \(indent)            - label.inputLabel: "\(n % 10)"
+            \(indent)            - label.hint: "\(n % 100) left"
+
+            """
+    }
+}

@@ -22,18 +22,30 @@ import ViewSpecKit
 /// (`Pipeline.validate`: (d) plus `Resolver.resolve`), and (f) `Resolver.resolve` alone on a
 /// spec decoded and checked once beforehand. `--only` times one of (e) and (f) and nothing
 /// else, for peak-memory figures and profiles.
+///
+///     viewspec-bench generate 10000 --shape form > /tmp/form-10k.yaml   # or grid, nested
+///     viewspec-bench layout /tmp/form-10k.yaml [--runs 5]
+///
+/// `layout` times what `viewspec layout` does after reading the file, stage by stage: the
+/// pipeline to the resolved tree, `Pipeline.layout` (`Layout.solve` per device), and the JSON,
+/// SVG and ASCII output of that layout, so emission is measured apart from layout.
 enum Benchmark {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch arguments.first {
         case "generate":
-            guard arguments.count == 2 || (arguments.count == 3 && arguments[2] == "--mix"),
-                let count = Int(arguments[1]), count > 0
-            else { usage() }
-            let yaml =
-                arguments.count == 3
-                ? MixedSpecGenerator(viewCount: count).yaml() : SpecGenerator(viewCount: count).yaml()
-            emit(yaml, to: STDOUT_FILENO)
+            guard arguments.count >= 2, let count = Int(arguments[1]), count > 0 else { usage() }
+            switch Array(arguments.dropFirst(2)) {
+            case []:
+                emit(SpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
+            case ["--mix"]:
+                emit(MixedSpecGenerator(viewCount: count).yaml(), to: STDOUT_FILENO)
+            case let options where options.count == 2 && options[0] == "--shape":
+                guard let shape = ShapeSpecGenerator.Shape(rawValue: options[1]) else { usage() }
+                emit(ShapeSpecGenerator(viewCount: count, shape: shape).yaml(), to: STDOUT_FILENO)
+            default:
+                usage()
+            }
         case "parse":
             guard arguments.count == 2 || arguments.count == 4 else { usage() }
             var runs = 11
@@ -60,6 +72,14 @@ enum Benchmark {
                 }
             }
             resolve(path: arguments[1], runs: runs, only: only)
+        case "layout":
+            guard arguments.count == 2 || arguments.count == 4 else { usage() }
+            var runs = 5
+            if arguments.count == 4 {
+                guard arguments[2] == "--runs", let value = Int(arguments[3]), value > 0 else { usage() }
+                runs = value
+            }
+            layout(path: arguments[1], runs: runs)
         default:
             usage()
         }
@@ -133,6 +153,86 @@ enum Benchmark {
                 checked.best.isNaN ? "-" : format(timing.best / checked.best, digits: 2) + "x", 13, left: true
             )
             out += "\n"
+        }
+        emit(out, to: STDOUT_FILENO)
+    }
+
+    /// Times what `viewspec layout` does, stage by stage: the pipeline up to the resolved tree,
+    /// the layout on the spec's devices (`Pipeline.layout`: `Layout.solve` per device), and each
+    /// output format on that layout; then all of the JSON path in one run, as the command does
+    /// it (reading the file and writing the output excepted).
+    static func layout(path: String, runs: Int) {
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 1 << 30
+        let file = load(path, limits: limits)
+        let options = Pipeline.Options(limits: limits)
+
+        // One untimed pass: the diagnostics (a benchmark of a spec with errors would time error
+        // paths), the sizes, and the tree and layouts the later stages start from.
+        let result = Pipeline.validate(file, options: options)
+        guard !result.hasErrors, let tree = result.tree else {
+            emit("\(path): errors before the layout stage\n", to: STDERR_FILENO)
+            exit(1)
+        }
+        let laidOut = Pipeline.layout(result)
+        let diagnostics = result.diagnostics + laidOut.diagnostics
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let layouts = laidOut.layouts
+        guard let first = layouts.first else {
+            emit("\(path): no layout\n", to: STDERR_FILENO)
+            exit(1)
+        }
+        let json = LayoutJSON.document(
+            spec: path, tree: tree, layouts: layouts, diagnostics: result.diagnostics)
+        let svg = SVGEmitter.document(tree: tree, layout: first)
+        let ascii = ASCIIEmitter.render(tree: tree, layouts: layouts)
+
+        let pipeline = measure(runs) { () -> Int in
+            Pipeline.validate(file, options: options).tree?.views.count ?? 0
+        }
+        let solved = measure(runs) { () -> Int in
+            Pipeline.layout(result).layouts.count
+        }
+        let jsonTime = measure(runs) { () -> Int in
+            LayoutJSON.document(spec: path, tree: tree, layouts: layouts, diagnostics: result.diagnostics)
+                .utf8
+                .count
+        }
+        let svgTime = measure(runs) { () -> Int in
+            SVGEmitter.document(tree: tree, layout: first).utf8.count
+        }
+        let asciiTime = measure(runs) { () -> Int in
+            ASCIIEmitter.render(tree: tree, layouts: layouts).utf8.count
+        }
+        let whole = measure(runs) { () -> Int in
+            let result = Pipeline.validate(file, options: options)
+            guard let tree = result.tree else { return 0 }
+            let layouts = Pipeline.layout(result).layouts
+            return LayoutJSON.document(
+                spec: path, tree: tree, layouts: layouts, diagnostics: result.diagnostics
+            )
+            .utf8.count
+        }
+
+        var out = "file: \(path) (\(file.bytes.count) bytes)\n"
+        out +=
+            "diagnostics: \(errors) errors, \(diagnostics.count - errors) warnings; views: \(tree.views.count); "
+        out += "devices: \(layouts.map(\.device.name).joined(separator: ", ")); passes: \(first.passes); "
+        out += "runs: \(runs)\n"
+        out +=
+            "output: json \(json.utf8.count) bytes, svg \(svg.utf8.count) bytes, ascii \(ascii.utf8.count) bytes\n\n"
+        out += "stage                                        best ms   median ms   best / layout\n"
+        for (name, timing) in [
+            ("pipeline to resolved tree (Pipeline.validate)", pipeline),
+            ("layout (Pipeline.layout: Layout.solve)", solved),
+            ("json (LayoutJSON.document)", jsonTime),
+            ("svg (SVGEmitter.document, first device)", svgTime),
+            ("ascii (ASCIIEmitter.render)", asciiTime),
+            ("whole: pipeline + layout + json", whole),
+        ] {
+            out += pad(name, 47) + pad(format(timing.best), 9, left: true)
+            out += pad(format(timing.median), 12, left: true)
+            out += pad(format(timing.best / solved.best, digits: 2) + "x", 16, left: true) + "\n"
         }
         emit(out, to: STDOUT_FILENO)
     }
@@ -247,11 +347,15 @@ enum Benchmark {
     static func usage() -> Never {
         emit(
             """
-            usage: viewspec-bench generate <views> [--mix]  write a generated spec to standard output
-                                                          (--mix: components, styles, a table)
+            usage: viewspec-bench generate <views> [--mix | --shape form|grid|nested]
+                                                          write a generated spec to standard output
+                                                          (--mix: components, styles, a table;
+                                                          --shape: the layout benchmark's specs)
                    viewspec-bench parse <file> [--runs <n>]  time parsing and decoding <file>
                    viewspec-bench resolve <file> [--runs <n>] [--only pipeline|resolve]
                                                           time resolving <file>, and everything before
+                   viewspec-bench layout <file> [--runs <n>]  time the pipeline, the layout and each
+                                                          output format on <file>
 
             """, to: STDERR_FILENO)
         exit(64)
