@@ -295,17 +295,6 @@ struct SVGRenderer {
 
     // MARK: Text
 
-    /// The padding a kind puts around its text (an input's 7 pt, a text view's 5 and 8): its
-    /// intrinsic size less its text's, as the layout measures it.
-    func textPadding(_ view: ResolvedView) -> (horizontal: Double, vertical: Double) {
-        guard let text = view.text, !text.string.isEmpty else { return (0, 0) }
-        let unwrapped = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
-        return (
-            max(0, (view.size.intrinsic.horizontal ?? unwrapped.width) - unwrapped.width),
-            max(0, (view.size.intrinsic.vertical ?? unwrapped.height) - unwrapped.height)
-        )
-    }
-
     /// Each laid-out line as its own `<text>` at its baseline: the block of lines centred
     /// vertically in the frame as UILabel, UIButton and UITextField centre it (a text view's
     /// starts at its top inset), aligned by `x` and `text-anchor`.
@@ -313,7 +302,7 @@ struct SVGRenderer {
         let view = tree.views[index]
         guard let text = view.text, let laid = layout.views[index].text, !laid.lines.isEmpty else { return }
         let font = laid.font
-        let padding = textPadding(view)
+        let padding = text.padding
         let lineHeight = font.lineHeight
         let block = Double(laid.lines.count) * lineHeight
         let top =

@@ -48,7 +48,7 @@ enum SVGMarkup {
 
     /// A number as LayoutJSON writes it: at most three decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
-        LayoutFormat.number(value.isFinite ? value : 0)
+        LayoutFormat.number(value)
     }
 
     /// `#RRGGBB`, the form SVG 1.1 reads (opacity goes in its own attribute).

@@ -41,23 +41,10 @@ extension LayoutEngine {
             height: Font.rounded(value(box.height)))
     }
 
-    /// The text padding a view's factory puts around its text: its intrinsic size less the
-    /// unwrapped text's.
+    /// The padding a view's factory keeps around its text.
     func textPadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
-        if let known = paddings[index] { return known }
-        let padding = measurePadding(index)
-        paddings[index] = padding
-        return padding
-    }
-
-    private func measurePadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
-        let view = tree.views[index]
-        guard let text = view.text, !text.string.isEmpty else { return (0, 0) }
-        let unwrapped = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
-        return (
-            max(0, (view.size.intrinsic.horizontal ?? unwrapped.width) - unwrapped.width),
-            max(0, (view.size.intrinsic.vertical ?? unwrapped.height) - unwrapped.height)
-        )
+        let padding = tree.views[index].text?.padding ?? AxisPair(0)
+        return (padding.horizontal, padding.vertical)
     }
 
     /// Re-measures wrapped text at the solved widths and recomputes safe areas from the

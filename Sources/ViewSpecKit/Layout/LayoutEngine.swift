@@ -44,8 +44,6 @@ final class LayoutEngine {
     var textHeights: [Int: Variable] = [:]
     /// Intrinsic sizes as edit variables, so wrapped text re-solves by edits.
     var intrinsicHeights: [Int: Variable] = [:]
-    /// Each text view's padding around its text, measured once.
-    var paddings: [Int: (horizontal: Double, vertical: Double)] = [:]
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.

@@ -197,11 +197,9 @@ extension ResolvedTree {
         "\(pair.horizontal.map(number) ?? "none") × \(pair.vertical.map(number) ?? "none")"
     }
 
-    /// Up to three decimals, no trailing zeros: the same text on every machine.
+    /// Numbers as every output writes them (`LayoutFormat.number`).
     static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return Decoder.format(rounded)
+        LayoutFormat.number(value)
     }
 
     private static func quoted(_ text: String) -> String {

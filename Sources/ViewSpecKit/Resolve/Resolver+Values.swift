@@ -126,10 +126,6 @@ extension ResolverState {
         }
     }
 
-    mutating func length(_ written: Written) -> Double? {
-        number(written)
-    }
-
     // MARK: Colours
 
     mutating func color(_ color: ColorValue, frame: Int) -> RGBA? {

@@ -23,7 +23,7 @@ extension KindFactory {
                 view.control.keyboard = view.control.format == "email" ? "email" : input.string("keyboard")
                 // ViewKit's 1 pt bottom line, 1 pt below the bottom edge, in `.separator`.
                 view.control.secondaryColor = RGBA.named.first { $0.name == "separator" }?.color
-                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (0, 0))
+                setTextIntrinsicSize(&view, &input, padding: (0, 0))
             }),
         KindFactory(
             "textView",
@@ -36,7 +36,7 @@ extension KindFactory {
                 view.control.keyboard = input.string("keyboard")
                 view.scrolls = true
                 // UITextView's text container inset: 8 above and below, 5 on the sides.
-                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (16, 10))
+                setTextIntrinsicSize(&view, &input, padding: (16, 10))
             }),
         button(
             "button",
@@ -75,10 +75,11 @@ extension KindFactory {
             kind, defaults: defaults, text: TextSpec(property: "text", role: .text, colorProperty: "color"),
             build: { view, input in
                 // UILabel: empty text has no size at all.
-                view.size.intrinsic =
-                    view.text?.string.isEmpty == false
-                    ? textIntrinsicSize(view.text, &input, padding: (0, 0))
-                    : AxisPair(horizontal: 0, vertical: 0)
+                if view.text?.string.isEmpty == false {
+                    setTextIntrinsicSize(&view, &input, padding: (0, 0))
+                } else {
+                    view.size.intrinsic = AxisPair(horizontal: 0, vertical: 0)
+                }
             })
     }
 
@@ -96,7 +97,7 @@ extension KindFactory {
             text: inputText,
             build: { view, input in
                 view.control.keyboard = input.string("keyboard")
-                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (14, 14))
+                setTextIntrinsicSize(&view, &input, padding: (14, 14))
             })
     }
 
@@ -107,7 +108,7 @@ extension KindFactory {
             build: { view, input in
                 view.control.image = input.string("image")
                 // A classic UIButton: no content insets across, 6 pt above and below the title.
-                view.size.intrinsic = textIntrinsicSize(view.text, &input, padding: (12, 0))
+                setTextIntrinsicSize(&view, &input, padding: (12, 0))
             })
     }
 
@@ -138,17 +139,18 @@ extension KindFactory {
             })
     }
 
-    /// The text's unwrapped size plus `padding` (vertical, horizontal) around it: nil axes
-    /// for a view without text.
-    static func textIntrinsicSize(
-        _ text: TextContent?, _ input: inout FactoryInput, padding: (vertical: Double, horizontal: Double)
-    )
-        -> AxisPair<Double?>
-    {
-        guard let text else { return AxisPair(nil) }
+    /// Sets the view's intrinsic size to its text's unwrapped size plus `padding` (vertical,
+    /// horizontal), and records the padding on the text, where the layout stage (wrapping at
+    /// the solved width) and the SVG emitter (placing the lines) read it.
+    static func setTextIntrinsicSize(
+        _ view: inout ResolvedView, _ input: inout FactoryInput,
+        padding: (vertical: Double, horizontal: Double)
+    ) {
+        guard let text = view.text else { return }
         let size = input.state.intrinsicSize(of: text)
         let height = text.string.isEmpty ? text.font.lineHeight : size.height
-        return AxisPair(
+        view.text?.padding = AxisPair(horizontal: padding.horizontal, vertical: padding.vertical)
+        view.size.intrinsic = AxisPair(
             horizontal: Font.rounded(size.width + padding.horizontal),
             vertical: Font.rounded(height + padding.vertical))
     }

@@ -31,6 +31,9 @@ public struct TextContent: Sendable, Equatable {
     /// Where the text was written (or where its kind's default came from), for diagnostics
     /// about it, such as truncation.
     public var range: SourceRange
+    /// The space the kind keeps around its text inside its frame (an input's 7 pt a side, a
+    /// text view's 5 and 8, a button's 6 above and below), in total per axis.
+    public var padding = AxisPair(0.0)
 
     public init(
         string: String, role: Role, font: Font, textStyle: TextStyle?, family: String? = nil, color: RGBA,
