@@ -62,10 +62,11 @@ extension LayoutEngine {
             }
         }
         for index in tree.views.indices where index != 0 {
-            guard let variables = safeInsets[index] else { continue }
+            guard let pins = safeInsets[index] else { continue }
             let insets = safeInsets(of: absoluteFrame(index))
-            for (variable, inset) in zip(variables, insets) where abs(value(variable) - inset) > 0.0005 {
-                try? solver.suggestValue(inset, for: variable)
+            for (pin, inset) in zip(pins, insets)
+            where !pin.failed && abs(value(pin.variable) - inset) > 0.0005 {
+                pinSafeInset(pin, of: index, to: inset)
                 changed = true
             }
         }

@@ -36,9 +36,9 @@ final class LayoutEngine {
     var boxes: [Box] = []
     /// A scroll view's content size, by view index (looked up, never iterated).
     var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
-    /// A view's safe-area insets as edit variables (left, top, right, bottom), made when a plan
-    /// first names the view's safe area.
-    var safeInsets: [Int: [Variable]] = [:]
+    /// A non-root view's safe-area insets (left, top, right, bottom), made when a plan first
+    /// names the view's safe area.
+    var safeInsets: [Int: [SafeAreaPin]] = [:]
     /// The height a text view's text takes at its solved width (an edit variable), for views
     /// whose text wraps.
     var textHeights: [Int: Variable] = [:]
@@ -91,7 +91,7 @@ final class LayoutEngine {
         add(constraint, ConstraintOrigin(range: range, text: text(), isWritten: written))
     }
 
-    private func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {
+    func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {
         switch error {
         case .unsatisfiable(_, let conflicts):
             var notes = conflicts.compactMap { conflict -> Diagnostic? in
@@ -174,10 +174,14 @@ final class LayoutEngine {
     }
 
     /// The safe-area guide of view `index`: its frame inset by the part of the screen's safe
-    /// area insets it overlaps (the screen's own insets on the root). The insets are edit
-    /// variables, updated between passes.
+    /// area it overlaps (the screen's own insets on the root).
+    ///
+    /// The device's geometry is input, never something a spec can move: the root's insets are
+    /// constants, and any other view's are variables held by required constraints (see
+    /// `SafeAreaPin`), so a required constraint that would move a safe area conflicts and is
+    /// reported like any other conflict.
     func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor) -> Expression {
-        let insets = safeInsetVariables(index)
+        let insets = safeInsetExpressions(index)
         let box = boxes[index]
         let left = box.x + insets[0]
         let top = box.y + insets[1]
@@ -198,24 +202,74 @@ final class LayoutEngine {
         }
     }
 
-    private func safeInsetVariables(_ index: Int) -> [Variable] {
-        if let existing = safeInsets[index] { return existing }
-        let id = tree.views[index].id
-        let variables = ["left", "top", "right", "bottom"].map { Variable("\(id).safeArea.\($0)") }
-        let initial = initialSafeInsets(index)
-        for (variable, value) in zip(variables, initial) {
-            try? solver.addEditVariable(variable, priority: Self.editPriority)
-            try? solver.suggestValue(value, for: variable)
+    private func safeInsetExpressions(_ index: Int) -> [Expression] {
+        if index == 0 {
+            let insets = device.safeArea
+            return [insets.left, insets.top, insets.right, insets.bottom].map { Expression(constant: $0) }
         }
-        safeInsets[index] = variables
-        return variables
+        if let existing = safeInsets[index] { return existing.map { Expression($0.variable) } }
+        let id = tree.views[index].id
+        // Before the first solve a view's place is unknown, so its insets start as suggestions
+        // of zero that constraints may override; after each solve an inset that differs from
+        // what the view's solved frame gives is pinned to that (UIKit's rule for sub-views).
+        let pins = SafeAreaEdge.allCases.map { edge in
+            SafeAreaPin(variable: Variable("\(id).safeArea.\(edge)"), edge: edge)
+        }
+        safeInsets[index] = pins
+        for pin in pins {
+            try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
+            try? solver.suggestValue(0, for: pin.variable)
+        }
+        return pins.map { Expression($0.variable) }
     }
 
-    /// Before the first solve a view's safe area is the screen's insets on the root and on
-    /// views that fill it, and nothing elsewhere; later passes use the solved frames.
-    private func initialSafeInsets(_ index: Int) -> [Double] {
-        let insets = device.safeArea
-        return index == 0 ? [insets.left, insets.top, insets.right, insets.bottom] : [0, 0, 0, 0]
+    /// Holds one safe-area inset of a view at `value`, replacing the value it held before. A
+    /// pin that cannot hold is reported as the conflict it is and not tried again.
+    func pinSafeInset(_ pin: SafeAreaPin, of index: Int, to value: Double) {
+        guard !pin.failed else { return }
+        if let old = pin.constraint {
+            try? solver.remove(old)
+        } else if solver.hasEditVariable(pin.variable) {
+            try? solver.removeEditVariable(pin.variable)
+        }
+        let constraint = Constraint(Expression(pin.variable) - value, .equal)
+        pin.constraint = constraint
+        let text =
+            "\(tree.views[index].id).safeArea.\(pin.edge) inset == \(LayoutFormat.number(value)) (the device's safe area on \(device.name))"
+        let origin = ConstraintOrigin(range: tree.views[index].range, text: text, isWritten: false)
+        origins[constraint.id] = origin
+        // A required constraint that moved the safe area while the pin held another value
+        // conflicts with it now: that constraint is left out (as any later required constraint
+        // that conflicts is), and the pin tried again. Each round leaves one constraint out.
+        while true {
+            do {
+                try solver.add(constraint)
+                return
+            } catch {
+                guard case .unsatisfiable(_, let conflicts) = error,
+                    let culprit = conflicts.filter({ origins[$0.id]?.isWritten == true }).max(by: {
+                        $0.id < $1.id
+                    }),
+                    let culpritOrigin = origins[culprit.id], (try? solver.remove(culprit)) != nil
+                else {
+                    pin.failed = true
+                    pin.constraint = nil
+                    report(error, adding: constraint, origin: origin)
+                    return
+                }
+                var notes = conflicts.filter { $0.id != culprit.id }.compactMap { conflict -> Diagnostic? in
+                    guard let other = origins[conflict.id] else { return nil }
+                    return .note(
+                        "conflicts with '\(other.text)'" + (other.isWritten ? "" : " (a default)"),
+                        at: other.range)
+                }
+                notes.append(
+                    .note(
+                        "the safe area of '\(tree.views[index].id)' is the device's: its \(pin.edge) inset is \(LayoutFormat.number(value)) pt where the view is placed, and no constraint can move it",
+                        at: tree.views[index].range))
+                diagnostics.error(.unsatisfiable(culpritOrigin.text), at: culpritOrigin.range, notes: notes)
+            }
+        }
     }
 
     /// The safe-area insets of a view with frame `frame` (screen coordinates).
@@ -227,6 +281,29 @@ final class LayoutEngine {
             max(0, frame.x + frame.width - (device.width - insets.right)),
             max(0, frame.y + frame.height - (device.height - insets.bottom)),
         ].map { Font.rounded($0) }
+    }
+}
+
+/// One side of a view's safe area.
+enum SafeAreaEdge: String, CaseIterable, CustomStringConvertible {
+    case left, top, right, bottom
+    var description: String { rawValue }
+}
+
+/// A non-root view's safe-area inset: a suggestion of zero until the first solve, then a
+/// variable held at the value its solved frame gives by a required constraint, replaced between
+/// passes.
+final class SafeAreaPin {
+    let variable: Variable
+    let edge: SafeAreaEdge
+    var constraint: Constraint?
+    /// Set when the pin conflicted with constraints that are all defaults: it is reported once
+    /// and the inset is left to the solver from then on.
+    var failed = false
+
+    init(variable: Variable, edge: SafeAreaEdge) {
+        self.variable = variable
+        self.edge = edge
     }
 }
 
