@@ -32,6 +32,62 @@ extension Solver {
         return knownVariables.filter { analysis.isAmbiguous(symbolOfVariable[$0.id]) }
     }
 
+    /// The ambiguous variables (see ``ambiguousVariables()``), grouped by what leaves them open:
+    /// two variables are in one group when they move along a shared free direction, so one
+    /// under-determined quantity (a view's free position, a tie between two preferences) is
+    /// one group however many variables follow it. Groups are in order of their first
+    /// variable, each in creation order.
+    public func ambiguousVariableGroups() -> [[Variable]] {
+        var analysis = AmbiguityAnalysis(tableau: tableau)
+        var groupOfComponent: [Int: Int] = [:]
+        var parent: [Int] = []
+        func find(_ group: Int) -> Int {
+            var root = group
+            while parent[root] != root { root = parent[root] }
+            var current = group
+            while parent[current] != root {
+                let next = parent[current]
+                parent[current] = root
+                current = next
+            }
+            return root
+        }
+        var members: [(variable: Variable, group: Int)] = []
+        for variable in knownVariables {
+            let components = analysis.movableComponents(of: symbolOfVariable[variable.id])
+            guard !components.isEmpty else { continue }
+            var group: Int?
+            for component in components {
+                if let existing = groupOfComponent[component] {
+                    let root = find(existing)
+                    if let current = group, current != root {
+                        // Union by the smaller index, so a group is named by its first variable.
+                        let (keep, drop) = current < root ? (current, root) : (root, current)
+                        parent[drop] = keep
+                        group = keep
+                    } else {
+                        group = root
+                    }
+                } else {
+                    if group == nil {
+                        group = parent.count
+                        parent.append(parent.count)
+                    }
+                    groupOfComponent[component] = group
+                }
+            }
+            members.append((variable, group!))
+        }
+        var order: [Int] = []
+        var grouped: [Int: [Variable]] = [:]
+        for member in members {
+            let root = find(member.group)
+            if grouped[root] == nil { order.append(root) }
+            grouped[root, default: []].append(member.variable)
+        }
+        return order.map { grouped[$0]! }
+    }
+
     /// Whether `variable` is not determined by the constraints (see ``ambiguousVariables()``).
     /// Variables the solver has never seen are unconstrained, hence ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
@@ -172,6 +228,31 @@ struct AmbiguityAnalysis {
         }
         components.append(Component(symbols: queue.sorted(), degenerate: degenerate.sorted()))
         return index
+    }
+
+    /// The components of free directions along which `s` can move (empty: determined).
+    mutating func movableComponents(of s: SymbolID) -> [Int] {
+        if !anyFree { return [] }
+        let a = freePart(of: s).cells
+        if a.isEmpty { return [] }
+        var order: [Int] = []
+        var parts: [Int: [Cell]] = [:]
+        for cell in a {
+            let c = component(of: cell.symbol)
+            if parts[c] == nil { order.append(c) }
+            parts[c, default: []].append(cell)
+        }
+        return order.filter { c in
+            if components[c].degenerate.isEmpty { return true }
+            let part = parts[c]!
+            let key = ConeKey(
+                component: c,
+                cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
+            if let known = coneResults[key] { return known }
+            let movable = coneAllowsMove(components[c], part)
+            coneResults[key] = movable
+            return movable
+        }
     }
 
     mutating func isAmbiguous(_ s: SymbolID) -> Bool {

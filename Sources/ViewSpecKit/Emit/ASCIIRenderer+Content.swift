@@ -117,9 +117,10 @@ extension ASCIIRenderer {
         let laidOut = layout.views[index].text
         var lines = (laidOut?.lines ?? [content.string]).map(prepared)
         var center = centerRow
-        if view.kind == "textView", let laidOut {
-            // UITextView starts at the top, 8 pt in.
-            center = (min(frame.y, frame.y + frame.height) + 8 + laidOut.height / 2) / yScale
+        if view.kind == "textView", laidOut != nil {
+            // UITextView starts at the top, 8 pt in. A line takes one row here however tall it
+            // is in points, so the block is centred on rows, not on the text's height in points.
+            center = (min(frame.y, frame.y + frame.height) + 8) / yScale + Double(lines.count) / 2
         }
         let isButton = view.family == "button"
         let isFab = view.kind == "button.mainFab" || view.kind == "button.miniFab"

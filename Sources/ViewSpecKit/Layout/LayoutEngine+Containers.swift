@@ -26,6 +26,16 @@ extension LayoutEngine {
             text() + LayoutFormat.priority(priority), written: false)
     }
 
+    /// The priority at which container `index` takes its size from its children where nothing
+    /// else says (a stack as large across as its largest view, a wrapper hugging its child):
+    /// the fitting size level, raised a little for each level of nesting. A container's size
+    /// follows its own content before its parent's wish to fit around it, as UIKit computes
+    /// fitting sizes from the inside out; at one level the two tie, and a stack inside a
+    /// wrapper could take any width between its children's and the wrapper's.
+    func fitting(_ index: Int) -> Priority {
+        Priority(Priority.fittingSizeLevel.value + Double(min(depths[index], 9_000)) * 0.0001)
+    }
+
     /// The four anchors along and across an axis, in arrangement order.
     struct AxisAnchors {
         var start: LayoutAnchor
@@ -121,7 +131,7 @@ extension LayoutEngine {
                     "\(gapText) >= \(LayoutFormat.number(spacing))")
                 // Compact unless something stretches the stack.
                 rule(
-                    gap, .equal, Expression(constant: spacing), priority: .fittingSizeLevel, container: index,
+                    gap, .equal, Expression(constant: spacing), priority: fitting(index), container: index,
                     "\(gapText) == \(LayoutFormat.number(spacing))")
                 guard position >= 2 else { continue }
                 if rules.distribution == .equalSpacing {
@@ -210,14 +220,14 @@ extension LayoutEngine {
                     expression(child, across.end), .lessOrEqual, end, container: index,
                     "\(name).\(across.end) <= \(stack).\(across.end)")
                 rule(
-                    expression(child, across.start), .equal, start, priority: .fittingSizeLevel,
+                    expression(child, across.start), .equal, start, priority: fitting(index),
                     container: index,
                     "\(name).\(across.start) == \(stack).\(across.start)")
             }
             if alignment != .fill {
                 // The stack is as large across as its largest child, unless told otherwise.
                 rule(
-                    expression(child, across.end), .equal, end, priority: .fittingSizeLevel, container: index,
+                    expression(child, across.end), .equal, end, priority: fitting(index), container: index,
                     "\(name).\(across.end) == \(stack).\(across.end)")
             }
         }
@@ -318,16 +328,16 @@ extension LayoutEngine {
         if position != .fill {
             rule(
                 expression(child, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
-                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
             rule(
                 expression(child, .top), .equal, inner(index, .top, by: insets.top),
-                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
             rule(
                 expression(child, .left), .equal, inner(index, .left, by: insets.left),
-                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
             rule(
                 expression(child, .right), .equal, inner(index, .right, by: insets.right),
-                priority: .fittingSizeLevel, container: index, "\(wrapper) hugs \(name)")
+                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
         }
     }
 

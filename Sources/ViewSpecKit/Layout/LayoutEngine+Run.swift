@@ -13,7 +13,7 @@ extension LayoutEngine {
         for index in tree.views.indices { addPlans(of: index) }
         for plan in tree.constraints { addTopLevel(plan) }
 
-        reportAmbiguity()
+        let ambiguity = findAmbiguity()
 
         var passes = 1
         while passes < Self.maximumPasses, updateMeasurements() {
@@ -25,6 +25,7 @@ extension LayoutEngine {
         for index in tree.views.indices {
             views.append(laidOut(index, in: views))
         }
+        reportAmbiguity(ambiguity, views)
         reportPlacement(views)
         // The descriptions capture the engine; dropping them breaks that cycle.
         origins = [:]
@@ -95,35 +96,83 @@ extension LayoutEngine {
 
     // MARK: Reports
 
-    /// Views whose frame the constraints leave open: a warning per view and axis, with the
-    /// constraints that touch it, then a weak pull to the parent's origin (and to zero size)
-    /// so the output is still one deterministic answer.
-    private func reportAmbiguity() {
-        // Variables no constraint mentions are not in the solver at all: open, too.
-        let known = Set(solver.knownVariables.map(\.id))
-        var ambiguous = solver.ambiguousVariables()
-        for box in boxes {
-            for variable in [box.x, box.y, box.width, box.height] where !known.contains(variable.id) {
-                ambiguous.append(variable)
+    /// One under-determined quantity of the layout: the first view and axis it leaves open (in
+    /// the tree's order, so an ancestor before the views that follow it), the other views it
+    /// leaves open with it, and the constraints that touch them.
+    struct Ambiguity {
+        var view: Int
+        var horizontal: Bool
+        var followers: [Int]
+        var constraints: [Constraint]
+    }
+
+    /// Finds the views whose frame the constraints leave open, grouped by what leaves them
+    /// open (the solver's free directions): a view that is open only because its parent is, or
+    /// two views that share one tie, make one finding. Each open view and axis is then pulled to
+    /// its parent's origin and to zero size at priority 1, so the output is still one
+    /// deterministic answer; the findings are reported once the frames are known.
+    func findAmbiguity() -> [Ambiguity] {
+        var owner: [Int: (view: Int, horizontal: Bool)] = [:]
+        for (index, box) in boxes.enumerated() {
+            owner[box.x.id] = (index, true)
+            owner[box.width.id] = (index, true)
+            owner[box.y.id] = (index, false)
+            owner[box.height.id] = (index, false)
+        }
+        // A view and axis, as one number: 2 × view, plus 1 when vertical.
+        func key(_ view: Int, _ horizontal: Bool) -> Int { view * 2 + (horizontal ? 0 : 1) }
+        // Open quantities that leave the same view and axis open are one finding (a view's free
+        // position and its free width are two directions but one thing to fix).
+        var findingOf: [Int: Int] = [:]
+        var merged: [Int] = []
+        func root(_ finding: Int) -> Int {
+            var current = finding
+            while merged[current] != current { current = merged[current] }
+            return current
+        }
+        func join(_ members: [Int]) {
+            let finding = merged.count
+            merged.append(finding)
+            for member in members {
+                if let other = findingOf[member] {
+                    let (a, b) = (root(other), root(finding))
+                    if a != b { merged[max(a, b)] = min(a, b) }
+                } else {
+                    findingOf[member] = finding
+                }
             }
         }
-        guard !ambiguous.isEmpty else { return }
-        var byView: [Int: (horizontal: Bool, vertical: Bool)] = [:]
-        var order: [Int] = []
-        var variableOwner: [Int: (view: Int, horizontal: Bool)] = [:]
+        for variables in solver.ambiguousVariableGroups() {
+            var horizontal: [Int] = []
+            var vertical: [Int] = []
+            for variable in variables {
+                guard let member = owner[variable.id] else { continue }
+                if member.horizontal {
+                    horizontal.append(key(member.view, true))
+                } else {
+                    vertical.append(key(member.view, false))
+                }
+            }
+            if !horizontal.isEmpty { join(horizontal) }
+            if !vertical.isEmpty { join(vertical) }
+        }
+        // Variables no constraint mentions are not in the solver at all: open too.
+        let known = Set(solver.knownVariables.map(\.id))
         for (index, box) in boxes.enumerated() {
-            variableOwner[box.x.id] = (index, true)
-            variableOwner[box.width.id] = (index, true)
-            variableOwner[box.y.id] = (index, false)
-            variableOwner[box.height.id] = (index, false)
+            for (horizontal, variables) in [(true, [box.x, box.width]), (false, [box.y, box.height])]
+            where variables.contains(where: { !known.contains($0.id) }) {
+                join([key(index, horizontal)])
+            }
         }
-        for variable in ambiguous {
-            guard let owner = variableOwner[variable.id] else { continue }
-            if byView[owner.view] == nil { order.append(owner.view) }
-            var axes = byView[owner.view] ?? (false, false)
-            if owner.horizontal { axes.horizontal = true } else { axes.vertical = true }
-            byView[owner.view] = axes
+        guard !findingOf.isEmpty else { return [] }
+        var membersOf: [Int: [Int]] = [:]
+        for member in findingOf.keys.sorted() {
+            membersOf[root(findingOf[member]!), default: []].append(member)
         }
+        // Each finding's members in the tree's order (an ancestor first); findings by their first.
+        let groups = membersOf.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+            .map { members in members.map { (view: $0 / 2, horizontal: $0 % 2 == 0) } }
+
         // Which constraints mention each variable, built once: scanning every constraint per
         // ambiguous view made a spec with many of them quadratic.
         let constraints = solver.constraints
@@ -133,27 +182,103 @@ extension LayoutEngine {
                 mentions[term.variable.id, default: []].append(position)
             }
         }
-        for index in order.sorted() {
-            guard let axes = byView[index] else { continue }
-            let view = tree.views[index]
-            let box = boxes[index]
-            for (isOpen, horizontal) in [(axes.horizontal, true), (axes.vertical, false)] where isOpen {
-                let variables = horizontal ? [box.x.id, box.width.id] : [box.y.id, box.height.id]
-                let touching = Set(variables.flatMap { mentions[$0] ?? [] }).sorted().map { constraints[$0] }
-                let notes = touching.compactMap { origins[$0.id] }.filter(\.isWritten).prefix(8).map {
-                    Diagnostic.note("constrained by '\($0.text)'", at: $0.range)
-                }
-                diagnostics.warning(
-                    .ambiguousLayout(view.id, horizontal: horizontal), at: view.range, notes: Array(notes))
-                let parentStart: Expression =
-                    view.parent.map { containerExpression($0, horizontal ? .left : .top) }
-                    ?? Expression(constant: 0)
-                let position = horizontal ? box.x : box.y
-                let size = horizontal ? box.width : box.height
-                let weakest = Priority(1)
-                try? solver.add(Constraint(position - parentStart, .equal, priority: weakest))
-                try? solver.add(Constraint(Expression(size), .equal, priority: weakest))
+        var found: [Ambiguity] = []
+        for group in groups {
+            var touching = Set<Int>()
+            for member in group {
+                let box = boxes[member.view]
+                let variables = member.horizontal ? [box.x, box.width] : [box.y, box.height]
+                for variable in variables { touching.formUnion(mentions[variable.id] ?? []) }
             }
+            found.append(
+                Ambiguity(
+                    view: group[0].view, horizontal: group[0].horizontal,
+                    followers: group.dropFirst().map(\.view),
+                    constraints: touching.sorted().map { constraints[$0] }))
+            for member in group {
+                pullToOrigin(member.view, horizontal: member.horizontal)
+                isOpen[member.view] = true
+            }
+        }
+        return found
+    }
+
+    private func pullToOrigin(_ index: Int, horizontal: Bool) {
+        let box = boxes[index]
+        let parentStart: Expression =
+            tree.views[index].parent.map { containerExpression($0, horizontal ? .left : .top) }
+            ?? Expression(constant: 0)
+        let position = horizontal ? box.x : box.y
+        let size = horizontal ? box.width : box.height
+        let weakest = Priority(1)
+        try? solver.add(Constraint(position - parentStart, .equal, priority: weakest))
+        try? solver.add(Constraint(Expression(size), .equal, priority: weakest))
+    }
+
+    /// Reports each finding once, at its first view, saying where the view ended up, which
+    /// views it leaves open with it, the ties between equal hugging or compression-resistance
+    /// priorities that leave the space to either side, and the constraints that touch it
+    /// (written ones first, then the defaults).
+    func reportAmbiguity(_ found: [Ambiguity], _ views: [LaidOutView]) {
+        for ambiguity in found {
+            let view = tree.views[ambiguity.view]
+            let frame = views[ambiguity.view].frame
+            let placed =
+                ambiguity.horizontal
+                ? "x \(LayoutFormat.number(frame.x)), width \(LayoutFormat.number(frame.width))"
+                : "y \(LayoutFormat.number(frame.y)), height \(LayoutFormat.number(frame.height))"
+            var notes: [Diagnostic] = []
+            let shownFollowers = 4
+            for follower in ambiguity.followers.prefix(shownFollowers) {
+                notes.append(
+                    .note(
+                        "'\(tree.views[follower].id)' is left open with it", at: tree.views[follower].range))
+            }
+            if ambiguity.followers.count > shownFollowers {
+                notes.append(
+                    .note(
+                        "and \(ambiguity.followers.count - shownFollowers) more views left open with it",
+                        at: nil))
+            }
+            let origins = ambiguity.constraints.compactMap { self.origins[$0.id] }
+            notes += ties(among: origins, horizontal: ambiguity.horizontal)
+            let shownConstraints = 8
+            let written = origins.filter(\.isWritten)
+            let defaults = origins.filter { !$0.isWritten }
+            for origin in (written + defaults).prefix(shownConstraints) {
+                notes.append(
+                    .note(
+                        "constrained by '\(origin.text)'" + (origin.isWritten ? "" : " (a default)"),
+                        at: origin.range))
+            }
+            diagnostics.warning(
+                .ambiguousLayout(view.id, horizontal: ambiguity.horizontal, placed: placed), at: view.range,
+                notes: notes)
+        }
+    }
+
+    /// Hugging (or compression-resistance) rules of different views at one priority on the
+    /// axis: the solver may give the extra (or missing) space to either, which is what leaves
+    /// the layout open.
+    private func ties(among origins: [ConstraintOrigin], horizontal: Bool) -> [Diagnostic] {
+        var byLevel: [String: [IntrinsicRule]] = [:]
+        var order: [String] = []
+        for origin in origins {
+            guard let rule = origin.intrinsic, rule.isHorizontal == horizontal else { continue }
+            let key = "\(rule.isHugging) \(rule.priority)"
+            if byLevel[key] == nil { order.append(key) }
+            if !(byLevel[key]?.contains { $0.view == rule.view } ?? false) {
+                byLevel[key, default: []].append(rule)
+            }
+        }
+        return order.compactMap { key in
+            guard let rules = byLevel[key], rules.count > 1 else { return nil }
+            let names = rules.map { "'\(tree.views[$0.view].id)'" }.joined(separator: ", ")
+            let what = rules[0].isHugging ? "hug their content" : "resist compression"
+            let property = rules[0].isHugging ? "hugging" : "compressionResistance"
+            return .note(
+                "\(names) \(what) at the same priority (\(LayoutFormat.number(rules[0].priority))) \(horizontal ? "horizontally" : "vertically"): the space may go to either; give one a higher `\(property)`",
+                at: tree.views[rules[rules.count - 1].view].range)
         }
     }
 
@@ -168,6 +293,9 @@ extension LayoutEngine {
         }
         for (index, laidOut) in views.enumerated() {
             let view = tree.views[index]
+            // Where the constraints leave a view open, its place (and so its children's room) is
+            // an arbitrary choice already reported as ambiguous: what follows from it is not.
+            if isOpen[index] || view.parent.map({ isOpen[$0] }) == true { continue }
             if let text = laidOut.text, text.isTruncated, let written = view.text, !isHidden(index) {
                 diagnostics.warning(
                     .truncatedText(
@@ -211,10 +339,10 @@ extension LayoutEngine {
 }
 
 extension DiagnosticMessage {
-    static func ambiguousLayout(_ id: String, horizontal: Bool) -> Self {
+    static func ambiguousLayout(_ id: String, horizontal: Bool, placed: String) -> Self {
         Self(
             id: "ambiguous-layout",
-            "the \(horizontal ? "horizontal position or width" : "vertical position or height") of '\(id)' is ambiguous: the constraints allow more than one; it is placed at its parent's \(horizontal ? "left" : "top") edge"
+            "the \(horizontal ? "horizontal position or width" : "vertical position or height") of '\(id)' is ambiguous: the constraints allow more than one; it was laid out at \(placed)"
         )
     }
 

@@ -44,15 +44,17 @@ extension LayoutEngine {
                 // A free scroll view: the content is as big as its children make it, the frame
                 // when they do not say.
                 add(
-                    (width == box.width) ~ .fittingSizeLevel, at: view.range,
-                    "\(id).contentWidth == \(id).width @fittingSize", written: false)
+                    (width == box.width) ~ Self.contentFallback, at: view.range,
+                    "\(id).contentWidth == \(id).width @\(LayoutFormat.number(Self.contentFallback.value))",
+                    written: false)
             } else {
                 // Vertical scrolling: the content is as wide as the view (UIContainer's rule).
                 add(width == box.width, at: view.range, "\(id).contentWidth == \(id).width", written: false)
             }
             add(
-                (height == box.height) ~ .fittingSizeLevel, at: view.range,
-                "\(id).contentHeight == \(id).height @fittingSize", written: false)
+                (height == box.height) ~ Self.contentFallback, at: view.range,
+                "\(id).contentHeight == \(id).height @\(LayoutFormat.number(Self.contentFallback.value))",
+                written: false)
         }
     }
 
@@ -118,15 +120,27 @@ extension LayoutEngine {
                 - tieBreak(index, .horizontal, \.compressionResistance))
         size.compressionResistance.vertical = Priority(
             size.compressionResistance.vertical.value - tieBreak(index, .vertical, \.compressionResistance))
+        func origin(_ text: @escaping @autoclosure () -> String, horizontal: Bool, hugging: Bool)
+            -> ConstraintOrigin
+        {
+            let pair = hugging ? size.hugging : size.compressionResistance
+            let priority = horizontal ? pair.horizontal : pair.vertical
+            return ConstraintOrigin(
+                range: view.range, text: text(), isWritten: false,
+                intrinsic: IntrinsicRule(
+                    view: index, isHorizontal: horizontal, isHugging: hugging, priority: priority.value))
+        }
         if let width = size.intrinsic.horizontal {
             add(
-                (box.width <= width) ~ size.hugging.horizontal, at: view.range,
-                "\(view.id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.hugging.horizontal.value))",
-                written: false)
+                (box.width <= width) ~ size.hugging.horizontal,
+                origin(
+                    "\(view.id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.hugging.horizontal.value))",
+                    horizontal: true, hugging: true))
             add(
-                (box.width >= width) ~ size.compressionResistance.horizontal, at: view.range,
-                "\(view.id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.horizontal.value))",
-                written: false)
+                (box.width >= width) ~ size.compressionResistance.horizontal,
+                origin(
+                    "\(view.id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.horizontal.value))",
+                    horizontal: true, hugging: false))
         }
         guard let height = size.intrinsic.vertical else { return }
         let target: Expression
@@ -141,13 +155,14 @@ extension LayoutEngine {
             target = Expression(constant: height)
         }
         add(
-            Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical), at: view.range,
-            "\(view.id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.hugging.vertical.value))",
-            written: false)
+            Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical),
+            origin(
+                "\(view.id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.hugging.vertical.value))",
+                horizontal: false, hugging: true))
         add(
             Constraint(box.height - target, .greaterOrEqual, priority: size.compressionResistance.vertical),
-            at: view.range,
-            "\(view.id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.vertical.value))",
-            written: false)
+            origin(
+                "\(view.id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.vertical.value))",
+                horizontal: false, hugging: false))
     }
 }

@@ -44,6 +44,16 @@ final class LayoutEngine {
     var textHeights: [Int: Variable] = [:]
     /// Intrinsic sizes as edit variables, so wrapped text re-solves by edits.
     var intrinsicHeights: [Int: Variable] = [:]
+    /// How many ancestors each view has (views come after their parents in the tree).
+    lazy var depths: [Int] = {
+        var depths = [Int](repeating: 0, count: tree.views.count)
+        for (index, view) in tree.views.enumerated() {
+            if let parent = view.parent { depths[index] = depths[parent] + 1 }
+        }
+        return depths
+    }()
+    /// Views whose frame the constraints leave open on some axis (reported as ambiguous).
+    lazy var isOpen = [Bool](repeating: false, count: tree.views.count)
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.
@@ -52,6 +62,12 @@ final class LayoutEngine {
     /// How many conflicts get their smallest conflicting set worked out.
     static let explainedConflicts = 4
     var explained = 0
+
+    /// A scroll view's content takes the frame's size only where nothing else says: below every
+    /// rule that sizes a container from its children (stacks and wrappers hug them at the fitting
+    /// size level, 50). At the same level the two tie, and a stack in a scroll page could be any
+    /// height between its children's and the page's.
+    static let contentFallback = Priority(1)
 
     /// Edits: below required, above every priority a spec can write except 1000.
     static let editPriority = Priority(999.999)

@@ -40,9 +40,26 @@ struct ConstraintOrigin {
     /// intrinsic size makes.
     var isWritten: Bool
 
-    init(range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool) {
+    /// Set on a view's hugging and compression-resistance rules, so ambiguity reports can name
+    /// ties between them.
+    var intrinsic: IntrinsicRule?
+
+    init(
+        range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,
+        intrinsic: IntrinsicRule? = nil
+    ) {
         self.range = range
         self.describe = text
         self.isWritten = isWritten
+        self.intrinsic = intrinsic
     }
+}
+
+/// A hugging or compression-resistance rule of one view on one axis.
+struct IntrinsicRule {
+    var view: Int
+    var isHorizontal: Bool
+    var isHugging: Bool
+    /// After the stack's tie-break by index, so equal values are real ties.
+    var priority: Double
 }

@@ -76,8 +76,8 @@ import Testing
         #expect(spec.ids == ["ambiguous-layout", "ambiguous-layout"], "\(spec.summary)")
         #expect(
             warnings.map(\.message) == [
-                "the horizontal position or width of 'lost' is ambiguous: the constraints allow more than one; it is placed at its parent's left edge",
-                "the vertical position or height of 'lost' is ambiguous: the constraints allow more than one; it is placed at its parent's top edge",
+                "the horizontal position or width of 'lost' is ambiguous: the constraints allow more than one; it was laid out at x 0, width 0",
+                "the vertical position or height of 'lost' is ambiguous: the constraints allow more than one; it was laid out at y 0, height 0",
             ])
         #expect(warnings.allSatisfy { $0.severity == .warning })
         #expect(warnings.allSatisfy { $0.range?.lower.line == 7 })
@@ -105,7 +105,7 @@ import Testing
         #expect(spec.ids == ["ambiguous-layout"], "\(spec.summary)")
         #expect(
             warnings.first?.message
-                == "the horizontal position or width of 'half' is ambiguous: the constraints allow more than one; it is placed at its parent's left edge"
+                == "the horizontal position or width of 'half' is ambiguous: the constraints allow more than one; it was laid out at x 30, width 0"
         )
         #expect(warnings.first?.notes.map { $0.range?.lower.line } == [11])
         #expect(warnings.first?.notes.first?.message.hasPrefix("constrained by 'half.left") == true)
@@ -133,7 +133,7 @@ import Testing
         let warning = spec.diagnostics.first
         #expect(
             warning?.message
-                == "the horizontal position or width of 'half' is ambiguous: the constraints allow more than one; it is placed at its parent's left edge"
+                == "the horizontal position or width of 'half' is ambiguous: the constraints allow more than one; it was laid out at x 30, width 10"
         )
         #expect(warning?.range?.lower.line == 7)
         #expect(

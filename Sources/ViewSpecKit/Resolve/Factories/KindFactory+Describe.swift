@@ -65,7 +65,8 @@ public enum KindReference {
         "tabBar":
             "49 pt above the safe area's bottom, reaching the screen's bottom; secondary colour onTabBar",
         "textField": "a 1 pt bottom line in separator",
-        "textView": "scrolls; 8 pt text insets above and below, 5 at the sides",
+        "textView":
+            "scrolls, so no intrinsic size (its constraints size it); 8 pt text insets above and below, 5 at the sides",
         "embed": "the embedded spec's root in its place",
     ]
 

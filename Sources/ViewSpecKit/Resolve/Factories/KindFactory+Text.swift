@@ -37,6 +37,9 @@ extension KindFactory {
                 view.scrolls = true
                 // UITextView's text container inset: 8 above and below, 5 on the sides.
                 setTextIntrinsicSize(&view, &input, padding: (16, 10))
+                // A scrolling UITextView has no intrinsic content size: its frame comes from
+                // its constraints and its text scrolls inside.
+                view.size.intrinsic = AxisPair(nil)
             }),
         button(
             "button",
