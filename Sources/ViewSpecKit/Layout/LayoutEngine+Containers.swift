@@ -80,6 +80,16 @@ extension LayoutEngine {
 
     func id(_ index: Int) -> String { tree.views[index].id }
 
+    /// `container.anchor` moved inwards by `points`, as a note shows it: an inset that is part
+    /// of the constraint has to be in its text, or the note reads as a different constraint.
+    /// Start edges add the inset and end edges subtract it, as `inner` does.
+    func edgeText(_ container: Int, _ anchor: LayoutAnchor, inset points: Double) -> String {
+        let edge = "\(id(container)).\(anchor)"
+        guard points != 0 else { return edge }
+        let isEnd = anchor == .bottom || anchor == .right || anchor == .trailing
+        return edge + (isEnd ? " - " : " + ") + LayoutFormat.number(points)
+    }
+
     // MARK: Stacks
 
     private func addStack(_ index: Int, _ rules: StackRules) {
@@ -108,10 +118,14 @@ extension LayoutEngine {
         rule(
             expression(first, along.start), .equal,
             inner(index, along.start, by: inset(margins, along.start)),
-            container: index, "\(self.id(first)).\(along.start) == \(stack).\(along.start)")
+            container: index,
+            "\(self.id(first)).\(along.start) == \(self.edgeText(index, along.start, inset: self.inset(margins, along.start)))"
+        )
         rule(
             expression(last, along.end), .equal, inner(index, along.end, by: inset(margins, along.end)),
-            container: index, "\(self.id(last)).\(along.end) == \(stack).\(along.end)")
+            container: index,
+            "\(self.id(last)).\(along.end) == \(self.edgeText(index, along.end, inset: self.inset(margins, along.end)))"
+        )
 
         // Leading to trailing runs right to left in right-to-left layouts.
         let forward = rules.axis == .horizontal && isRightToLeft ? -1.0 : 1.0
@@ -175,37 +189,39 @@ extension LayoutEngine {
         let alignment = rules.pinsChildrenAcross ? StackRules.Alignment.fill : rules.alignment
         let start = inner(index, across.start, by: inset(margins, across.start))
         let end = inner(index, across.end, by: inset(margins, across.end))
+        let startText = edgeText(index, across.start, inset: inset(margins, across.start))
+        let endText = edgeText(index, across.end, inset: inset(margins, across.end))
         for child in shown {
             let name = id(child)
             switch alignment {
             case .fill:
                 rule(
                     expression(child, across.start), .equal, start, container: index,
-                    "\(name).\(across.start) == \(stack).\(across.start)")
+                    "\(name).\(across.start) == \(startText)")
                 rule(
                     expression(child, across.end), .equal, end, container: index,
-                    "\(name).\(across.end) == \(stack).\(across.end)")
+                    "\(name).\(across.end) == \(endText)")
             case .leading:
                 rule(
                     expression(child, across.start), .equal, start, container: index,
-                    "\(name).\(across.start) == \(stack).\(across.start)")
+                    "\(name).\(across.start) == \(startText)")
                 rule(
                     expression(child, across.end), .lessOrEqual, end, container: index,
-                    "\(name).\(across.end) <= \(stack).\(across.end)")
+                    "\(name).\(across.end) <= \(endText)")
             case .trailing:
                 rule(
                     expression(child, across.end), .equal, end, container: index,
-                    "\(name).\(across.end) == \(stack).\(across.end)")
+                    "\(name).\(across.end) == \(endText)")
                 rule(
                     expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(stack).\(across.start)")
+                    "\(name).\(across.start) >= \(startText)")
             case .center:
                 rule(
                     expression(child, across.center), .equal, 0.5 * (start + end), container: index,
                     "\(name).\(across.center) == \(stack).\(across.center)")
                 rule(
                     expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(stack).\(across.start)")
+                    "\(name).\(across.start) >= \(startText)")
             case .firstBaseline, .lastBaseline:
                 let anchor: LayoutAnchor = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if rules.axis == .horizontal, child != first {
@@ -215,20 +231,20 @@ extension LayoutEngine {
                 }
                 rule(
                     expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(stack).\(across.start)")
+                    "\(name).\(across.start) >= \(startText)")
                 rule(
                     expression(child, across.end), .lessOrEqual, end, container: index,
-                    "\(name).\(across.end) <= \(stack).\(across.end)")
+                    "\(name).\(across.end) <= \(endText)")
                 rule(
                     expression(child, across.start), .equal, start, priority: fitting(index),
                     container: index,
-                    "\(name).\(across.start) == \(stack).\(across.start)")
+                    "\(name).\(across.start) == \(startText)")
             }
             if alignment != .fill {
                 // The stack is as large across as its largest child, unless told otherwise.
                 rule(
                     expression(child, across.end), .equal, end, priority: fitting(index), container: index,
-                    "\(name).\(across.end) == \(stack).\(across.end)")
+                    "\(name).\(across.end) == \(endText)")
             }
         }
     }
@@ -295,7 +311,7 @@ extension LayoutEngine {
             if pinned.contains(anchor) {
                 rule(
                     expression(child, anchor), .equal, edge, container: index,
-                    "\(name).\(anchor) == \(wrapper).\(anchor)")
+                    "\(name).\(anchor) == \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))")
             } else {
                 let relation: Relation
                 if anchor == .trailing && isRightToLeft {
@@ -307,7 +323,8 @@ extension LayoutEngine {
                 }
                 rule(
                     expression(child, anchor), relation, edge, container: index,
-                    "\(name).\(anchor) \(relation) \(wrapper).\(anchor)")
+                    "\(name).\(anchor) \(relation) \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))"
+                )
             }
         }
         let centersX = !pinned.contains(.leading) && !pinned.contains(.trailing)

@@ -24,7 +24,8 @@ extension ResolverState {
             overrides.insert((node.properties.filter { $0.name.value != "file" }, context.frame), at: 0)
             let embedUse = Use(
                 name: name, nameScope: nameScope, outputID: id,
-                styles: node.styles.map { ($0, context.document) } + (use?.styles ?? []),
+                styles: styleNames(node.styles, frame: context.frame, document: context.document)
+                    + (use?.styles ?? []),
                 layout: node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? []),
                 variantLayers: [], overrides: overrides, range: use?.range ?? node.range,
                 component: use?.component)

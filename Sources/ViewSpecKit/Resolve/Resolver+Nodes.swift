@@ -42,7 +42,7 @@ extension ResolverState {
                 styles: [], layout: [], variantLayers: [], overrides: [], range: node.range, component: kind)
         if use.component == nil { use.component = kind }
         // The use's own styles and plans come after the body root's.
-        let ownStyles = node.styles.map { (style: $0, document: context.document) }
+        let ownStyles = styleNames(node.styles, frame: context.frame, document: context.document)
         let ownLayout = node.layout.map { ScopedPlan($0, scope: context.scope) }
         use.styles = ownStyles + use.styles
         use.layout = ownLayout + use.layout
@@ -226,7 +226,7 @@ extension ResolverState {
             layers.add(variant.properties, frame: variant.frame, origin: variant.origin, onlyIn: kind)
         }
         let named =
-            node.styles.map { (style: $0, document: context.document) } + (use?.styles ?? [])
+            styleNames(node.styles, frame: context.frame, document: context.document) + (use?.styles ?? [])
         for (style, document) in named {
             for declaration in namedStyleChain(style.value, in: documents[document].spec) {
                 layers.add(

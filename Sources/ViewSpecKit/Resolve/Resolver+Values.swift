@@ -200,3 +200,42 @@ extension ResolverState {
         return items.map { ($0, frame) }
     }
 }
+
+extension ResolverState {
+    /// A node's named styles with `style: $name` (in a component body or a cell) replaced by
+    /// the argument's style names, each placed at the argument that named it. A name no style
+    /// of the document has can only have come through an argument: the checker saw the rest.
+    mutating func styleNames(_ styles: [Located<String>], frame: Int, document: Int) -> [(
+        style: Located<String>, document: Int
+    )] {
+        var result: [(style: Located<String>, document: Int)] = []
+        for style in styles {
+            guard style.value.hasPrefix("$") else {
+                result.append((style, document))
+                continue
+            }
+            let reference = PropertyValue(.parameter(String(style.value.dropFirst())), range: style.range)
+            let (value, argumentFrame) = bindings.resolve(reference, in: frame)
+            let written: [Written] =
+                if case .list = value.value { items((value, argumentFrame)) } else {
+                    [(value, argumentFrame)]
+                }
+            for item in written {
+                guard let text = string(item) else { continue }
+                let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+                let spec = documents[document].spec
+                guard spec.styles.contains(where: { $0.selector == .named(name) }) else {
+                    let names = spec.styles.compactMap { style -> String? in
+                        if case .named(let name) = style.selector { name } else { nil }
+                    }
+                    error(
+                        .undefinedStyle(name, suggestion: Suggestion.closest(to: name, in: names)),
+                        at: item.value.range, notes: [.note("used here", at: style.range)])
+                    continue
+                }
+                result.append((Located(name, range: item.value.range), document))
+            }
+        }
+        return result
+    }
+}

@@ -76,6 +76,21 @@ extension DiagnosticMessage {
         Self(id: "undefined-id", "no view has the id '\(id)'" + didYouMean(suggestion))
     }
 
+    static func notAChild(_ id: String, form: String, parent: String, node: String) -> Self {
+        let rule =
+            form == "a VFL line"
+            ? "a VFL line in a layout places children of that view, which its '|' stands for"
+            : "'\(form)' arranges children of the view whose layout holds it"
+        return Self(id: "not-a-child", "'\(id)' is a child of \(parent), not of \(node); \(rule)")
+    }
+
+    static func noCommonParent(_ id: String, parent: String, first: String, firstParent: String) -> Self {
+        Self(
+            id: "no-common-parent",
+            "'\(id)' is a child of \(parent) but '\(first)' is a child of \(firstParent); the views of a "
+                + "top-level VFL line must share a parent, which its '|' stands for")
+    }
+
     static func reservedID(_ id: String) -> Self {
         Self(id: "reserved-id", "'\(id)' is reserved for constraints; choose another id")
     }
@@ -96,8 +111,15 @@ extension DiagnosticMessage {
             "unknown parameter '\(name)' of component '\(component)'" + didYouMean(suggestion))
     }
 
-    static func undefinedParameter(_ name: String, scope: String, suggestion: String?) -> Self {
-        Self(id: "undefined-parameter", "'$\(name)' is not a parameter of \(scope)" + didYouMean(suggestion))
+    /// `orToken`: in a component body, where a name that is no parameter may be a token.
+    static func undefinedParameter(_ name: String, scope: String, suggestion: String?, orToken: Bool = false)
+        -> Self
+    {
+        Self(
+            id: "undefined-parameter",
+            (orToken
+                ? "'$\(name)' is neither a parameter of \(scope) nor a token"
+                : "'$\(name)' is not a parameter of \(scope)") + didYouMean(suggestion))
     }
 
     static func unusedRowField(_ name: String, kind: String, suggestion: String?) -> Self {
@@ -141,6 +163,13 @@ extension DiagnosticMessage {
         Self(
             id: "undefined-style",
             "no style named '.\(name)'" + didYouMean(suggestion) + (hint.map { "; \($0)" } ?? ""))
+    }
+
+    static func styleReferenceOutsideScope(_ reference: String) -> Self {
+        Self(
+            id: "undefined-style",
+            "'\(reference)' names a parameter, and only a component body or a table's or collection's "
+                + "cell has parameters; name the style itself here (style: name)")
     }
 
     static func unknownStyleTarget(_ key: String, suggestion: String?) -> Self {

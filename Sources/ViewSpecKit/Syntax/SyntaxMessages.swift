@@ -32,6 +32,13 @@ extension DiagnosticMessage {
 
     // MARK: - Syntax
 
+    static func splitFlowValue(key: String, value: String) -> Self {
+        .init(
+            id: "split-flow-value",
+            "a comma ends a value inside '{ }', so the value of '\(key)' was cut into pieces at its commas; "
+                + "quote it: \(key): \"\(value)\"")
+    }
+
     static func syntaxError(_ problem: String) -> Self {
         .init(id: "syntax-error", problem)
     }

@@ -135,6 +135,10 @@ private struct TreeBuilder {
         var pendingKey: SyntaxNode?
         var keyIsMerge = false
         var keyIsInvalid = false
+        /// The pending key is the rest of the last pair's value, cut off at a comma.
+        var keyContinuesValue = false
+        /// Pairs whose value was put back together from pieces, reported when the mapping ends.
+        var splitValues: [Int] = []
         /// Index of explicit keys, built only once a mapping is big enough that scanning
         /// `pairs` for duplicates would be quadratic.
         var keyIndex: [String: Int]?
@@ -197,6 +201,12 @@ private struct TreeBuilder {
                 let range = SourceRange(file: file.path, lower: frame.start, upper: upper)
                 let node: SyntaxNode
                 if frame.isMapping {
+                    for index in frame.splitValues {
+                        let pair = frame.pairs[index]
+                        diagnostics.error(
+                            .splitFlowValue(key: pair.key.text ?? "", value: pair.value.text ?? ""),
+                            at: pair.value.range)
+                    }
                     node = SyntaxNode(.mapping(pairs(of: frame)), range: range)
                 } else {
                     node = SyntaxNode(.sequence(frame.items), range: range)
@@ -311,6 +321,11 @@ private struct TreeBuilder {
             return
         }
         if stack[top].keyIsInvalid { return }
+        if stack[top].keyContinuesValue {
+            stack[top].keyContinuesValue = false
+            joinPieceOfValue(key, in: top)
+            return
+        }
         if stack[top].keyIsMerge {
             stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
             return
@@ -323,10 +338,57 @@ private struct TreeBuilder {
 
     /// Makes `key` the open mapping's pending key: checked in place, then moved in.
     private mutating func beginPair(key: consuming SyntaxNode, in top: Int) {
+        if continuesValue(key, in: top) {
+            stack[top].keyContinuesValue = true
+            stack[top].keyIsMerge = false
+            stack[top].keyIsInvalid = false
+            stack[top].pendingKey = key
+            return
+        }
         let check = checkKey(key, in: top)
         stack[top].keyIsMerge = check == .merge
         stack[top].keyIsInvalid = check == .invalid
         stack[top].pendingKey = key
+    }
+
+    /// In a flow mapping a comma ends a plain value, so `{ background: rgba(0, 0, 255, 0.5) }`
+    /// is the value `rgba(0` and the keys `0`, `255` and `0.5)` without values. A plain key
+    /// right after a plain value, with only a comma between them and no `:` after it, is
+    /// taken as the rest of that value: one error asks to quote it, instead of an invalid
+    /// value and an unknown key per piece.
+    private func continuesValue(_ key: SyntaxNode, in top: Int) -> Bool {
+        guard stack[top].isFlow, let previous = stack[top].pairs.last,
+            let value = previous.value.scalar, value.isPlain, !value.text.isEmpty,
+            let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
+            previous.value.range.upper.line == key.range.lower.line,
+            let gapStart = file.byteOffset(of: previous.value.range.upper),
+            let gapEnd = file.byteOffset(of: key.range.lower),
+            let keyEnd = file.byteOffset(of: key.range.upper),
+            gapStart < gapEnd, gapEnd <= file.bytes.count
+        else { return false }
+        let bytes = file.bytes
+        let gap = bytes[gapStart..<gapEnd].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        guard gap.count == 1, gap.first == UInt8(ascii: ",") else { return false }
+        var next = keyEnd
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+            next += 1
+        }
+        return next < bytes.count && (bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"))
+    }
+
+    /// Appends `piece` (a key that `continuesValue`) to the last pair's value, as written.
+    private mutating func joinPieceOfValue(_ piece: SyntaxNode, in top: Int) {
+        let index = stack[top].pairs.count - 1
+        var value = stack[top].pairs[index].value
+        guard case .scalar(var scalar) = value.kind,
+            let start = file.byteOffset(of: value.range.lower),
+            let end = file.byteOffset(of: piece.range.upper), start < end, end <= file.bytes.count
+        else { return }
+        scalar.text = String(decoding: file.bytes[start..<end], as: UTF8.self)
+        value.kind = .scalar(scalar)
+        value.range = SourceRange(file: value.range.file, lower: value.range.lower, upper: piece.range.upper)
+        stack[top].pairs[index].value = value
+        if !stack[top].splitValues.contains(index) { stack[top].splitValues.append(index) }
     }
 
     private enum KeyCheck { case valid, merge, invalid }

@@ -182,8 +182,10 @@ import Testing
             [
                 .init(
                     "1️⃣", id: "undefined-parameter",
-                    "'$cuont' is not a parameter of component 'badge'; did you mean 'count'?"),
-                .init("2️⃣", id: "undefined-parameter", "'$opacity' is not a parameter of component 'badge'"),
+                    "'$cuont' is neither a parameter of component 'badge' nor a token; did you mean 'count'?"),
+                .init(
+                    "2️⃣", id: "undefined-parameter",
+                    "'$opacity' is neither a parameter of component 'badge' nor a token"),
             ])
     }
 

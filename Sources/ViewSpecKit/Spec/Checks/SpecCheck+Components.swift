@@ -17,7 +17,8 @@ extension SpecCheck {
             body.forEachDescendant { nodes.append($0) }
             let params = component.params.map(\.name.value)
             for node in nodes {
-                checkParameterReferences(node, params: params, scope: "component '\(component.name.value)'")
+                checkParameterReferences(
+                    node, params: params, scope: "component '\(component.name.value)'", readsTokens: true)
             }
         }
         for entry in screenNodes where entry.node.properties.contains(where: { $0.name.value == "cell" }) {
@@ -117,13 +118,27 @@ extension SpecCheck {
         return found
     }
 
-    /// `$name` and `${name}` inside a body must name one of its parameters.
-    private mutating func checkParameterReferences(_ node: ViewNode, params: [String], scope: String) {
+    /// `$name` and `${name}` inside a body or a cell must name one of its parameters (or row
+    /// fields); in a body (`readsTokens`) a `${name}` may name a token too. A body's `$name`
+    /// that is no parameter was decoded as a token and is checked as one.
+    private mutating func checkParameterReferences(
+        _ node: ViewNode, params: [String], scope: String, readsTokens: Bool = false
+    ) {
+        for (name, range) in Self.styleParameters(of: node) where !params.contains(name) {
+            error(
+                .undefinedParameter(name, scope: scope, suggestion: Suggestion.closest(to: name, in: params)),
+                at: range)
+        }
         for property in node.properties {
             Self.forEachValue(property.value) { value in
                 for (name, range) in Self.parameterNames(in: value) where !params.contains(name) {
-                    let suggestion = Suggestion.closest(to: name, in: params)
-                    error(.undefinedParameter(name, scope: scope, suggestion: suggestion), at: range)
+                    if readsTokens, group(ofToken: name) != nil { continue }
+                    let tokens = readsTokens ? TokenDecl.Group.allCases.flatMap(tokenNames) : []
+                    let suggestion =
+                        Suggestion.closest(to: name, in: params) ?? Suggestion.closest(to: name, in: tokens)
+                    error(
+                        .undefinedParameter(name, scope: scope, suggestion: suggestion, orToken: readsTokens),
+                        at: range)
                 }
             }
         }
@@ -148,6 +163,10 @@ extension SpecCheck {
         var read: [(name: String, range: SourceRange)] = []
         for node in nodes {
             checkParameterReferences(node, params: fields, scope: scope)
+            for (name, range) in Self.styleParameters(of: node)
+            where !read.contains(where: { $0.name == name }) {
+                read.append((name, range))
+            }
             for property in node.properties {
                 Self.forEachValue(property.value) { value in
                     for (name, range) in Self.parameterNames(in: value)
@@ -172,6 +191,13 @@ extension SpecCheck {
                     .missingRowField(field.name, kind: kind), at: row.range,
                     notes: [.note("'$\(field.name)' is read here", at: field.range)])
             }
+        }
+    }
+
+    /// `style: $name`: the parameters (or row fields) a node's styles read, with their places.
+    static func styleParameters(of node: ViewNode) -> [(String, SourceRange)] {
+        node.styles.compactMap { style in
+            style.value.hasPrefix("$") ? (String(style.value.dropFirst()), style.range) : nil
         }
     }
 

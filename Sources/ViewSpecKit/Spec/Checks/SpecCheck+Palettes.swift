@@ -94,8 +94,10 @@ extension SpecCheck {
             }
         }
         for entry in allNodes {
+            bodyComponent = entry.component.map { spec.components[$0] }
             checkPlanTokens(entry.node.layout)
         }
+        bodyComponent = nil
         checkPlanTokens(spec.constraints)
         if let spacing = spec.options.standardSpacing { checkLength(spacing.value) }
         if let spacing = spec.options.superviewSpacing { checkLength(spacing.value) }
@@ -103,8 +105,21 @@ extension SpecCheck {
 
     /// A token of `expected`'s group; nil `expected` accepts any group.
     mutating func checkToken(_ name: String, expected: TokenDecl.Group?, at range: SourceRange) {
+        // A parameter's argument is checked where the resolver reads it.
+        if let component = bodyComponent, component.param(name) != nil { return }
         guard let group = group(ofToken: name) else {
             let candidates = expected.map(tokenNames) ?? TokenDecl.Group.allCases.flatMap(tokenNames)
+            if let component = bodyComponent {
+                let params = component.params.map(\.name.value)
+                let suggestion =
+                    Suggestion.closest(to: name, in: params) ?? Suggestion.closest(to: name, in: candidates)
+                error(
+                    .undefinedParameter(
+                        name, scope: "component '\(component.name.value)'", suggestion: suggestion,
+                        orToken: true),
+                    at: range)
+                return
+            }
             error(.undefinedToken(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: range)
             return
         }
@@ -159,11 +174,13 @@ extension SpecCheck {
         for entry in allNodes {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
             let interpolatesTokens = !scopes.contains { $0.contains(entry.node.range) }
+            bodyComponent = entry.component.map { spec.components[$0] }
             for property in entry.node.properties {
                 checkValue(
                     property.value, property: property.name.value, interpolatesTokens: interpolatesTokens)
             }
         }
+        bodyComponent = nil
         for style in spec.styles {
             for property in style.properties { checkValue(property.value, property: property.name.value) }
         }

@@ -42,8 +42,17 @@ extension SpecCheck {
                 current = next
             }
         }
+        let scopes = parameterScopes
         for entry in allNodes {
             for style in entry.node.styles {
+                // `style: $name` names a parameter or a row field, checked with the others; the
+                // style it passes is known once the argument is.
+                if style.value.hasPrefix("$") {
+                    if !scopes.contains(where: { $0.contains(entry.node.range) }) {
+                        error(.styleReferenceOutsideScope(style.value), at: style.range)
+                    }
+                    continue
+                }
                 guard names.contains(style.value) else {
                     // `blur: { style: dark }` means the effect; the hint replaces a did-you-mean.
                     if Self.isBlurEffect(style.value, onKind: builtInKind(of: entry.node.kind.value)) {

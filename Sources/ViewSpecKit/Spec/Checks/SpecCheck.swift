@@ -5,6 +5,9 @@ struct SpecCheck {
     var diagnostics = DiagnosticBag()
     /// Every id of the document tree with the place it is defined, first definition first.
     private(set) var ids: [Located<String>] = []
+    /// The component whose body holds the values being checked, where `$name` is first one of
+    /// its parameters and then a token; nil on the screen.
+    var bodyComponent: ComponentDecl?
 
     /// One node the checks visit. A class, because the checks make many passes over every
     /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
@@ -65,6 +68,7 @@ struct SpecCheck {
         checkStyles()
         checkValues()
         checkStructure()
+        checkArrangedViews()
         checkFlatForm()
     }
 
@@ -135,7 +139,7 @@ struct SpecCheck {
     private mutating func checkReferences() {
         let names = Names(ids.map(\.value))
         for entry in screenNodes {
-            checkReferences(entry.node.layout, against: names)
+            checkReferences(entry.node.layout, against: names, targets: Self.reservedIDs)
             checkSpacingAfter(entry.node.properties, against: names)
         }
         checkReferences(spec.constraints, against: names)
@@ -145,7 +149,7 @@ struct SpecCheck {
             body.forEachDescendant { nodes.append($0) }
             let scope = Names(nodes.compactMap(\.id?.value) + names.ordered)
             for node in nodes {
-                checkReferences(node.layout, against: scope)
+                checkReferences(node.layout, against: scope, targets: Self.reservedIDs)
             }
         }
     }
@@ -162,10 +166,12 @@ struct SpecCheck {
         }
     }
 
-    private mutating func checkReferences(_ items: [PlanItem], against names: Names) {
+    /// `targets` are the words the items read as targets, suggested before ids: `safearea`
+    /// is far likelier to mean `safeArea` than a view.
+    private mutating func checkReferences(_ items: [PlanItem], against names: Names, targets: [String] = []) {
         for item in items {
             for reference in item.viewReferences where !names.known.contains(reference.id) {
-                let suggestion = Suggestion.closest(to: reference.id, in: names.ordered)
+                let suggestion = Suggestion.closest(to: reference.id, in: targets + names.ordered)
                 error(.undefinedID(reference.id, suggestion: suggestion), at: reference.range)
             }
         }

@@ -47,7 +47,17 @@ extension SpecReader {
     private enum Target {
         case kind(KindCatalog.IndexedKind)
         case component(Signature, base: KindCatalog.IndexedKind?)
+        /// A kind the decoder does not know (reported): its keys are read as a plain view's and
+        /// its child nodes as usual, so the errors below it show up in the same run.
+        case unknown
     }
+
+    /// What an unknown kind's keys are read as.
+    private static let genericView = KindCatalog.indexed(named: "view")!
+
+    /// Every property name of every kind, in catalog order: the keys an unknown kind may
+    /// have without it being a typo, whatever kind was meant.
+    private static let anyKindKeys: [String] = KindCatalog.union(of: KindCatalog.all).map(\.name)
 
     mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
         let target: Target
@@ -63,7 +73,7 @@ extension SpecReader {
         } else {
             let suggestion = Suggestion.closest(to: kind.value, in: kindNames)
             decoder.error(.unknownKind(kind.value, suggestion: suggestion), at: kind.range)
-            return nil
+            target = .unknown
         }
         var result = ViewNode(kind: kind, range: range)
         guard let value else { return result }
@@ -72,10 +82,14 @@ extension SpecReader {
             if scalar.isPlain, scalar.text.isEmpty || scalar.text == "null" || scalar.text == "~" {
                 return result
             }
+            // Which property a scalar is depends on the kind that was meant.
+            if case .unknown = target { return result }
             mainProperty(value, of: kind, target: target, into: &result)
         case .sequence:
             // `tabBar: [Home, Search]`: a list is the main property when the kind's is a list.
-            if let main = mainShape(of: target), case .list = main.shape {
+            if case .unknown = target {
+                return result
+            } else if let main = mainShape(of: target), case .list = main.shape {
                 mainProperty(value, of: kind, target: target, into: &result)
             } else {
                 decoder.error(
@@ -101,6 +115,8 @@ extension SpecReader {
             kind.descriptor.mainProperty.flatMap { kind.property($0) }
         case .component(let signature, base: nil):
             signature.params.first.map { PropertyShape($0.name.value, Self.shape(of: $0.type?.value), "") }
+        case .unknown:
+            nil
         }
     }
 
@@ -139,12 +155,21 @@ extension SpecReader {
                     Property(name: Located(key, range: keyRange), value: anything(value)))
                 return
             }
+        case .unknown:
+            shape = Self.genericView.property(key)
+            if shape == nil, Self.childKeys.contains(key) {
+                // Child nodes are decoded as usual, whichever kind takes them.
+                shape = KindCatalog.all.lazy.compactMap { $0.property(key) }.first
+            } else if shape == nil, Self.anyKindKeys.contains(key) {
+                // Another kind's property: its value can only be judged once the kind is known.
+                return
+            }
         }
         // Node keys fill the node's own fields, where the kind has them (`slot` has none). A
         // component with a body takes them all, besides its parameters.
         let isNodeKey: Bool
         switch target {
-        case .kind, .component(_, base: _?): isNodeKey = shape != nil
+        case .kind, .component(_, base: _?), .unknown: isNodeKey = shape != nil
         case .component(_, base: nil): isNodeKey = true
         }
         switch key {
@@ -191,7 +216,7 @@ extension SpecReader {
         // A cell is a template: `$field` reads the row it is laid out for.
         let decoded =
             key == "cell"
-            ? withParameters([]) { $0.decodeValue(value, shape: shape.shape, what: key) }
+            ? withFields { $0.decodeValue(value, shape: shape.shape, what: key) }
             : decodeValue(value, shape: shape.shape, what: key)
         if let decoded {
             result.properties.append(Property(name: Located(key, range: keyRange), value: decoded))
@@ -216,6 +241,7 @@ extension SpecReader {
         switch target {
         case .kind(let kind), .component(_, base: let kind?): kind.propertyNames
         case .component(let signature, base: nil): nodeKeys + signature.params.map(\.name.value)
+        case .unknown: anyKindKeys
         }
     }
 

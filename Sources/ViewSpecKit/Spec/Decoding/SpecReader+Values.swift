@@ -118,11 +118,11 @@ extension SpecReader {
         return result
     }
 
-    /// `$name`: a parameter in a component body or a cell, otherwise a token of the kind the
-    /// shape expects.
+    /// `$name`: a parameter of the component body or a field of the cell around it, otherwise
+    /// a token of the kind the shape expects.
     private func reference(_ name: String, shape: ValueShape, range: SourceRange) -> Value {
-        // Inside a body every `$name` is a parameter; the checker reports names the scope lacks.
-        if parameterScope != nil { return .parameter(name) }
+        // The checker reports names that are neither.
+        if readsAsParameter(name) { return .parameter(name) }
         return tokenReference(name, shape: shape, range: range)
     }
 
@@ -311,7 +311,7 @@ extension SpecReader {
         case .scalar(let scalar):
             if let name = Self.referenceName(node) {
                 return PropertyValue(
-                    parameterScope != nil ? .parameter(name) : .token(name), range: node.range)
+                    readsAsParameter(name) ? .parameter(name) : .token(name), range: node.range)
             }
             if scalar.isPlain {
                 if scalar.text.isEmpty || scalar.text == "null" || scalar.text == "~" {

@@ -19,6 +19,10 @@ struct SpecReader {
     /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
     /// where `$name` is a token.
     var parameterScope: [String]?
+    /// Inside a cell template every `$name` is a parameter: the rows' fields are not known
+    /// while the cell is read. In a component body only its parameters are; other names are
+    /// the document's tokens.
+    var readsEveryNameAsParameter = false
     let regexes = RegexCache()
 
     init(diagnostics: DiagnosticBag) {
@@ -54,6 +58,20 @@ struct SpecReader {
 
     mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
         decoder.error(message, at: range, notes: notes)
+    }
+
+    /// Whether `$name` here reads a parameter (or a row field) rather than a token.
+    func readsAsParameter(_ name: String) -> Bool {
+        guard let scope = parameterScope else { return false }
+        return readsEveryNameAsParameter || scope.contains(name)
+    }
+
+    /// Runs `body` with every `$name` reading as a parameter: a cell's row fields.
+    mutating func withFields<T>(_ body: (inout SpecReader) -> T) -> T {
+        let saved = readsEveryNameAsParameter
+        readsEveryNameAsParameter = true
+        defer { readsEveryNameAsParameter = saved }
+        return withParameters([], body)
     }
 
     /// Runs `body` with `$name` reading as a parameter.
