@@ -8,6 +8,10 @@ public enum SpecShapes {
     static let insetsName = "insets"
     static let priorityName = "priority"
     static let sizeName = "size"
+    /// `50%`: a fraction of the parent, so a multiplier.
+    static let percentPattern = "^-?[0-9]+(\\.[0-9]+)?%$"
+    /// `>= 44 @high`.
+    static let relationPattern = "^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$"
     static let elevationName = "elevation"
     static let axisPriorityName = "axisPriority"
     static let hierarchyItemName = "hierarchyItem"
@@ -141,8 +145,8 @@ public enum SpecShapes {
         (
             sizeName,
             .oneOf([
-                .length, .pattern("^-?[0-9]+(\\.[0-9]+)?%$", example: "50%"),
-                .pattern("^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$", example: ">= 44"),
+                .length, .pattern(percentPattern, example: "50%"),
+                .pattern(relationPattern, example: ">= 44"),
             ]), "a length, a percentage of the parent or a relation"
         ),
         (elevationName, .number(minimum: 0), "Material elevation in dp, or an elevation token"),
