@@ -23,7 +23,7 @@ public enum SpecShapes {
     public static let supportedVersion = 1
 
     public static let device = ObjectShape([
-        PropertyShape("preset", .enumeration(DevicePreset.names), "a device preset to start from"),
+        PropertyShape("preset", .enumeration(DevicePreset.deviceNames), "a device preset to start from"),
         PropertyShape("name", .string, "the custom device's name, for output"),
         PropertyShape("width", .number(minimum: 1), "width in points (portrait)"),
         PropertyShape("height", .number(minimum: 1), "height in points (portrait)"),
@@ -34,7 +34,7 @@ public enum SpecShapes {
             "safeArea", .reference(insetsName), "safe-area insets (default zero for a custom device)"),
     ])
 
-    static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.names), .object(device)])
+    static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.deviceNames), .object(device)])
 
     public static let options = ObjectShape([
         PropertyShape(
