@@ -104,6 +104,7 @@ public final class Solver {
         tableau.beginTransaction()
         do throws(TableauFailure) {
             let entry = try insert(constraint, owner: index, editVariable: editVariable)
+            guard tableau.touchedRowsAreFinite() else { throw TableauFailure.overflow }
             tableau.commit()
             entries.append(entry)
             setEntryIndex(of: constraint, index)
@@ -119,6 +120,8 @@ public final class Solver {
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             case .numerical(let message):
                 throw .internalFailure(message)
+            case .overflow:
+                throw .nonFiniteConstraint(constraint)
             }
         }
     }

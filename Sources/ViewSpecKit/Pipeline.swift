@@ -166,10 +166,7 @@ extension Pipeline {
                 if let device = Device.named(name) {
                     devices.append(device)
                 } else {
-                    let names = DevicePreset.all.flatMap { preset in
-                        preset.isLandscapeOnly ? [preset.name] : [preset.name, preset.name + "-landscape"]
-                    }
-                    let suggestion = Suggestion.closest(to: name, in: names)
+                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
                     diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
                 }
             }

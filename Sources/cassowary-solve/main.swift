@@ -8,7 +8,8 @@ let usage = """
 
     Reads a constraint system as JSON (kiwi_solve.py's format) from stdin or FILE, solves it and
     prints {"values": {...}} in declared order; timings go to stderr. Exit 1: a required
-    constraint is unsatisfiable ({"error": {"kind": "unsatisfiable", "constraint": i}}); exit 2:
+    constraint is unsatisfiable ({"error": {"kind": "unsatisfiable", "constraint": i}}), a constraint
+    or a value is too large for a Double ("non-finite-constraint", "non-finite-value"); exit 2:
     bad input. --batch: one system per input line, one result per output line, no timings.
     """
 
@@ -91,7 +92,11 @@ func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput
                 continue
             }
             let kind: String
-            if case .unsatisfiable = error { kind = "unsatisfiable" } else { kind = "solver-error" }
+            switch error {
+            case .unsatisfiable: kind = "unsatisfiable"
+            case .nonFiniteConstraint: kind = "non-finite-constraint"
+            default: kind = "solver-error"
+            }
             return Outcome(
                 json: "{\"error\": {\"kind\": \"\(kind)\", \"constraint\": \(i)}}",
                 timing: [("parse_s", ms(parse))], code: 1)
@@ -133,6 +138,13 @@ func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput
     let t3 = clock.now
     let values = variables.map { solver.value(of: $0) }
     let t4 = clock.now
+    // Finite inputs can still add up past a Double; JSON cannot hold the result, so say which.
+    if let i = values.firstIndex(where: { !$0.isFinite }) {
+        return Outcome(
+            json:
+                "{\"error\": {\"kind\": \"non-finite-value\", \"variable\": \(jsonString(system.names[i]))}}",
+            timing: [("parse_s", ms(parse))], code: 1)
+    }
 
     var json = renderValues(system.names, values, indent: indent)
     if skipUnsatisfiable {

@@ -29,17 +29,15 @@ struct DevicesCommand: ParsableCommand {
     }
 
     static func entries(landscape: Bool) -> [Entry] {
-        var entries: [Entry] = []
-        for preset in DevicePreset.all {
-            entries.append(Entry(device: Device(preset: preset), preset: preset, summary: preset.summary))
-            if landscape, !preset.isLandscapeOnly {
-                entries.append(
-                    Entry(
-                        device: Device(preset: preset, orientation: .landscape), preset: preset,
-                        summary: preset.name + " turned to landscape"))
-            }
+        // The same names and lookup the spec and --device use, so whatever is listed is accepted.
+        DevicePreset.deviceNames.compactMap { name in
+            guard let (preset, turned) = DevicePreset.lookup(name), landscape || !turned,
+                let device = Device.named(name)
+            else { return nil }
+            return Entry(
+                device: device, preset: preset,
+                summary: turned ? preset.name + " turned to landscape" : preset.summary)
         }
-        return entries
     }
 
     func run() throws {

@@ -19,4 +19,8 @@ struct DiagnosticOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
     var warningsAsErrors = false
+
+    func validate() throws {
+        try OptionChecks.rejectRepeats(of: ["--diagnostics-format"])
+    }
 }

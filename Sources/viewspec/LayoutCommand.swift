@@ -75,7 +75,8 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "ascii: the picture's width in characters (default: $COLUMNS, else 80).", valueName: "n"))
+            "ascii: the picture's width in characters, 10...1000 (default: $COLUMNS, else 80).",
+            valueName: "n"))
     var columns: Int?
 
     @Option(help: ArgumentHelp("ascii: points per column instead of fitting --columns.", valueName: "points"))
@@ -97,7 +98,11 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
-        if let columns, columns < 10 { throw ValidationError("--columns must be at least 10") }
+        try OptionChecks.rejectRepeats(of: ["--format", "--output|-o", "--columns", "--scale"])
+        try OptionChecks.checkDevices(devices)
+        if let columns, !(10...ASCIIEmitter.largestPicture).contains(columns) {
+            throw ValidationError("--columns must be 10...\(ASCIIEmitter.largestPicture)")
+        }
         if let scale, !(scale > 0 && scale.isFinite) {
             throw ValidationError("--scale must be a positive number")
         }
@@ -130,13 +135,13 @@ struct LayoutCommand: ParsableCommand {
             )
             throw ExitCode.failure
         }
-        try write(documents(tree: tree, layouts: layout.layouts, specDiagnostics: result.diagnostics))
+        try write(try documents(tree: tree, layouts: layout.layouts, specDiagnostics: result.diagnostics))
         if failed(diagnostics) { throw ExitCode.failure }
     }
 
     /// What to write: one document, or one per device for SVG.
     private func documents(tree: ResolvedTree, layouts: [LayoutResult], specDiagnostics: [Diagnostic])
-        -> [(device: String?, text: String)]
+        throws -> [(device: String?, text: String)]
     {
         switch format {
         case .json:
@@ -150,8 +155,20 @@ struct LayoutCommand: ParsableCommand {
         case .ascii:
             let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
             let options = ASCIIEmitter.Options(
-                columns: columns ?? environmentColumns.map { max(10, $0) }, pointsPerColumn: scale,
-                unicode: !ascii)
+                columns: columns ?? environmentColumns.map { min(max(10, $0), ASCIIEmitter.largestPicture) },
+                pointsPerColumn: scale, unicode: !ascii)
+            if let scale {
+                for layout in layouts {
+                    let wide = ASCIIEmitter.columns(deviceWidth: layout.device.width, options: options)
+                    // Known only once the device is: a usage error all the same (exit 64).
+                    guard wide <= Double(ASCIIEmitter.largestPicture) else {
+                        StandardError.write(
+                            "viewspec: error: --scale \(NumberText.plain(scale)) makes the \(layout.device.name) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
+                        )
+                        throw ExitCode(64)
+                    }
+                }
+            }
             return [(nil, ASCIIEmitter.render(tree: tree, layouts: layouts, options: options))]
         case .svg:
             let options = SVGEmitter.Options(

@@ -21,6 +21,10 @@ struct ResolveOptions: ParsableArguments {
             valueName: "file"))
     var font: String?
 
+    func validate() throws {
+        try OptionChecks.rejectRepeats(of: ["--content-size", "--font"])
+    }
+
     func pipelineOptions() -> Pipeline.Options {
         Pipeline.Options(contentSize: contentSize, fontFile: font)
     }

@@ -35,6 +35,7 @@ struct ValidateCommand: ParsableCommand {
         if files.count { $0 == "-" } > 1 {
             throw ValidationError("standard input (-) can be read only once")
         }
+        try OptionChecks.checkDevices(devices)
     }
 
     func run() throws {

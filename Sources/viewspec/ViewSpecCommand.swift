@@ -22,7 +22,8 @@ struct ViewSpecCommand: ParsableCommand {
               0   success (warnings count only with --warnings-as-errors)
               1   a spec has errors, its required constraints conflict, or a file could not be
                   read or written
-              64  usage error: unknown option, missing argument, bad value
+              64  usage error: unknown option, missing argument, bad value (an unknown
+                  --device), a single-value option given twice
             """,
         version: ViewSpecVersion.tool,
         subcommands: [

@@ -82,20 +82,52 @@ import Testing
         #expect(frame == ["x": 0, "y": 0, "width": 375, "height": 667])
     }
 
-    @Test func unknownDeviceExitsOne() throws {
+    /// A bad option value is a usage error (README: exit 64) and names the devices there are.
+    @Test func unknownDeviceIsAUsageError() throws {
         let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", "nope"])
-        #expect(run.status == 1)
+        #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr.contains("error: unknown device 'nope'"))
-        #expect(run.stderr.contains("[unknown-device]"))
+        #expect(run.stderr.contains("unknown device 'nope' for --device. The devices are iphone-se, "))
+        #expect(run.stderr.contains("(viewspec devices --landscape lists their sizes)"))
     }
 
     @Test func nearMissDeviceSuggestsThePreset() throws {
         let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", "iphone17"])
-        #expect(run.status == 1)
+        #expect(run.status == 64)
         #expect(run.stdout == "")
+        #expect(run.stderr.contains("unknown device 'iphone17' for --device; did you mean 'iphone-17'?"))
+    }
+
+    /// One set of names: every device `devices --landscape` lists is accepted as a spec's
+    /// `device:`, as a `preset:` and as `--device`, and lays out as listed.
+    @Test func everyListedDeviceIsAcceptedEverywhere() throws {
+        let listing = try Viewspec.run(["devices", "--landscape", "--json"])
+        let devices = try #require(
+            try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
+        #expect(devices.count > 10)
+        for device in devices {
+            let name = try #require(device["name"] as? String)
+            for value in [name, "{ preset: \(name) }"] {
+                let spec = "viewspec: 1\ndevice: \(value)\nroot:\n  view: {}\n"
+                let run = try Viewspec.run(["layout", "-"], stdin: Data(spec.utf8))
+                #expect(run.status == 0, "\(value): \(run.stderr)")
+                #expect(
+                    run.stdout.contains(#""device": {"name": "\#(name)", "width": \#(device["width"]!)"#),
+                    "\(value)")
+            }
+            let option = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", name])
+            #expect(option.status == 0, "--device \(name)")
+            #expect(option.stdout.contains(#""device": {"name": "\#(name)""#))
+        }
+    }
+
+    @Test func aLandscapeNameCannotBePortrait() throws {
+        let spec =
+            "viewspec: 1\ndevice: { preset: ipad-landscape, orientation: portrait }\nroot:\n  view: {}\n"
+        let run = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+        #expect(run.status == 1)
         #expect(
             run.stderr.contains(
-                "error: unknown device 'iphone17'; did you mean 'iphone-17'? [unknown-device]"))
+                "'ipad-landscape' is landscape only; it has no portrait orientation [invalid-orientation]"))
     }
 }

@@ -3,6 +3,8 @@
 enum TableauFailure: Error {
     case infeasible(trace: [SymbolID])
     case numerical(String)
+    /// A row came out with an infinite or NaN number.
+    case overflow
 }
 
 /// The simplex tableau: rows of basic symbols, a lexicographic objective and the indices that keep
@@ -364,6 +366,21 @@ struct Tableau {
     }
 
     mutating func commit() { journal = nil }
+
+    /// Whether every row the open transaction wrote holds finite numbers: finite inputs can still
+    /// overflow when rows are combined (10³⁰⁸ substituted twice), and such a row would turn values
+    /// into infinities without a word. Costs only the rows the transaction touched.
+    func touchedRowsAreFinite() -> Bool {
+        guard let j = journal else { return true }
+        func finite(_ slot: Int) -> Bool {
+            guard rowBasic[slot] >= 0 else { return true }
+            let row = rows[slot]
+            return row.constant.isFinite && row.cells.allSatisfy { $0.coefficient.isFinite }
+        }
+        for saved in j.savedRows where !finite(Int(saved.slot)) { return false }
+        for slot in j.slotCount..<rows.count where !finite(slot) { return false }
+        return true
+    }
 
     @inline(__always) mutating func touchRow(_ slot: Int32) {
         guard journal != nil else { return }

@@ -60,6 +60,16 @@ public enum ASCIIEmitter {
         return (exact * 100).rounded(.up) / 100
     }
 
+    /// The most columns `--columns` or `--scale` may ask for: wider than any terminal, and a
+    /// canvas that fits in memory however small a scale is typed.
+    public static let largestPicture = 1000
+
+    /// How many columns the picture of a screen `width` points wide takes (a Double, so a tiny
+    /// scale cannot overflow the count).
+    public static func columns(deviceWidth width: Double, options: Options) -> Double {
+        (max(width, 0) / pointsPerColumn(deviceWidth: width, options: options)).rounded() + 1
+    }
+
     /// The picture of one layout, ending with a newline.
     public static func render(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
         -> String

@@ -64,8 +64,10 @@ public struct Device: Sendable, Equatable {
         var device: Device
         switch spec.source {
         case .preset(let name):
-            guard let preset = DevicePreset.named(name.value) else { return nil }
-            device = Device(preset: preset, orientation: spec.orientation?.value, range: spec.range)
+            guard let (preset, turned) = DevicePreset.lookup(name.value) else { return nil }
+            device = Device(
+                preset: preset, orientation: spec.orientation?.value ?? (turned ? .landscape : nil),
+                range: spec.range)
         case .custom(let name, let width, let height):
             guard let width = width?.value, let height = height?.value else { return nil }
             var size = (width, height)
@@ -97,14 +99,9 @@ public struct Device: Sendable, Equatable {
 }
 
 extension Device {
-    /// A preset by name, `-landscape` turning it (`iphone-se-landscape`).
+    /// A device by any of its names (`DevicePreset.deviceNames`), `-landscape` turning it.
     public static func named(_ name: String) -> Device? {
-        if let preset = DevicePreset.named(name) { return Device(preset: preset) }
-        if name.hasSuffix("-landscape"),
-            let preset = DevicePreset.named(String(name.dropLast("-landscape".count)))
-        {
-            return Device(preset: preset, orientation: .landscape)
-        }
-        return nil
+        guard let (preset, turned) = DevicePreset.lookup(name) else { return nil }
+        return Device(preset: preset, orientation: turned ? .landscape : nil)
     }
 }

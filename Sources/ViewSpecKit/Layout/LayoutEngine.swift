@@ -93,11 +93,27 @@ final class LayoutEngine {
     /// reported with the conflicting set.
     func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
         origins[constraint.id] = origin
+        // The decoder holds every written number to SpecNumber's range, so this only catches a
+        // combination that grew past what the solver can work with exactly.
+        guard Self.isWithinSolvableRange(constraint) else {
+            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range)
+            return
+        }
         do {
             try solver.add(constraint)
         } catch {
             report(error, adding: constraint, origin: origin)
         }
+    }
+
+    /// The largest magnitude of a coefficient or constant handed to the solver: a thousand times
+    /// the largest product of a multiplier and a length a spec can write.
+    static let largestSolvableNumber = 1e12
+
+    static func isWithinSolvableRange(_ constraint: Constraint) -> Bool {
+        func fits(_ x: Double) -> Bool { x.isFinite && abs(x) <= largestSolvableNumber }
+        return fits(constraint.expression.constant)
+            && constraint.expression.terms.allSatisfy { fits($0.coefficient) }
     }
 
     func add(

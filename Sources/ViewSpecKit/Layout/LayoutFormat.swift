@@ -4,10 +4,7 @@ import Cassowary
 /// trailing zeros, the same on every machine.
 enum LayoutFormat {
     static func number(_ value: Double) -> String {
-        // The solver rejects non-finite constraints, so no solved value is; JSON has no NaN.
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        return Decoder.format(rounded == 0 ? 0 : rounded)
+        NumberText.thousandths(value)
     }
 
     /// ` @750`, or nothing for required.

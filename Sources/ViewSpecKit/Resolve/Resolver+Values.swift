@@ -80,7 +80,15 @@ extension ResolverState {
         case .number(let number): return number
         case .length(let length): return self.length(length, frame: frame)
         case .string(let text):
-            if let number = Decoder.parseNumber(text) { return number }
+            switch SpecNumber.read(text) {
+            case .number(let number): return number
+            case .outOfRange:
+                error(
+                    .outOfRange(text, for: "the number", range: SpecNumber.rangeText), at: value.range,
+                    notes: [.note("used here", at: written.value.range)])
+                return nil
+            case .notANumber: break
+            }
         case .token(let name):
             let tokens = document(of: frame).tokens
             if let value = tokens.points(name) ?? tokens.elevation(name) { return value }

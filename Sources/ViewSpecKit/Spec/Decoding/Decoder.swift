@@ -78,16 +78,30 @@ struct Decoder {
         return scalar.text
     }
 
-    /// A plain scalar that reads as a finite number (YAML 1.2 core: `10`, `-2.5`, `1e3`, `0x1F`).
+    /// A plain scalar that reads as a number within the spec's range (`SpecNumber`; YAML 1.2
+    /// core: `10`, `-2.5`, `1e3`, `0x1F`).
     mutating func number(_ node: SyntaxNode, _ what: String) -> Double? {
         if let scalar = node.scalar,
             scalar.isPlain || scalar.tag == "tag:yaml.org,2002:float"
-                || scalar.tag == "tag:yaml.org,2002:int", let value = Self.parseNumber(scalar.text)
+                || scalar.tag == "tag:yaml.org,2002:int"
         {
-            return value
+            switch SpecNumber.read(scalar.text) {
+            case .number(let value): return value
+            case .outOfRange:
+                numberOutOfRange(node, what)
+                return nil
+            case .notANumber: break
+            }
         }
         error(.wrongType(expected: "a number", found: node.shapeName, for: what), at: node.range)
         return nil
+    }
+
+    /// Reports a number written beyond `SpecNumber.limit`.
+    mutating func numberOutOfRange(_ node: SyntaxNode, _ what: String) {
+        error(
+            .outOfRange(node.text?.trimmingSpaces.description ?? "", for: what, range: SpecNumber.rangeText),
+            at: node.range)
     }
 
     /// A number within `range`, reported as out of range otherwise.
@@ -107,7 +121,7 @@ struct Decoder {
     /// A whole number.
     mutating func integer(_ node: SyntaxNode, _ what: String) -> Int? {
         guard let value = number(node, what) else { return nil }
-        guard value.rounded() == value, abs(value) < 1e15 else {
+        guard value.rounded() == value else {
             error(
                 .wrongType(expected: "a whole number", found: "'\(node.text ?? "")'", for: what),
                 at: node.range)
@@ -142,18 +156,16 @@ struct Decoder {
 
     // MARK: Text helpers
 
+    /// The number `text` spells when it is one within the spec's range; nil otherwise (also for a
+    /// number out of range: a reader that reports uses `SpecNumber.read`).
     static func parseNumber(_ text: String) -> Double? {
-        let t = text.trimmingSpaces
-        if t.hasPrefix("0x") || t.hasPrefix("-0x") {
-            let negative = t.hasPrefix("-")
-            guard let v = Int(t.dropFirst(negative ? 3 : 2), radix: 16) else { return nil }
-            return Double(negative ? -v : v)
-        }
-        guard let first = t.unicodeScalars.first,
-            first == "-" || first == "+" || first == "." || ("0"..."9").contains(first)
-        else { return nil }
-        guard let value = Double(t), value.isFinite else { return nil }
-        return value
+        if case .number(let value) = SpecNumber.read(text) { return value }
+        return nil
+    }
+
+    /// Whether `text` is written as a number, in range or not, so it is read (and reported) as one.
+    static func looksLikeNumber(_ text: String) -> Bool {
+        SpecNumber.read(text) != .notANumber
     }
 
     /// `'a', 'b' or 'c'` for messages (at most 12 shown).
@@ -164,10 +176,9 @@ struct Decoder {
         return shown.dropLast().joined(separator: ", ") + " or " + shown.last! + more
     }
 
-    /// A number as a person writes it: `16`, `0.5`, never `16.0`.
+    /// A number as a person writes it: `16`, `0.5`, never `16.0` or `1e+23`.
     static func format(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        NumberText.plain(value)
     }
 }
 

@@ -92,8 +92,8 @@ extension SpecReader {
 
     private mutating func device(_ node: SyntaxNode) -> DeviceSpec? {
         if let name = node.scalar?.text {
-            guard DevicePreset.named(name) != nil else {
-                let suggestion = Suggestion.closest(to: name, in: DevicePreset.names)
+            guard DevicePreset.lookup(name) != nil else {
+                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
                 decoder.error(.unknownDevice(name, suggestion: suggestion), at: node.range)
                 return nil
             }
@@ -112,8 +112,8 @@ extension SpecReader {
             switch key {
             case "preset":
                 guard let text = decoder.string(value, "preset") else { continue }
-                guard DevicePreset.named(text) != nil else {
-                    let suggestion = Suggestion.closest(to: text, in: DevicePreset.names)
+                guard DevicePreset.lookup(text) != nil else {
+                    let suggestion = Suggestion.closest(to: text, in: DevicePreset.deviceNames)
                     decoder.error(.unknownDevice(text, suggestion: suggestion), at: value.range)
                     return nil
                 }
@@ -141,7 +141,7 @@ extension SpecReader {
                 if let located { decoder.error(.conflictingKeys("preset", key, in: "'device'"), at: located) }
             }
             if let orientation = result.orientation, orientation.value == .portrait,
-                DevicePreset.named(preset.value)?.isLandscapeOnly == true
+                DevicePreset.lookup(preset.value).map({ $0.turned || $0.preset.isLandscapeOnly }) == true
             {
                 decoder.error(.invalidOrientation(preset: preset.value), at: orientation.range)
                 result.orientation = nil

@@ -33,6 +33,7 @@ extension SpecReader {
                 decoder.error(.invalidValue(text, for: what, expected: "e.g. '\(example)'"), at: node.range)
                 return nil
             }
+            guard checkNumberInPattern(text, pattern, node: node, what: what) else { return nil }
             return PropertyValue(.string(text), range: node.range)
         case .number(let minimum, let maximum):
             guard let value = decoder.number(node, what) else { return nil }
@@ -213,14 +214,49 @@ extension SpecReader {
         return true
     }
 
+    /// The number inside a size string (`>= 44`, `50%`) is held to the spec's range like any
+    /// other, and a percentage, a fraction of the parent, to the multipliers' range.
+    private mutating func checkNumberInPattern(
+        _ text: String, _ pattern: String, node: SyntaxNode, what: String
+    )
+        -> Bool
+    {
+        guard pattern == SpecShapes.percentPattern || pattern == SpecShapes.relationPattern else {
+            return true
+        }
+        let body = text.split(separator: "@", maxSplits: 1)[0]
+        let digits = body.drop { !($0.isNumber || $0 == "-") }.prefix {
+            $0.isNumber || $0 == "-" || $0 == "."
+        }
+        switch SpecNumber.read(digits) {
+        case .number(let value):
+            if pattern == SpecShapes.percentPattern, abs(value / 100) > SpecNumber.multipliers.upperBound {
+                decoder.error(.multiplierOutOfRange(text), at: node.range)
+                return false
+            }
+            return true
+        case .outOfRange:
+            decoder.error(.outOfRange(text, for: what, range: SpecNumber.rangeText), at: node.range)
+            return false
+        case .notANumber:
+            return true
+        }
+    }
+
     // MARK: Specific values
 
     mutating func length(_ node: SyntaxNode, _ what: String) -> Length? {
         if let name = Self.referenceName(node) {
             return .reference(name, node.range)
         }
-        if let scalar = node.scalar, scalar.isPlain, let value = Decoder.parseNumber(scalar.text) {
-            return .points(value)
+        if let scalar = node.scalar, scalar.isPlain {
+            switch SpecNumber.read(scalar.text) {
+            case .number(let value): return .points(value)
+            case .outOfRange:
+                decoder.numberOutOfRange(node, what)
+                return nil
+            case .notANumber: break
+            }
         }
         decoder.error(
             .wrongType(expected: "a number or a padding token ('$name')", found: node.shapeName, for: what),
@@ -361,13 +397,14 @@ extension SpecReader {
     /// Whether `node` decodes as `shape` without a problem (checked without reporting).
     func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         let scalar = node.scalar
-        let plainNumber = scalar.map { $0.isPlain && Decoder.parseNumber($0.text) != nil } ?? false
+        // A number out of range is still one, so its reader reports the range.
+        let plainNumber = scalar.map { $0.isPlain && Decoder.looksLikeNumber($0.text) } ?? false
         switch shape {
         case .string, .color: return scalar != nil
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
         case .number: return plainNumber
         case .integer:
-            return plainNumber && Decoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } == true
+            return plainNumber && Decoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } != false
         case .boolean: return scalar.map { $0.isPlain && ($0.text == "true" || $0.text == "false") } ?? false
         case .enumeration(let cases): return scalar.map { cases.contains($0.text) } ?? false
         case .length: return plainNumber || Self.referenceName(node) != nil

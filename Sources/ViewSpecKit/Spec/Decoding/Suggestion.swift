@@ -1,11 +1,11 @@
 /// "Did you mean" candidates for a misspelled name.
-enum Suggestion {
+public enum Suggestion {
     /// The closest candidate to `name`, or nil when none is close enough to be a likely typo.
     ///
     /// Closeness is Damerau–Levenshtein distance (a swapped pair of letters counts once), case
     /// folded, at most a third of the name's length (at least 1, at most 3). Ties go to the
     /// candidate listed first, so the answer never depends on hashing.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         let limit = min(3, max(1, target.count / 3))
         var best: (candidate: String, distance: Int)?

@@ -33,6 +33,26 @@ public struct DevicePreset: Sendable, Equatable {
         all.first { $0.name == name }
     }
 
+    /// Every name a device goes by, in the spec (`device:`, `preset:`), `--device` and
+    /// `viewspec devices --landscape` alike: each preset, then that preset turned a quarter
+    /// (`<preset>-landscape`) unless it is landscape only.
+    public static let deviceNames: [String] = all.flatMap { preset in
+        preset.isLandscapeOnly ? [preset.name] : [preset.name, preset.name + landscapeSuffix]
+    }
+
+    static let landscapeSuffix = "-landscape"
+
+    /// The preset a device name calls, and whether the name turns it to landscape.
+    public static func lookup(_ name: String) -> (preset: DevicePreset, turned: Bool)? {
+        if let preset = named(name) { return (preset, false) }
+        if name.hasSuffix(landscapeSuffix), let preset = named(String(name.dropLast(landscapeSuffix.count))),
+            !preset.isLandscapeOnly
+        {
+            return (preset, true)
+        }
+        return nil
+    }
+
     init(
         _ name: String, _ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ left: Double,
         _ right: Double, _ summary: String

@@ -179,6 +179,7 @@ struct ExpressionParser {
             if current.kind == .star { throw error(.multiplierNotNumber(text(first)), at: first) }
             return right
         case .number(let value):
+            try checkRange(value, at: first)
             index += 1
             guard current.kind == .star else {
                 right.constant = PlanConstant(.points(value), range: range(first))
@@ -208,6 +209,7 @@ struct ExpressionParser {
             guard case .number(let value) = current.kind else {
                 throw error(.expectedNumber(after: text(operation), found: describe(current)), at: current)
             }
+            try checkRange(value, at: current)
             if operation.kind == .star {
                 try nonZeroMultiplier(value, at: current)
                 right.multiplier *= value
@@ -216,6 +218,11 @@ struct ExpressionParser {
                 right.multiplier /= value
             }
             index += 1
+        }
+        if right.second != nil, !SpecNumber.isMultiplier(right.multiplier) {
+            throw PlanSyntaxError(
+                .multiplierOutOfRange(NumberText.plain(right.multiplier)),
+                at: source.range(first.lower, tokens[index - 1].upper))
         }
         if current.kind == .plus || current.kind == .minus {
             let sign = current
@@ -232,6 +239,7 @@ struct ExpressionParser {
         let start = sign?.lower ?? token.lower
         switch token.kind {
         case .number(let value):
+            try checkRange(value, at: token)
             index += 1
             return PlanConstant(.points(negated ? -value : value), range: source.range(start, token.upper))
         case .reference(let name):
@@ -393,6 +401,13 @@ struct ExpressionParser {
 
     private func nonZeroMultiplier(_ value: Double, at token: PlanToken) throws(PlanSyntaxError) {
         if value == 0 { throw error(.zeroMultiplier, at: token) }
+    }
+
+    /// Every number written in an expression is held to the spec's range.
+    private func checkRange(_ value: Double, at token: PlanToken) throws(PlanSyntaxError) {
+        if SpecNumber.check(value) == .outOfRange {
+            throw error(.outOfRange(text(token), for: "the number", range: SpecNumber.rangeText), at: token)
+        }
     }
 
     // MARK: Tokens

@@ -105,7 +105,7 @@ extension Decoder {
         let what = "'\(anchor.rawValue)'"
         switch value.kind {
         case .scalar(let scalar):
-            if scalar.isPlain, Decoder.parseNumber(scalar.text) != nil || scalar.text.hasPrefix("$") {
+            if scalar.isPlain, Decoder.looksLikeNumber(scalar.text) || scalar.text.hasPrefix("$") {
                 guard let length = planLength(value, what) else { return nil }
                 return anchorPlan(
                     anchor, key: key, second: nil, constant: PlanConstant(length, range: value.range),
@@ -208,7 +208,15 @@ extension Decoder {
     /// so they cannot collide with readers other stages add to `Decoder`.
     mutating func planLength(_ node: SyntaxNode, _ what: String) -> Length? {
         if let scalar = node.scalar {
-            if scalar.isPlain, let value = Decoder.parseNumber(scalar.text) { return .points(value) }
+            if scalar.isPlain {
+                switch SpecNumber.read(scalar.text) {
+                case .number(let value): return .points(value)
+                case .outOfRange:
+                    numberOutOfRange(node, what)
+                    return nil
+                case .notANumber: break
+                }
+            }
             if scalar.text.hasPrefix("$") {
                 let name = scalar.text.dropFirst()
                 if let first = name.unicodeScalars.first, PlanLexer.isNameStart(first),
@@ -237,6 +245,10 @@ extension Decoder {
         guard let value = number(node, what) else { return nil }
         if value == 0 {
             error(.zeroMultiplier, at: node.range)
+            return nil
+        }
+        guard SpecNumber.isMultiplier(value) else {
+            error(.multiplierOutOfRange(node.text?.trimmingSpaces.description ?? ""), at: node.range)
             return nil
         }
         return value

@@ -113,6 +113,12 @@ extension DiagnosticMessage {
 
     static let divisionByZero = Self(id: "invalid-multiplier", "cannot divide by 0")
 
+    static func multiplierOutOfRange(_ written: String) -> Self {
+        Self(
+            id: "invalid-multiplier",
+            "the multiplier \(written) is out of range; its size must be \(SpecNumber.multiplierText)")
+    }
+
     static func invalidPriority(found: String, suggestion: String?) -> Self {
         Self(
             id: "invalid-priority",

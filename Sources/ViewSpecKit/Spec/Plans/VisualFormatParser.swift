@@ -137,7 +137,7 @@ struct VisualFormatParser {
     /// `8` or `$gap` between dashes: an exact spacing.
     private mutating func simplePredicate() throws(PlanSyntaxError) -> VFLPredicate? {
         let start = i
-        if let number = number() {
+        if let number = try number() {
             return VFLPredicate(
                 object: .constant(PlanConstant(.points(number), range: source.range(start, i))),
                 range: source.range(start, i))
@@ -189,7 +189,7 @@ struct VisualFormatParser {
         }
         let objectStart = i
         let object: VFLPredicate.Object
-        if let number = signedNumber() {
+        if let number = try signedNumber() {
             object = .constant(PlanConstant(.points(number), range: source.range(objectStart, i)))
         } else if peek == "$" {
             object = .constant(try metric())
@@ -209,7 +209,7 @@ struct VisualFormatParser {
             i += 1
             skipSpaces()
             let priorityStart = i
-            if number() == nil { _ = name() }
+            if try number() == nil { _ = name() }
             let written = source.text(priorityStart, i)
             guard !written.isEmpty else {
                 throw error(.invalidPriority(found: describeHere(), suggestion: nil), from: at, length: 1)
@@ -261,7 +261,8 @@ struct VisualFormatParser {
         return start
     }
 
-    private mutating func number() -> Double? {
+    /// Digits, held to the spec's range like every number (a sign before them does not change it).
+    private mutating func number() throws(PlanSyntaxError) -> Double? {
         let start = i
         while let c = peek, PlanLexer.isDigit(c) { i += 1 }
         if peek == ".", let next = source[i + 1], PlanLexer.isDigit(next) {
@@ -272,17 +273,22 @@ struct VisualFormatParser {
             i = start
             return nil
         }
+        if SpecNumber.check(value) == .outOfRange {
+            throw error(
+                .outOfRange(source.text(start, i), for: "the number", range: SpecNumber.rangeText),
+                from: start, length: i - start)
+        }
         return value
     }
 
-    private mutating func signedNumber() -> Double? {
+    private mutating func signedNumber() throws(PlanSyntaxError) -> Double? {
         let start = i
         var negative = false
         if peek == "-" || peek == "+" {
             negative = peek == "-"
             i += 1
         }
-        guard let value = number() else {
+        guard let value = try number() else {
             i = start
             return nil
         }

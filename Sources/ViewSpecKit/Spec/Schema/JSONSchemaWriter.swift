@@ -58,7 +58,6 @@ enum JSONSchemaWriter {
 
     /// Whole numbers without a fraction (`16`, not `16.0`), so limits read as written.
     static func format(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
+        NumberText.plain(number)
     }
 }

@@ -8,6 +8,10 @@ public enum SpecShapes {
     static let insetsName = "insets"
     static let priorityName = "priority"
     static let sizeName = "size"
+    /// `50%`: a fraction of the parent, so a multiplier.
+    static let percentPattern = "^-?[0-9]+(\\.[0-9]+)?%$"
+    /// `>= 44 @high`.
+    static let relationPattern = "^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$"
     static let elevationName = "elevation"
     static let axisPriorityName = "axisPriority"
     static let hierarchyItemName = "hierarchyItem"
@@ -19,7 +23,7 @@ public enum SpecShapes {
     public static let supportedVersion = 1
 
     public static let device = ObjectShape([
-        PropertyShape("preset", .enumeration(DevicePreset.names), "a device preset to start from"),
+        PropertyShape("preset", .enumeration(DevicePreset.deviceNames), "a device preset to start from"),
         PropertyShape("name", .string, "the custom device's name, for output"),
         PropertyShape("width", .number(minimum: 1), "width in points (portrait)"),
         PropertyShape("height", .number(minimum: 1), "height in points (portrait)"),
@@ -30,7 +34,7 @@ public enum SpecShapes {
             "safeArea", .reference(insetsName), "safe-area insets (default zero for a custom device)"),
     ])
 
-    static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.names), .object(device)])
+    static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.deviceNames), .object(device)])
 
     public static let options = ObjectShape([
         PropertyShape(
@@ -141,8 +145,8 @@ public enum SpecShapes {
         (
             sizeName,
             .oneOf([
-                .length, .pattern("^-?[0-9]+(\\.[0-9]+)?%$", example: "50%"),
-                .pattern("^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$", example: ">= 44"),
+                .length, .pattern(percentPattern, example: "50%"),
+                .pattern(relationPattern, example: ">= 44"),
             ]), "a length, a percentage of the parent or a relation"
         ),
         (elevationName, .number(minimum: 0), "Material elevation in dp, or an elevation token"),

@@ -1,0 +1,56 @@
+/// The numbers a spec can hold, decided once for every reader (YAML scalars, tokens, expressions,
+/// VFL, size strings, arguments).
+///
+/// A million points is far beyond any screen, and a multiplier of at most 1000 keeps every
+/// product of a multiplier and a length within 10⁹: such a number prints exactly to 1/1000
+/// (10¹² thousandths is below 2⁵³), and the solver's pivots stay well inside what a Double
+/// adds without losing the layout's precision.
+public enum SpecNumber {
+    /// The largest magnitude of any number written in a spec.
+    public static let limit = 1_000_000.0
+
+    /// The magnitudes a multiplier may have (after `*` and `/` are folded): 0 cancels the anchor.
+    public static let multipliers = 0.001...1000.0
+
+    /// `-1000000...1000000`, for messages.
+    static var rangeText: String { "\(NumberText.plain(-limit))...\(NumberText.plain(limit))" }
+
+    /// `0.001...1000`, for messages.
+    static var multiplierText: String {
+        "\(NumberText.plain(multipliers.lowerBound))...\(NumberText.plain(multipliers.upperBound))"
+    }
+
+    public enum Reading: Equatable {
+        case number(Double)
+        /// Written as a number, but beyond `limit` (or too large for a Double at all).
+        case outOfRange
+        case notANumber
+    }
+
+    /// Reads YAML 1.2 core number syntax (`10`, `-2.5`, `1e3`, `0x1F`); `.nan` and `.inf` are not
+    /// numbers a layout can use.
+    public static func read<S: StringProtocol>(_ text: S) -> Reading {
+        let t = text.trimmingSpaces
+        if t.hasPrefix("0x") || t.hasPrefix("-0x") {
+            let negative = t.hasPrefix("-")
+            let digits = t.dropFirst(negative ? 3 : 2)
+            guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return .notANumber }
+            guard let v = Int(digits, radix: 16) else { return .outOfRange }
+            return check(Double(negative ? -v : v))
+        }
+        guard let first = t.unicodeScalars.first,
+            first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
+            let value = Double(t), !value.isNaN
+        else { return .notANumber }
+        return check(value)
+    }
+
+    /// A value that was already read (an expression's digits): in range or not.
+    public static func check(_ value: Double) -> Reading {
+        value.isFinite && abs(value) <= limit ? .number(value) : .outOfRange
+    }
+
+    public static func isMultiplier(_ value: Double) -> Bool {
+        multipliers.contains(abs(value))
+    }
+}

@@ -1,0 +1,51 @@
+/// The one way a number becomes text, in output and in messages: plain decimal digits, never an
+/// exponent (`1e+23`), a trailing `.0` or `-0`.
+public enum NumberText {
+    /// Every finite value with its shortest round-trip digits, written out in full; a non-finite
+    /// value cannot be written as JSON and reads as `0` (the stages before refuse to produce one).
+    public static func plain(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == 0 { return "0" }
+        // Swift's description gives the shortest digits that read back as `value`; only its layout
+        // (exponent, `.0`) is rewritten here.
+        var text = value.description
+        var negative = false
+        if text.hasPrefix("-") {
+            negative = true
+            text.removeFirst()
+        }
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            exponent = Int(text[text.index(after: e)...]) ?? 0
+            text = String(text[..<e])
+        }
+        var integer = text
+        var fraction = ""
+        if let dot = text.firstIndex(of: ".") {
+            integer = String(text[..<dot])
+            fraction = String(text[text.index(after: dot)...])
+        }
+        var digits = integer + fraction
+        var point = integer.count + exponent
+        if point < 0 {
+            digits = String(repeating: "0", count: -point) + digits
+            point = 0
+        } else if point > digits.count {
+            digits += String(repeating: "0", count: point - digits.count)
+        }
+        var whole = String(digits.prefix(point))
+        var decimals = String(digits.dropFirst(point))
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        while whole.count > 1, whole.hasPrefix("0") { whole.removeFirst() }
+        if whole.isEmpty { whole = "0" }
+        return (negative ? "-" : "") + whole + (decimals.isEmpty ? "" : "." + decimals)
+    }
+
+    /// `plain` after rounding to 1/1000: the layout output's numbers.
+    public static func thousandths(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        // From 2⁵² on every Double is a whole number, and `value * 1000` could overflow.
+        guard abs(value) < 4_503_599_627_370_496 else { return plain(value) }
+        return plain((value * 1000).rounded() / 1000)
+    }
+}

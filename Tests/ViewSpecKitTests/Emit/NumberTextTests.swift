@@ -1,0 +1,46 @@
+import Testing
+
+@testable import ViewSpecKit
+
+@Suite struct NumberTextTests {
+    /// Every finite value prints as plain decimal digits: no exponent, no `.0`, no `-0`.
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (16, "16"), (0.5, "0.5"), (-2.25, "-2.25"), (1e15, "1000000000000000"),
+        (1e16, "10000000000000000"), (1e23, "100000000000000000000000"), (-1e22, "-10000000000000000000000"),
+        (123456789012.5, "123456789012.5"), (0.0001, "0.0001"), (1e-7, "0.0000001"),
+        (1.5e-10, "0.00000000015"),
+        (4.02e17, "402000000000000000"),
+        (Double.greatestFiniteMagnitude, "17976931348623157" + String(repeating: "0", count: 292)),
+        (Double.leastNonzeroMagnitude, "0." + String(repeating: "0", count: 323) + "5"),
+        (Double.infinity, "0"), (Double.nan, "0"),
+    ])
+    func plain(value: Double, expected: String) {
+        #expect(NumberText.plain(value) == expected)
+    }
+
+    @Test(arguments: [
+        (310.6034, "310.603"), (-0.0004, "0"), (0.0005, "0.001"), (16.0, "16"), (1e15, "1000000000000000"),
+        (1e23, "100000000000000000000000"),
+        (-1.7976931348623157e308, "-17976931348623157" + String(repeating: "0", count: 292)),
+        (1e-9, "0"), (999999.9999, "1000000"),
+    ])
+    func thousandths(value: Double, expected: String) {
+        #expect(NumberText.thousandths(value) == expected)
+    }
+
+    /// What the output promises holds for any finite value, however it was reached.
+    @Test func neverAnExponentOrTrailingZero() {
+        var value = 1e-12
+        while value.isFinite {
+            for v in [value, -value, value * 3.7, value / 7] where v.isFinite {
+                for text in [NumberText.plain(v), NumberText.thousandths(v)] {
+                    #expect(!text.contains("e") && !text.contains("E"), "\(v): \(text)")
+                    #expect(!(text.contains(".") && text.hasSuffix("0")), "\(v): \(text)")
+                    #expect(text != "-0", "\(v)")
+                }
+                #expect(Double(NumberText.plain(v)) == v, "\(v) round-trips")
+            }
+            value *= 10
+        }
+    }
+}
