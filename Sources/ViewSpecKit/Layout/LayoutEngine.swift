@@ -44,6 +44,9 @@ final class LayoutEngine {
     var textHeights: [Int: Variable] = [:]
     /// Intrinsic sizes as edit variables, so wrapped text re-solves by edits.
     var intrinsicHeights: [Int: Variable] = [:]
+    /// Views whose text the frame's height cut, for the truncation report's wording (looked
+    /// up, never iterated).
+    var cutByHeight: Set<Int> = []
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.
