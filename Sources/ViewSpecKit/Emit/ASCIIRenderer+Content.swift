@@ -2,6 +2,9 @@
 ///
 /// | kind | Unicode | ASCII |
 /// |---|---|---|
+/// Right to left mirrors what reads in a direction: the switch, the slider's and the
+/// progress bar's fill, the stepper, and the order of segments, pages, tabs and bar buttons.
+///
 /// | `switch` on / off | `(━●)` / `(○ )` | `(=o)` / `(o )` |
 /// | `slider` | `━━━●────` (the knob at the value) | `===o----` |
 /// | `progress` | `████░░░░` | `####----` |
@@ -13,7 +16,7 @@
 /// | `picker` | the items a row each around the selected one, which is in brackets | |
 /// | `datePicker` | a sample date in its mode (`Jan 1, 2001  9:41 AM`) | |
 /// | `tabBar` | the items spread across, the selected one in brackets | |
-/// | `navigationBar` | the title centred, bar buttons at the right | |
+/// | `navigationBar` | the first item at the left after `‹`, the others at the right, the title centred between them and cut to the room they leave | `<` for `‹` |
 /// | `image` | its name (`image` when it has none) in its box | |
 /// | `textField` | the text over a line (its bottom border) | |
 /// | a button without a box | `[ Title ]` | |
@@ -27,12 +30,14 @@ extension ASCIIRenderer {
         let centerRow = (min(frame.y, frame.y + frame.height) + abs(frame.height) / 2) / yScale
         let control = view.control
         let u = unicode
+        let rtl = tree.direction == .rightToLeft
         func glyph(_ text: String) -> [[Character]] { [prepared(text)] }
 
         switch view.kind {
         case "switch":
             let on = control.isOn ?? false
-            let text = u ? (on ? "(━●)" : "(○ )") : (on ? "(=o)" : "(o )")
+            var text = u ? (on ? "(━●)" : "(○ )") : (on ? "(=o)" : "(o )")
+            if rtl { text = u ? (on ? "(●━)" : "( ○)") : (on ? "(o=)" : "( o)") }
             place(glyph(text), centerRow: centerRow, align: .center, area: inside, clip: clip)
         case "slider", "progress":
             let low = control.minimum ?? 0
@@ -51,18 +56,19 @@ extension ASCIIRenderer {
                 bar = Array(repeating: u ? "█" : "#", count: filled)
                 bar += Array(repeating: u ? "░" : "-", count: width - filled)
             }
+            if rtl { bar.reverse() }
             place([bar], centerRow: Double(track.top), align: .left, area: track, clip: clip)
         case "stepper":
-            place(
-                glyph(u ? "[ - │ + ]" : "[ - | + ]"), centerRow: centerRow, align: .center, area: inside,
-                clip: clip)
+            let steps = rtl ? (u ? "[ + │ - ]" : "[ + | - ]") : (u ? "[ - │ + ]" : "[ - | + ]")
+            place(glyph(steps), centerRow: centerRow, align: .center, area: inside, clip: clip)
         case "segmented":
             drawSegments(control, centerRow: centerRow, area: inside, clip: clip)
         case "pageControl":
             let pages = max(control.pages ?? 0, 0)
-            let dots = (0..<min(pages, 1000)).map { page -> String in
+            var dots = (0..<min(pages, 1000)).map { page -> String in
                 page == control.currentPage ? (u ? "●" : "*") : (u ? "○" : "o")
             }
+            if rtl { dots.reverse() }
             place(
                 glyph(dots.joined(separator: " ")), centerRow: centerRow, align: .center, area: inside,
                 clip: clip)
@@ -88,10 +94,9 @@ extension ASCIIRenderer {
         case "tabBar":
             drawTabs(control, area: inside, clip: clip)
         case "navigationBar":
-            if let items = control.items, !items.isEmpty {
-                let text = items.joined(separator: "  ")
-                place(glyph(text), centerRow: centerRow, align: .right, area: inside, clip: clip)
-            }
+            // The title goes between the bar buttons, not over them: drawn here, not as text.
+            drawNavigationBar(index, centerRow: centerRow, area: inside, clip: clip)
+            return
         case "image":
             place(
                 glyph(control.image ?? "image"), centerRow: centerRow, align: .center, area: inside,
@@ -162,9 +167,10 @@ extension ASCIIRenderer {
 
     /// `‹ Day │ [Week] │ Month ›`: equal segments when the control is wide enough, else packed.
     private mutating func drawSegments(_ control: ControlState, centerRow: Double, area: Area, clip: Area) {
-        let items = (control.items ?? []).enumerated().map { offset, item in
+        var items = (control.items ?? []).enumerated().map { offset, item in
             offset == control.selected ? prepared("[" + item + "]") : prepared(item)
         }
+        if tree.direction == .rightToLeft { items.reverse() }
         guard !items.isEmpty, let area = line(centerRow: centerRow, in: area, clip: clip) else { return }
         let open: Character = unicode ? "‹" : "<"
         let close: Character = unicode ? "›" : ">"
@@ -218,13 +224,73 @@ extension ASCIIRenderer {
         // The items sit in the bar's first 49 pt, above the home indicator.
         let row = min(area.top + max(Self.snap(24.5 / yScale) - 1, 0), area.bottom)
         for (offset, item) in items.enumerated() {
-            let left = area.left + width * offset / items.count
-            let right = area.left + width * (offset + 1) / items.count - 1
+            let slot = tree.direction == .rightToLeft ? items.count - 1 - offset : offset
+            let left = area.left + width * slot / items.count
+            let right = area.left + width * (slot + 1) / items.count - 1
             guard right >= left else { continue }
             let text = offset == control.selected ? "[" + item + "]" : item
             place(
                 [prepared(text)], centerRow: Double(row), align: .center,
                 area: Area(left: left, top: row, right: right, bottom: row), clip: clip)
+        }
+    }
+
+    /// A navigation bar's row: the first item at the leading end after a back chevron, the
+    /// others at the trailing end, the title centred on the bar when it clears them, else
+    /// centred and cut in the room between them. The buttons win when the row is short.
+    private mutating func drawNavigationBar(_ index: Int, centerRow: Double, area: Area, clip: Area) {
+        guard let row = line(centerRow: centerRow, in: area, clip: clip) else { return }
+        let view = tree.views[index]
+        let items = view.control.items ?? []
+        let rtl = tree.direction == .rightToLeft
+        let width = row.right - row.left + 1
+        func cells(_ text: [Character]) -> Int { text.reduce(0) { $0 + ASCIIWidth.of($1) } }
+
+        var leading: [Character] = []
+        if let first = items.first {
+            let chevron: Character = unicode ? (rtl ? "›" : "‹") : (rtl ? ">" : "<")
+            leading = rtl ? prepared(first) + [" ", chevron] : [chevron, " "] + prepared(first)
+        }
+        var trailing = prepared(items.dropFirst().joined(separator: "  "))
+        let separator = leading.isEmpty || trailing.isEmpty ? 0 : 1
+        if cells(leading) + cells(trailing) + separator > width {
+            let room = max(0, width - separator)
+            let half = room / 2
+            if cells(trailing) <= half {
+                leading = Self.cut(leading, width: room - cells(trailing), ellipsis: ellipsis)
+            } else if cells(leading) <= room - half {
+                trailing = Self.cut(trailing, width: room - cells(leading), ellipsis: ellipsis)
+            } else {
+                trailing = Self.cut(trailing, width: half, ellipsis: ellipsis)
+                leading = Self.cut(leading, width: room - half, ellipsis: ellipsis)
+            }
+        }
+        let (left, right) = rtl ? (trailing, leading) : (leading, trailing)
+        put(left, column: row.left, row: row.top, clip: clip)
+        put(right, column: row.right - cells(right) + 1, row: row.top, clip: clip)
+
+        guard let line = layout.views[index].text?.lines.first, !line.isEmpty else { return }
+        // Two cells between the title and a button, as wide as the gap UIKit keeps.
+        let free = (
+            left: row.left + (left.isEmpty ? 0 : cells(left) + 2),
+            right: row.right - (right.isEmpty ? 0 : cells(right) + 2)
+        )
+        guard free.right >= free.left else { return }
+        var title = prepared(line)
+        var column = row.left + (width - cells(title)) / 2
+        if column < free.left || column + cells(title) - 1 > free.right {
+            title = Self.cut(title, width: free.right - free.left + 1, ellipsis: ellipsis)
+            column = free.left + (free.right - free.left + 1 - cells(title)) / 2
+        }
+        put(title, column: column, row: row.top, clip: clip)
+    }
+
+    private mutating func put(_ text: [Character], column start: Int, row: Int, clip: Area) {
+        var column = start
+        for character in text {
+            let cells = ASCIIWidth.of(character)
+            if cells > 0 { canvas.put(character, width: cells, column: column, row: row, clip: clip) }
+            column += cells
         }
     }
 }

@@ -13,6 +13,24 @@ extension SVGRenderer {
     static let black = RGBA(red: 0, green: 0, blue: 0)
     static let white = RGBA(red: 1, green: 1, blue: 1)
 
+    /// Right-to-left mirrors every control that reads in a direction (iOS 9's flipped UIKit
+    /// controls): a switch's on side, a slider's and a progress bar's start, the order of
+    /// segments, steps, pages, tabs and bar buttons.
+    var isRightToLeft: Bool { tree.direction == .rightToLeft }
+
+    /// `x` reflected across `frame`'s vertical centre line when the layout runs right to left.
+    func directional(_ x: Double, in frame: Rect) -> Double {
+        isRightToLeft ? 2 * frame.x + frame.width - x : x
+    }
+
+    /// `rect` reflected across `frame`'s vertical centre line when the layout runs right to left.
+    func directional(_ rect: Rect, in frame: Rect) -> Rect {
+        guard isRightToLeft else { return rect }
+        return Rect(
+            x: 2 * frame.x + frame.width - rect.x - rect.width, y: rect.y, width: rect.width,
+            height: rect.height)
+    }
+
     mutating func drawControl(_ index: Int, frame: Rect) {
         let view = tree.views[index]
         let control = view.control
@@ -117,7 +135,7 @@ extension SVGRenderer {
         rect(track, radius: track.height / 2, SVGMarkup.paint("fill", on ? tint : Self.systemFill))
         let r = max(0, track.height / 2 - 2)
         let cx = on ? track.x + track.width - 2 - r : track.x + 2 + r
-        knob(cx, track.y + track.height / 2, r)
+        knob(directional(cx, in: track), track.y + track.height / 2, r)
     }
 
     mutating func drawSlider(_ frame: Rect, fraction: Double, tint: RGBA) {
@@ -127,15 +145,16 @@ extension SVGRenderer {
         rect(track, radius: 2, SVGMarkup.paint("fill", Self.systemFill))
         let cx = frame.x + thumb + (frame.width - 2 * thumb) * fraction
         rect(
-            Rect(x: frame.x, y: cy - 2, width: max(0, cx - frame.x), height: 4), radius: 2,
-            SVGMarkup.paint("fill", tint))
-        knob(cx, cy, thumb)
+            directional(Rect(x: frame.x, y: cy - 2, width: max(0, cx - frame.x), height: 4), in: frame),
+            radius: 2, SVGMarkup.paint("fill", tint))
+        knob(directional(cx, in: frame), cy, thumb)
     }
 
     mutating func drawProgress(_ frame: Rect, fraction: Double, tint: RGBA) {
         let radius = frame.height / 2
         rect(frame, radius: radius, SVGMarkup.paint("fill", Self.systemFill))
-        let done = Rect(x: frame.x, y: frame.y, width: frame.width * fraction, height: frame.height)
+        let done = directional(
+            Rect(x: frame.x, y: frame.y, width: frame.width * fraction, height: frame.height), in: frame)
         if done.width > 0 { rect(done, radius: radius, SVGMarkup.paint("fill", tint)) }
     }
 
@@ -149,19 +168,24 @@ extension SVGRenderer {
             SVGMarkup.paint("fill", Self.separator))
         let stroke =
             SVGMarkup.paint("stroke", tint) + " stroke-width=\"1.5\" stroke-linecap=\"round\" fill=\"none\""
-        let left = box.x + box.width / 4
-        let right = box.x + box.width * 3 / 4
-        body += "<path d=\"M\(n(left - 7)) \(n(cy))H\(n(left + 7))M\(n(right - 7)) \(n(cy))H\(n(right + 7))"
-        body += "M\(n(right)) \(n(cy - 7))V\(n(cy + 7))\"\(stroke)/>\n"
+        // Minus on the leading segment, plus on the trailing one.
+        let minus = directional(box.x + box.width / 4, in: box)
+        let plus = directional(box.x + box.width * 3 / 4, in: box)
+        body += "<path d=\"M\(n(minus - 7)) \(n(cy))H\(n(minus + 7))M\(n(plus - 7)) \(n(cy))H\(n(plus + 7))"
+        body += "M\(n(plus)) \(n(cy - 7))V\(n(cy + 7))\"\(stroke)/>\n"
     }
 
     mutating func drawSegmented(_ frame: Rect, items: [String], selected: Int, dark: Bool) {
         rect(frame, radius: min(8, frame.height / 2), SVGMarkup.paint("fill", Self.tertiaryFill))
         guard !items.isEmpty else { return }
         let width = frame.width / Double(items.count)
+        // Segment `position` from the leading edge.
+        func slot(_ position: Int) -> Double {
+            Double(isRightToLeft ? items.count - 1 - position : position)
+        }
         if selected >= 0 && selected < items.count {
             let segment = SVGMarkup.inset(
-                Rect(x: frame.x + width * Double(selected), y: frame.y, width: width, height: frame.height), 2
+                Rect(x: frame.x + width * slot(selected), y: frame.y, width: width, height: frame.height), 2
             )
             rect(
                 Rect(x: segment.x, y: segment.y + 1, width: segment.width, height: segment.height),
@@ -169,7 +193,7 @@ extension SVGRenderer {
             rect(segment, radius: min(7, segment.height / 2), " fill=\"#FFFFFF\"")
         }
         for position in 1..<max(1, items.count) where position != selected && position - 1 != selected {
-            let x = frame.x + width * Double(position)
+            let x = directional(frame.x + width * Double(position), in: frame)
             rect(
                 Rect(x: x - 0.5, y: frame.y + 8, width: 1, height: max(0, frame.height - 16)),
                 SVGMarkup.paint("fill", Self.separator))
@@ -180,7 +204,7 @@ extension SVGRenderer {
             let baseline = frame.y + frame.height / 2 + (font.ascent - font.descent) / 2
             let title = fitted(item, font: font, width: width - 8)
             label(
-                title, x: frame.x + width * (Double(position) + 0.5), baseline: baseline, size: 13,
+                title, x: frame.x + width * (slot(position) + 0.5), baseline: baseline, size: 13,
                 weight: weight,
                 color: dark && position != selected ? Self.white : Self.black)
         }
@@ -204,7 +228,7 @@ extension SVGRenderer {
         let cy = frame.y + frame.height / 2
         for page in 0..<count {
             circle(
-                start + pitch * Double(page), cy, 3.5,
+                directional(start + pitch * Double(page), in: frame), cy, 3.5,
                 SVGMarkup.paint("fill", color, opacity: page == current ? 1 : 0.3))
         }
     }
@@ -322,7 +346,7 @@ extension SVGRenderer {
             let color =
                 position == selected
                 ? (view.appearance.tint ?? Self.systemBlue) : (view.control.secondaryColor ?? Self.systemGray)
-            let cx = frame.x + width * (Double(position) + 0.5)
+            let cx = directional(frame.x + width * (Double(position) + 0.5), in: frame)
             drawGlyph(
                 Self.symbol(forTitle: item), in: Rect(x: cx - 12, y: frame.y + 5, width: 24, height: 24),
                 color: color)
@@ -345,24 +369,30 @@ extension SVGRenderer {
         return table.first { lower.hasPrefix($0.0) || lower.contains($0.0) && $0.0.count > 3 }?.1 ?? "circle"
     }
 
-    /// Bar-button titles: the first at the leading side with a back chevron, the rest at the
-    /// trailing side, in the tint colour.
+    /// Bar-button titles (`NavigationBarItems`): the first at the leading side after a back
+    /// chevron, the rest at the trailing side, in the tint colour; mirrored right to left.
     mutating func drawNavigationBarItems(_ view: ResolvedView, frame: Rect) {
         let items = view.control.items ?? []
         guard !items.isEmpty else { return }
         let color = view.appearance.tint ?? Self.systemBlue
-        let font = Font(size: 17)
+        let font = Font(size: NavigationBarItems.fontSize)
         let bar = Rect(
             x: frame.x, y: frame.y + frame.height - min(44, frame.height), width: frame.width,
             height: min(44, frame.height))
         let baseline = bar.y + bar.height / 2 + (font.ascent - font.descent) / 2
-        let chevron = Rect(x: bar.x + 8, y: bar.y + bar.height / 2 - 11, width: 22, height: 22)
-        drawGlyph("chevron.left", in: chevron, color: color)
-        label(items[0], x: bar.x + 30, baseline: baseline, size: 17, color: color, anchor: "start")
-        var x = bar.x + bar.width - 16
+        let chevron = directional(
+            Rect(x: bar.x + 8, y: bar.y + bar.height / 2 - 11, width: 22, height: 22), in: bar)
+        drawGlyph(isRightToLeft ? "chevron.right" : "chevron.left", in: chevron, color: color)
+        let (start, end) = isRightToLeft ? ("end", "start") : ("start", "end")
+        label(
+            items[0], x: directional(bar.x + NavigationBarItems.leadingInset, in: bar), baseline: baseline,
+            size: NavigationBarItems.fontSize, color: color, anchor: start)
+        var x = bar.x + bar.width - NavigationBarItems.trailingInset
         for item in items.dropFirst().reversed() {
-            label(item, x: x, baseline: baseline, size: 17, color: color, anchor: "end")
-            x -= font.width(of: item) + 20
+            label(
+                item, x: directional(x, in: bar), baseline: baseline, size: NavigationBarItems.fontSize,
+                color: color, anchor: end)
+            x -= font.width(of: item) + NavigationBarItems.spacing
         }
     }
 

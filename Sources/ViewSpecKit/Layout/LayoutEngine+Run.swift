@@ -88,8 +88,22 @@ extension LayoutEngine {
             result.contentSize = (Font.rounded(value(content.width)), Font.rounded(value(content.height)))
         }
         if let text = view.text {
-            let padding = textPadding(index)
-            result.text = text.layout(width: max(0, absolute.width - padding.horizontal))
+            if isHidden(index) {
+                // A hidden view draws nothing; its collapsed frame is no width to wrap at.
+                result.text = TextLayoutResult(
+                    lines: [], lineWidths: [], height: 0, isTruncated: false, scale: 1, font: text.font)
+            } else {
+                let padding = textPadding(index)
+                let width = max(0, absolute.width - padding.horizontal)
+                if view.scrolls {
+                    // A text view scrolls what its frame does not show: nothing is cut.
+                    result.text = text.layout(width: width)
+                } else {
+                    let fitted = text.layout(width: width, height: max(0, absolute.height - padding.vertical))
+                    result.text = fitted.text
+                    if fitted.cutByHeight { cutByHeight.insert(index) }
+                }
+            }
         }
         return result
     }
@@ -297,9 +311,12 @@ extension LayoutEngine {
             // an arbitrary choice already reported as ambiguous: what follows from it is not.
             if isOpen[index] || view.parent.map({ isOpen[$0] }) == true { continue }
             if let text = laidOut.text, text.isTruncated, let written = view.text, !isHidden(index) {
+                let shown = text.lines.joined(separator: " ")
+                let frame = laidOut.absolute
                 diagnostics.warning(
-                    .truncatedText(
-                        view.id, width: laidOut.absolute.width, shown: text.lines.joined(separator: " ")),
+                    cutByHeight.contains(index)
+                        ? .truncatedText(view.id, width: frame.width, height: frame.height, shown: shown)
+                        : .truncatedText(view.id, width: frame.width, shown: shown),
                     at: written.range)
             }
             guard let parent = view.parent, !view.appearance.isHidden, !isHidden(index) else { continue }
@@ -350,6 +367,13 @@ extension DiagnosticMessage {
         Self(
             id: "truncated-text",
             "the text of '\(id)' does not fit in \(LayoutFormat.number(width)) pt and is cut: \"\(shown)\"")
+    }
+
+    static func truncatedText(_ id: String, width: Double, height: Double, shown: String) -> Self {
+        Self(
+            id: "truncated-text",
+            "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
+        )
     }
 
     static func outsideParent(_ id: String, parent: String, frame: Rect) -> Self {

@@ -54,6 +54,9 @@ final class LayoutEngine {
     }()
     /// Views whose frame the constraints leave open on some axis (reported as ambiguous).
     lazy var isOpen = [Bool](repeating: false, count: tree.views.count)
+    /// Views whose text the frame's height cut, for the truncation report's wording (looked
+    /// up, never iterated).
+    var cutByHeight: Set<Int> = []
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.

@@ -234,7 +234,7 @@ extension ResolverState {
             alignment: input.word("alignment", TextContent.Alignment.allCases.map(\.rawValue))
                 .flatMap(TextContent.Alignment.init) ?? .left,
             lines: lines,
-            lineBreak: lineBreak ?? (lines == 1 ? .truncateTail : .wordWrap),
+            lineBreak: lineBreak ?? .truncateTail,
             minimumScale: minimumScale, range: range)
     }
 

@@ -254,7 +254,10 @@ import Testing
             """,
             [
                 .init("1️⃣", id: "unknown-key", "unknown key 'txt' in 'label.body'; did you mean 'text'?"),
-                .init("2️⃣", id: "unknown-key", "unknown key 'spacing' in 'label.body'"),
+                .init(
+                    "2️⃣", id: "unknown-key",
+                    "unknown key 'spacing' in 'label.body'; it takes 'text', 'color', 'font', 'textStyle', 'alignment', 'lines', 'lineBreak', 'shrinkToFit'"
+                        + " and the keys every view takes"),
             ])
     }
 
@@ -687,8 +690,15 @@ import Testing
             root: { view: {} }
             """,
             [
-                .init("1️⃣", id: "unknown-key", "unknown key 'title' in style 'label.body'"),
-                .init("2️⃣", id: "unknown-key", "unknown key 'extends' in style 'stack.vertical'"),
+                .init(
+                    "1️⃣", id: "unknown-key",
+                    "unknown key 'title' in style 'label.body'; it takes 'text', 'color', 'font', 'textStyle', 'alignment', 'lines', 'lineBreak', 'shrinkToFit'"
+                        + " and the keys every view takes"),
+                .init(
+                    "2️⃣", id: "unknown-key",
+                    "unknown key 'extends' in style 'stack.vertical'; it takes 'axis', 'distribution', 'alignment',"
+                        + " 'spacing', 'spacingAfter', 'margins', 'baselineRelative', 'marginsRelative' and the keys"
+                        + " every view takes"),
             ])
     }
 

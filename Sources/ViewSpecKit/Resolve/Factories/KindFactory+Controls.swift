@@ -79,7 +79,10 @@ extension KindFactory {
                 "top == safeArea.top", "leading == parent.leading", "trailing == parent.trailing",
             ],
             build: { view, input in
-                view.control.items = input.strings("items") ?? []
+                let items = input.strings("items") ?? []
+                view.control.items = items
+                view.text?.padding = AxisPair(
+                    horizontal: NavigationBarItems.titlePadding(for: items), vertical: 0)
                 view.size.intrinsic = AxisPair(horizontal: nil, vertical: 44)
             }),
         // ViewFactory's tabBar helper: tabBar background, onTabBarActive for the selected item

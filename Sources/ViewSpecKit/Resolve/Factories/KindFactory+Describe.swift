@@ -61,7 +61,8 @@ public enum KindReference {
         "table": "scrolls; one synthesized cell per row, its content inset by `insets`",
         "collection": "scrolls; cells in a grid",
         "card": "its children in a vertical stack: fill, fill, `spacing`, inset by `insets`",
-        "navigationBar": "intrinsic height 44; pinned under the safe area's top unless it has a layout",
+        "navigationBar":
+            "intrinsic height 44; pinned under the safe area's top unless it has a layout; the first item leading, the rest trailing, the title centred clear of them",
         "tabBar":
             "49 pt above the safe area's bottom, reaching the screen's bottom; secondary colour onTabBar",
         "textField": "a 1 pt bottom line in separator",

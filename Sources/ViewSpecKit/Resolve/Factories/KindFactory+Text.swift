@@ -16,6 +16,7 @@ extension KindFactory {
                 ("textStyle", .enumeration("body")), ("color", .color(.named("label"))),
                 ("placeholderColor", .color(.rgba(placeholderGray))), ("lines", .number(1)),
                 ("format", .enumeration("standard")), ("keyboard", .enumeration("default")),
+                ("alignment", .enumeration("natural")),
             ],
             text: inputText,
             build: { view, input in
@@ -30,6 +31,8 @@ extension KindFactory {
             defaults: [
                 ("textStyle", .enumeration("body")), ("color", .color(.named("label"))),
                 ("background", .color(.named("white"))), ("lines", .number(0)),
+                // NSTextContainer's default: a text view wraps, it never truncates like a label.
+                ("lineBreak", .enumeration("wordWrap")), ("alignment", .enumeration("natural")),
             ],
             text: TextSpec(property: "text", role: .text, colorProperty: "color"),
             build: { view, input in
@@ -96,6 +99,8 @@ extension KindFactory {
                 ("placeholderColor", .role("inputPlaceholder")), ("textStyle", .enumeration("body")),
                 ("placeholder", .string("placeholder")), ("shrinkToFit", .boolean(true)),
                 ("lines", .number(1)), ("keyboard", .enumeration(keyboard)), ("cornerRadius", .points(5)),
+                // UITextField's default: the text starts at the leading edge in either direction.
+                ("alignment", .enumeration("natural")),
             ],
             text: inputText,
             build: { view, input in

@@ -37,7 +37,7 @@ public struct TextContent: Sendable, Equatable {
 
     public init(
         string: String, role: Role, font: Font, textStyle: TextStyle?, family: String? = nil, color: RGBA,
-        alignment: Alignment = .left, lines: Int = 0, lineBreak: LineBreakMode = .wordWrap,
+        alignment: Alignment = .left, lines: Int = 0, lineBreak: LineBreakMode = .truncateTail,
         minimumScale: Double? = nil, range: SourceRange
     ) {
         self.string = string
@@ -55,8 +55,33 @@ public struct TextContent: Sendable, Equatable {
 
     /// The lines at `width`, as UIKit's label would set them; nil sets each paragraph on one line.
     public func layout(width: Double?) -> TextLayoutResult {
+        layout(width: width, lines: lines)
+    }
+
+    private func layout(width: Double?, lines: Int) -> TextLayoutResult {
         TextLayout.layout(
             string, font: font, maxWidth: width, lines: lines, lineBreak: lineBreak, shrinkToFit: minimumScale
+        )
+    }
+
+    /// How much a frame may be shorter than its text before the text counts as cut: rounding
+    /// and a half-point squeeze are not worth a report.
+    public static let heightSlack = 0.5
+
+    /// The text as it shows in a frame of `width` × `height` (the padding already taken off),
+    /// and whether the height cut it. A label draws only the lines its bounds hold, the last of
+    /// them cut as `lineBreak` says, as if `lines` were that many; when not even one line fits,
+    /// the first still draws, overflowing its frame, and the text counts as truncated.
+    public func layout(width: Double, height: Double) -> (text: TextLayoutResult, cutByHeight: Bool) {
+        let full = layout(width: width)
+        guard !full.lines.isEmpty, full.height > height + Self.heightSlack else { return (full, false) }
+        let fitting = max(1, Int(((height + Self.heightSlack) / full.font.lineHeight).rounded(.down)))
+        let shown = fitting < full.lines.count ? layout(width: width, lines: fitting) : full
+        return (
+            TextLayoutResult(
+                lines: shown.lines, lineWidths: shown.lineWidths, height: shown.height, isTruncated: true,
+                scale: shown.scale, font: shown.font),
+            true
         )
     }
 }

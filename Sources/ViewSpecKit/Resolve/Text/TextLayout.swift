@@ -18,20 +18,23 @@ public enum TextLayout {
     /// - Parameters:
     ///   - maxWidth: the width to wrap at, in points; nil sets each paragraph on one line.
     ///   - lines: the most lines shown; 0 for no limit.
-    ///   - lineBreak: how lines break and how the last one is cut (see `LineBreakMode`).
+    ///   - lineBreak: how lines break and how the last one is cut (see `LineBreakMode`); UILabel's
+    ///     default, `truncateTail`, unless a kind says otherwise.
     ///   - shrinkToFit: the smallest scale the font may shrink to so that the text fits in
     ///     `lines` lines of `maxWidth` without truncation; nil never shrinks. It takes effect
     ///     only with both a width and a line limit, as in UIKit.
     public static func layout(
         _ text: String, font: Font, maxWidth: Double? = nil, lines: Int = 0,
-        lineBreak: LineBreakMode = .wordWrap, shrinkToFit minimumScale: Double? = nil
+        lineBreak: LineBreakMode = .truncateTail, shrinkToFit minimumScale: Double? = nil
     ) -> TextLayoutResult {
         let limit = max(0, lines)
         // Advances are in font units, which do not change with the size: measure once for every
         // shrink attempt.
         let paragraphs = paragraphs(of: text).map { MeasuredText($0, metrics: font.metrics) }
         let full = layout(paragraphs, font: font, maxWidth: maxWidth, limit: limit, mode: lineBreak, scale: 1)
-        guard let minimumScale, maxWidth != nil, limit > 0, full.isTruncated else { return full }
+        guard let minimumScale, maxWidth != nil, limit > 0, full.isTruncated, !full.lines.isEmpty else {
+            return full
+        }
 
         // Widths are linear in the size and greedy wrapping is monotonic, so whether the text
         // fits flips once as the scale grows: binary search the largest fitting 1/1000 step.
@@ -59,7 +62,8 @@ public enum TextLayout {
     public static func intrinsicSize(of text: String, font: Font, lines: Int = 0) -> (
         width: Double, height: Double
     ) {
-        layout(text, font: font, lines: lines).size
+        // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.
+        layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
     }
 
     /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...). A final newline
@@ -86,6 +90,12 @@ public enum TextLayout {
         _ paragraphs: [MeasuredText], font: Font, maxWidth: Double?, limit: Int, mode: LineBreakMode,
         scale: Double
     ) -> TextLayoutResult {
+        if let maxWidth, maxWidth < 0.0005, paragraphs.contains(where: { $0.count > 0 }) {
+            // No room at all: breaking "at least one character a line" would stack the text a
+            // character a line down a view nobody can see it in.
+            return TextLayoutResult(
+                lines: [], lineWidths: [], height: 0, isTruncated: true, scale: scale, font: font)
+        }
         let fits: (Int) -> Bool = { units in maxWidth.map { font.points(units) <= $0 } ?? true }
         var shown: [(text: MeasuredText, range: Range<Int>, paragraph: Int)] = []
         var hidden = false

@@ -39,10 +39,13 @@ struct Decoder {
         node.sequence ?? [node]
     }
 
-    /// Reports every key of `pairs` that is not in `allowed`, with a did-you-mean.
-    /// Returns the pairs whose keys are allowed, in document order.
+    /// Reports every key of `pairs` that is not in `allowed`, with a did-you-mean (and, for a
+    /// kind's properties, the kind's own keys). Returns the pairs whose keys are allowed, in
+    /// document order.
     @discardableResult
-    mutating func checkKeys(_ pairs: [SyntaxNode.Pair], allowed: [String], in context: String)
+    mutating func checkKeys(
+        _ pairs: [SyntaxNode.Pair], allowed: [String], in context: String, ownKeys: [String]? = nil
+    )
         -> [SyntaxNode.Pair]
     {
         var known: [SyntaxNode.Pair] = []
@@ -52,7 +55,9 @@ struct Decoder {
                 known.append(pair)
             } else {
                 let suggestion = Suggestion.closest(to: key, in: allowed)
-                error(.unknownKey(key, in: context, suggestion: suggestion), at: pair.key.range)
+                error(
+                    .unknownKey(key, in: context, suggestion: suggestion, ownKeys: ownKeys),
+                    at: pair.key.range)
             }
         }
         return known

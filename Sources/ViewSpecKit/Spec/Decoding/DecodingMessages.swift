@@ -4,8 +4,19 @@ extension DiagnosticMessage {
         suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    static func unknownKey(_ key: String, in context: String, suggestion: String?) -> Self {
-        Self(id: "unknown-key", "unknown key '\(key)' in \(context)" + didYouMean(suggestion))
+    /// `ownKeys`, when given, are the keys a kind adds to every view's: listed when no key is
+    /// close enough to suggest, so the message still says what the kind takes.
+    static func unknownKey(_ key: String, in context: String, suggestion: String?, ownKeys: [String]? = nil)
+        -> Self
+    {
+        var message = "unknown key '\(key)' in \(context)" + didYouMean(suggestion)
+        if suggestion == nil, let ownKeys {
+            message +=
+                ownKeys.isEmpty
+                ? "; it takes only the keys every view takes"
+                : "; it takes \(ownKeys.map { "'\($0)'" }.joined(separator: ", ")) and the keys every view takes"
+        }
+        return Self(id: "unknown-key", message)
     }
 
     static func missingKey(_ key: String, in context: String) -> Self {

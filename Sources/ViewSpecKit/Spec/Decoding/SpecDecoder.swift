@@ -265,7 +265,15 @@ extension SpecReader {
             var style = StyleDecl(
                 selector: selector, key: Located(key, range: pair.key.range), properties: [],
                 range: pair.key.range.through(pair.value.range))
-            for property in properties(entries, of: pair.value, shape: shape, context: "style '\(key)'") {
+            // Listing what every kind takes would bury the message: only a kind's or a family's.
+            let ownKeys: [String]? =
+                switch selector {
+                case .kind, .family: KindCatalog.ownKeys(of: kinds)
+                case .named, .unknown: nil
+                }
+            for property in properties(
+                entries, of: pair.value, shape: shape, context: "style '\(key)'", ownKeys: ownKeys)
+            {
                 if property.name.value == "extends", case .named = selector,
                     case .string(let base) = property.value.value
                 {

@@ -67,7 +67,9 @@ extension SpecReader {
         if let properties, let pairs = decoder.mapping(properties.value, "properties") {
             if let kind = builtInBase(of: baseName) {
                 let shape = ObjectShape(SpecShapes.styleProperties(for: [kind.descriptor]))
-                decoded = self.properties(pairs, of: properties.value, shape: shape, context: "'\(name)'")
+                decoded = self.properties(
+                    pairs, of: properties.value, shape: shape, context: "'\(name)'",
+                    ownKeys: KindCatalog.ownKeys(of: [kind.descriptor]))
             } else if let body = bodyBase(of: baseName) {
                 // A variant of a component with a body presets some of its parameters.
                 let shape = ObjectShape(

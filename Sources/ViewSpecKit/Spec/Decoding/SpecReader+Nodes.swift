@@ -209,7 +209,16 @@ extension SpecReader {
                     at: keyRange)
             } else {
                 let suggestion = Suggestion.closest(to: key, in: Self.allowedKeys(of: target))
-                decoder.error(.unknownKey(key, in: "'\(kind.value)'", suggestion: suggestion), at: keyRange)
+                var ownKeys: [String]?
+                if case .kind(let indexed) = target {
+                    ownKeys = KindCatalog.ownKeys(of: [indexed.descriptor])
+                }
+                if case .component(_, base: let indexed?) = target {
+                    ownKeys = KindCatalog.ownKeys(of: [indexed.descriptor])
+                }
+                decoder.error(
+                    .unknownKey(key, in: "'\(kind.value)'", suggestion: suggestion, ownKeys: ownKeys),
+                    at: keyRange)
             }
             return
         }

@@ -101,12 +101,13 @@ extension SpecReader {
     /// The keys of an object shape decoded in document order; unknown keys reported with a
     /// did-you-mean over the shape's keys, missing required keys at the mapping.
     mutating func properties(
-        _ pairs: [SyntaxNode.Pair], of node: SyntaxNode, shape: ObjectShape, context: String
+        _ pairs: [SyntaxNode.Pair], of node: SyntaxNode, shape: ObjectShape, context: String,
+        ownKeys: [String]? = nil
     )
         -> [Property]
     {
         var result: [Property] = []
-        for pair in decoder.checkKeys(pairs, allowed: shape.keys, in: context) {
+        for pair in decoder.checkKeys(pairs, allowed: shape.keys, in: context, ownKeys: ownKeys) {
             let key = pair.key.text ?? ""
             guard let property = shape.property(key),
                 let value = decodeValue(pair.value, shape: property.shape, what: key)

@@ -72,7 +72,7 @@ public enum KindCatalog {
                 content: .children, G.stack),
             kind(
                 "stack.twoColumns", "ViewFactory two columns: `left` and `right` lists", content: .columns,
-                G.twoColumns),
+                G.stack, G.twoColumns),
             kind(
                 "stack.labeledView", "ViewFactory label over a view: spacing 4, exactly two children",
                 content: .children,
@@ -151,6 +151,23 @@ public enum KindCatalog {
     /// Every kind of `family`, `button` included for the `button` family.
     public static func kinds(inFamily family: String) -> [KindDescriptor] {
         all.filter { $0.family == family }
+    }
+
+    /// The keys `kinds` take besides every view's (node keys, the common properties and
+    /// children), first declaration first: what an unknown-key error lists. Nil when they take
+    /// no keys at all (`slot`), where "besides every view's" would mislead.
+    static func ownKeys(of kinds: [KindDescriptor]) -> [String]? {
+        guard kinds.contains(where: { !$0.properties.isEmpty }) else { return nil }
+        let shared = Set(
+            (PropertyGroup.nodeKeys + PropertyGroup.common + [PropertyGroup.children, PropertyGroup.child])
+                .map(
+                    \.name))
+        var result: [String] = []
+        for property in kinds.flatMap(\.properties)
+        where !shared.contains(property.name) && !result.contains(property.name) {
+            result.append(property.name)
+        }
+        return result
     }
 
     /// The properties any kind of `kinds` accepts, first declaration wins, for style entries

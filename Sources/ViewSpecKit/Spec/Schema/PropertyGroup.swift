@@ -209,6 +209,7 @@ public enum PropertyGroup {
         PropertyShape("marginsRelative", .boolean, "children laid out inside the margins"),
     ]
 
+    /// Composed after `stack`: the row is a stack like the others, and its factory reads them.
     public static let twoColumns: [PropertyShape] = [
         PropertyShape("left", nodes, "the left column's nodes"),
         PropertyShape("right", nodes, "the right column's nodes"),
@@ -244,10 +245,13 @@ public enum PropertyGroup {
         PropertyShape("spacing", .length, "space between the children of the card's stack"),
     ]
 
-    public static let navigationBar: [PropertyShape] = [
-        PropertyShape("title", .string, "the bar's title"),
-        PropertyShape("items", .list(.string), "bar button titles"),
-    ]
+    /// The title is text like a button's: its factory reads the same colour and text keys.
+    public static let navigationBar: [PropertyShape] =
+        [
+            PropertyShape("title", .string, "the bar's title"),
+            PropertyShape("titleColor", .color, "title colour"),
+            PropertyShape("items", .list(.string), "bar button titles: the first leading, the rest trailing"),
+        ] + textAppearance
 
     public static let tabBar: [PropertyShape] = [items, selected]
 

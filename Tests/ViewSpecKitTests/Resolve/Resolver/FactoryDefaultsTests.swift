@@ -6,6 +6,26 @@ import Testing
 /// Every factory's defaults against the seeds (reference/seed-facts.md, A1 ViewFactory, A4
 /// UIContainer), each kind resolved from a node that sets nothing but its content.
 @Suite struct FactoryDefaultsTests {
+    /// A default a kind does not accept as a key could be listed by `viewspec kinds` but never
+    /// overridden; so could the text and colour keys a factory reads.
+    @Test func everyKeyAFactoryReadsIsOneItsKindAccepts() throws {
+        for factory in KindFactory.all {
+            let descriptor = try #require(factory.descriptor, "\(factory.kind)")
+            let accepted = Set(descriptor.properties.map(\.name))
+            var read = factory.defaults.map(\.name)
+            if let text = factory.text {
+                read += [text.property, text.colorProperty]
+                read += PropertyGroup.textAppearance.map(\.name)
+                if let placeholder = text.placeholder {
+                    read += [placeholder.property, placeholder.colorProperty]
+                }
+            }
+            for key in read {
+                #expect(accepted.contains(key), "'\(factory.kind)' reads '\(key)' but does not accept it")
+            }
+        }
+    }
+
     // MARK: Labels (A1 Labels)
 
     @Test(arguments: [
