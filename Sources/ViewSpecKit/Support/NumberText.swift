@@ -6,6 +6,20 @@ public enum NumberText {
     public static func plain(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == 0 { return "0" }
+        // The common cases, without rewriting text: a whole number prints as an integer, and
+        // Swift's description has no exponent from 1e-4 up to 2^53 (nor a trailing zero when the
+        // value is not whole). Layout output is mostly these; the slow path below made writing
+        // the JSON of a large screen take twice as long.
+        let magnitude = abs(value)
+        if magnitude < 1e15 {
+            if value.rounded() == value { return String(Int(value)) }
+            if magnitude >= 1e-4 { return value.description }
+        }
+        return rewritten(value)
+    }
+
+    /// `plain` for any finite non-zero value, by rewriting Swift's description.
+    static func rewritten(_ value: Double) -> String {
         // Swift's description gives the shortest digits that read back as `value`; only its layout
         // (exponent, `.0`) is rewritten here.
         var text = value.description

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewSpecKit
@@ -41,6 +42,20 @@ import Testing
                 #expect(Double(NumberText.plain(v)) == v, "\(v) round-trips")
             }
             value *= 10
+        }
+    }
+
+    /// The fast paths write what the general rewrite writes.
+    @Test func theFastPathsAgreeWithTheRewrite() {
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<20_000 {
+            let exponent = Double(generator.next() % 36) - 18
+            let mantissa = Double(generator.next() % 1_000_000_007) / 1_000_000_007
+            let sign: Double = generator.next() % 2 == 0 ? 1 : -1
+            for value in [sign * mantissa * pow(10, exponent), (sign * mantissa * 1e6).rounded() / 1000] {
+                guard value != 0 else { continue }
+                #expect(NumberText.plain(value) == NumberText.rewritten(value), "\(value)")
+            }
         }
     }
 }
