@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -6,14 +7,8 @@ import Testing
 /// `ASCIIEmitter`: exact pictures of small specs, scale, z-order, clipping, the ASCII-only mode
 /// and every gallery spec.
 @Suite struct ASCIIEmitterTests {
-    static let galleryFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("specs/gallery")
-
     static var gallery: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: galleryFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-            .map { galleryFolder.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/gallery", extensions: ["yaml", "json"]).map(PackageFiles.path)
     }
 
     /// The picture of `yaml` on its first device.
@@ -399,7 +394,7 @@ import Testing
     }
 
     @Test func renderingIsDeterministicAcrossLayouts() {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let first = Pipeline.validate(path: path)
         let second = Pipeline.validate(path: path)
         let a = ASCIIEmitter.render(tree: first.tree!, layouts: Pipeline.layout(first).layouts)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -10,14 +11,8 @@ import Testing
 /// `SVGEmitter`: escaping, well-formed documents for the whole gallery, the same bytes on every
 /// run, gradients, dashes, ids, hidden views, text lines and the overlays.
 @Suite struct SVGEmitterTests {
-    static let galleryFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("specs/gallery")
-
     static var gallery: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: galleryFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-            .map { galleryFolder.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/gallery", extensions: ["yaml", "json"]).map(PackageFiles.path)
     }
 
     /// The SVG of `yaml` on its first device.
@@ -103,7 +98,7 @@ import Testing
     }
 
     @Test func theSameInputGivesTheSameBytes() throws {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let options = SVGEmitter.Options(deviceFrame: true, safeAreaOverlay: true, layoutOverlay: true)
         let first = gallerySVGs(path, options)
         let second = gallerySVGs(path, options)
@@ -112,7 +107,7 @@ import Testing
     }
 
     @Test func groupsCarryEveryVisibleViewsID() throws {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let result = Pipeline.validate(path: path)
         let tree = try #require(result.tree)
         let layout = try #require(Pipeline.layout(result).layouts.first)
