@@ -129,9 +129,15 @@ import Testing
         #expect(!piped.stderr.contains("\u{1B}["))
     }
 
-    @Test func colourOnATerminalUnlessNO_COLOR() throws {
-        // `script` gives the command a pseudo-terminal, as an interactive shell would.
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    /// `script` gives the command a pseudo-terminal, as an interactive shell would.
+    static let scriptInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(
+        .enabled(
+            if: scriptInstalled,
+            "/usr/bin/script is missing: apt-get install bsdutils (as .ci/run does) to test colour on a terminal"
+        ))
+    func colourOnATerminalUnlessNO_COLOR() throws {
         let binary = Viewspec.productsDirectory.appendingPathComponent("viewspec").path
         let spec = try #require(Self.invalid.first)
         func runInTerminal(noColor: String?) throws -> String {

@@ -231,28 +231,6 @@ import Testing
                 """), SVGEmitter.Options(layoutOverlay: true))
         #expect(document.contains("stroke=\"#FF3B30\" stroke-width=\"2\"><title>warning: "))
     }
-
-    /// 10,000 views: emission against layout time. Prints the times; run with
-    /// `swift test --scratch-path .build-svg -c release --filter SVGEmitterTests/benchmark`.
-    @Test func benchmark() throws {
-        guard ProcessInfo.processInfo.environment["VIEWSPEC_SVG_BENCH"] != nil else { return }
-        var rows = ""
-        for row in 0..<2500 {
-            rows += "- card: { layout: [{ top: \(row * 10), left: 0, width: 300, height: 9 }], children: ["
-            rows += "{ label.header: \"Row \(row)\" }, { button.negative: Go }, { switch: {} }] }\n"
-        }
-        let yaml = layoutDocument(rows)
-        let started = ContinuousClock.now
-        let spec = layOut(yaml)
-        let laidOut = ContinuousClock.now
-        let tree = try #require(spec.tree)
-        let layout = try #require(spec.layout)
-        let document = SVGEmitter.document(tree: tree, layout: layout)
-        let emitted = ContinuousClock.now
-        print(
-            "SVG benchmark: \(tree.views.count) views; validate + layout \(laidOut - started);"
-                + " SVG \(emitted - laidOut), \(document.utf8.count) bytes")
-    }
 }
 
 /// What a parse of an SVG document found: the root, element names, ids, `vs:id`s, `url(#…)`
