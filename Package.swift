@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(
             name: "ViewSpecCLITests",
             // Depending on the executables makes `swift test` build them.
-            dependencies: ["viewspec", "cassowary-solve", "TestSupport"],
+            // ViewSpecKit for the kind catalogue the every-kind test walks.
+            dependencies: ["viewspec", "cassowary-solve", "ViewSpecKit", "TestSupport"],
             exclude: ["Expected"]
         ),
     ]
