@@ -34,12 +34,16 @@ let package = Package(
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
         // Parse/decode benchmark (release build): see docs/benchmarks.md.
         .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit"]),
+        // What the test targets share: the package root, file listings and the golden files'
+        // compare-or-record (VIEWSPEC_RECORD=1) loop.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "ViewSpecKitTests", dependencies: ["ViewSpecKit"]),
+        .testTarget(name: "ViewSpecKitTests", dependencies: ["ViewSpecKit", "TestSupport"]),
         .testTarget(
             name: "ViewSpecCLITests",
             // Depending on the executables makes `swift test` build them.
-            dependencies: ["viewspec", "cassowary-solve"],
+            // ViewSpecKit for the kind catalogue the every-kind test walks.
+            dependencies: ["viewspec", "cassowary-solve", "ViewSpecKit", "TestSupport"],
             exclude: ["Expected"]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct CommandLineTests {
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func theManualIsCheckedIn() throws {
-        let manual = try Viewspec.read("man/viewspec.1")
+        let manual = try PackageFiles.read("man/viewspec.1")
         #expect(manual.contains(".Dt VIEWSPEC 1"))
         #expect(manual.contains("--format"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct KindsCommandTests {
@@ -17,8 +18,7 @@ import Testing
     @Test func resolverDocShowsTheCurrentDefaults() throws {
         let run = try Viewspec.run(["kinds", "--markdown"])
         #expect(run.status == 0)
-        let doc = try String(
-            contentsOf: Viewspec.packageRoot.appendingPathComponent("docs/resolver.md"), encoding: .utf8)
+        let doc = try PackageFiles.read("docs/resolver.md")
         let begin = try #require(doc.range(of: "<!-- kinds:begin -->\n"))
         let end = try #require(doc.range(of: "<!-- kinds:end -->"))
         #expect(String(doc[begin.upperBound..<end.lowerBound]) == run.stdout)

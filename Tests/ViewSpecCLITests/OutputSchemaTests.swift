@@ -1,9 +1,62 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// `viewspec schema --output`: the JSON Schema of `layout`'s JSON output. scripts/check-output-schema.py
-/// (run by .ci/run) validates the gallery's real output against it.
+/// `viewspec schema --output`: the JSON Schema of `layout`'s JSON output, and the real output of
+/// every gallery spec checked against it (`JSONSchemaChecker`, which refuses a schema keyword it
+/// does not know, so nothing passes unchecked). .ci/run also checks the gallery with Python's
+/// jsonschema (scripts/check-output-schema.py), a second, independent implementation.
 @Suite struct OutputSchemaTests {
+    /// The checker for the schema this build prints, made once.
+    static let checker: Result<JSONSchemaChecker, any Error> = Result {
+        let run = try Viewspec.run(["schema", "--output"])
+        return try JSONSchemaChecker(schemaText: run.stdout)
+    }
+
+    /// Checks what `viewspec layout arguments…` wrote against the output schema, and returns it.
+    @discardableResult
+    static func checkLayoutOutput(
+        _ arguments: [String], status: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> JSON {
+        let checker = try Self.checker.get()
+        let run = try Viewspec.run(["layout"] + arguments)
+        #expect(run.status == status, "\(arguments) \(run.stderr)", sourceLocation: sourceLocation)
+        let document = try JSON(parsing: run.stdout)
+        let failures = checker.failures(of: document)
+        #expect(failures.isEmpty, "\(arguments): \(failures.prefix(10))", sourceLocation: sourceLocation)
+        return document
+    }
+
+    @Test(arguments: PackageFiles.gallery)
+    func gallerySpecOutputMatchesTheSchema(spec: String) throws {
+        try Self.checkLayoutOutput([spec])
+    }
+
+    /// Devices given on the command line, in landscape and custom, and right to left.
+    @Test func outputWithOptionsMatchesTheSchema() throws {
+        try Self.checkLayoutOutput([
+            "specs/gallery/sign-in.yaml", "--device", "iphone-se-landscape", "--device", "ipad",
+            "--content-size", "AX3",
+        ])
+    }
+
+    /// The gallery lays out without a diagnostic, so these two carry them: a spec warning
+    /// (an unknown font family) and a layout error with notes (a conflict, laid out anyway).
+    @Test(arguments: [
+        ("specs/invalid/unknown-font-family.yaml", Int32(0)), ("specs/invalid/content-fill-conflict.yaml", 1),
+    ])
+    func diagnosticsInTheOutputMatchTheSchema(spec: String, status: Int32) throws {
+        let document = try Self.checkLayoutOutput([spec], status: status)
+        var diagnostics: [JSON] = []
+        if case .array(let list)? = document["diagnostics"] { diagnostics += list }
+        if case .array(let layouts)? = document["layouts"] {
+            for layout in layouts {
+                if case .array(let list)? = layout["diagnostics"] { diagnostics += list }
+            }
+        }
+        #expect(!diagnostics.isEmpty, "\(spec) no longer has a diagnostic in its output")
+    }
+
     @Test func outputSchemaIsDraft202012JSON() throws {
         let run = try Viewspec.run(["schema", "--output"])
         #expect(run.status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `viewspec layout --format svg` and `--format ascii` on every gallery spec, on the built
@@ -6,17 +7,22 @@ import Testing
 /// which README.md shows, so the pictures there are always what this build draws; the ASCII
 /// pictures are Tests/ViewSpecCLITests/Expected/ascii/<spec>.txt, at 80 columns.
 ///
-/// To re-record after an intended change, run
-///
-///     VIEWSPEC_RECORD=1 swift test --filter RenderGoldenTests
-///
-/// (or scripts/update-gallery.sh), review the diff, and run the tests again.
+/// To re-record after an intended change, run scripts/update-goldens.sh (or
+/// `VIEWSPEC_RECORD=1 swift test --filter RenderGoldenTests`; see `Golden`) and review the diff.
 @Suite struct RenderGoldenTests {
-    static let gallery = Viewspec.files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
-    static var recording: Bool { ProcessInfo.processInfo.environment["VIEWSPEC_RECORD"] == "1" }
-
+    static let gallery = PackageFiles.gallery
     static func name(_ spec: String) -> String {
-        ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
+        PackageFiles.baseName(spec)
+    }
+
+    static func asciiGoldenPath(for spec: String) -> String {
+        "Tests/ViewSpecCLITests/Expected/ascii/\(name(spec)).txt"
+    }
+
+    /// The SVGs of docs/gallery that belong to `spec`: <name>.svg and <name>.<device>.svg.
+    static func gallerySVGs(of spec: String) -> [String] {
+        PackageFiles.files(in: "docs/gallery", extensions: ["svg"]).map { ($0 as NSString).lastPathComponent }
+            .filter { $0.hasPrefix(name(spec) + ".") }
     }
 
     @Test(arguments: gallery) func svgMatchesTheGallery(spec: String) throws {
@@ -36,16 +42,13 @@ import Testing
         for file in written {
             let text = try String(contentsOfFile: folder.appendingPathComponent(file).path, encoding: .utf8)
             #expect(text.hasPrefix("<?xml"), "\(file)")
-            let golden = "docs/gallery/" + file
-            if Self.recording {
-                let url = Viewspec.packageRoot.appendingPathComponent(golden)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(golden); run again without VIEWSPEC_RECORD")
-                continue
-            }
-            #expect(text == (try? Viewspec.read(golden)), "\(file) differs from \(golden)")
+            Golden.check(text, against: "docs/gallery/" + file, file)
+        }
+        // A device taken out of the spec leaves no picture behind for README.md to show.
+        if !Golden.recording {
+            #expect(
+                Self.gallerySVGs(of: spec) == written,
+                "\(spec): docs/gallery has SVGs this build does not write")
         }
     }
 
@@ -53,16 +56,7 @@ import Testing
         let run = try Viewspec.run(["layout", spec, "--format", "ascii", "--columns", "80"])
         #expect(run.status == 0, "\(spec)")
         #expect(run.stderr == "", "\(spec)")
-        let golden = "Tests/ViewSpecCLITests/Expected/ascii/\(Self.name(spec)).txt"
-        if Self.recording {
-            let url = Viewspec.packageRoot.appendingPathComponent(golden)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try run.stdout.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(golden); run again without VIEWSPEC_RECORD")
-            return
-        }
-        #expect(run.stdout == (try? Viewspec.read(golden)), "\(spec) differs from \(golden)")
+        Golden.check(run.stdout, against: Self.asciiGoldenPath(for: spec), spec)
         for line in run.stdout.split(separator: "\n") {
             #expect(line.count <= 80, "\(spec): a line wider than 80 columns")
             #expect(line.last != " ", "\(spec): trailing space")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `viewspec layout FILE --format resolved`: the resolved view tree as text, end to end on the
@@ -6,15 +7,11 @@ import Testing
 ///
 /// The goldens are Tests/ViewSpecCLITests/Expected/resolved/<spec name>.txt, the binary's
 /// standard output run from the package root with NO_COLOR=1 COLUMNS=100. To re-record them
-/// after an intended change to the resolver or its dump, run
-///
-///     VIEWSPEC_RECORD=1 swift test --filter ResolvedOutputTests
-///
-/// which rewrites every golden of this suite and fails each case it rewrote (so a recording run
-/// never passes by accident); then review `git diff Tests/ViewSpecCLITests/Expected/resolved`
-/// and run the tests again without the variable.
+/// after an intended change to the resolver or its dump, run scripts/update-goldens.sh (or
+/// `VIEWSPEC_RECORD=1 swift test --filter ResolvedOutputTests`; see `Golden`), then review
+/// `git diff Tests/ViewSpecCLITests/Expected/resolved`.
 @Suite struct ResolvedOutputTests {
-    static let gallery = Viewspec.files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
+    static let gallery = PackageFiles.gallery
 
     /// The specs with a golden: the components, factories, styles and palettes, a table (in
     /// JSON), a real screen, an embed and the wrappers.
@@ -34,11 +31,8 @@ import Testing
     static let interRegular = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
     static let interInstalled = FileManager.default.fileExists(atPath: interRegular)
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["VIEWSPEC_RECORD"] == "1" }
-
     static func goldenPath(for spec: String) -> String {
-        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
-        return "Tests/ViewSpecCLITests/Expected/resolved/\(name).txt"
+        "Tests/ViewSpecCLITests/Expected/resolved/\(PackageFiles.baseName(spec)).txt"
     }
 
     /// The resolved tree of `spec` with `options`, after checking that it was written cleanly.
@@ -62,18 +56,7 @@ import Testing
 
     @Test(arguments: goldenSpecs)
     func resolvedTreeMatchesItsGolden(spec: String) throws {
-        let output = try Self.resolved(spec)
-        let golden = Self.goldenPath(for: spec)
-        if Self.recording {
-            let url = Viewspec.packageRoot.appendingPathComponent(golden)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(output.utf8).write(to: url)
-            Issue.record("recorded \(golden); run again without VIEWSPEC_RECORD")
-            return
-        }
-        let expected = try Viewspec.read(golden)
-        #expect(output == expected, "\(spec) differs from \(golden) (VIEWSPEC_RECORD=1 re-records it)")
+        Golden.check(try Self.resolved(spec), against: Self.goldenPath(for: spec), spec)
     }
 
     @Test(arguments: gallery)

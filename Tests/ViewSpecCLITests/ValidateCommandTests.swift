@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ValidateCommandTests {
-    static let gallery = Viewspec.files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
-    static let invalid = Viewspec.files(in: "specs/invalid", extensions: ["yaml", "yml", "json"])
+    static let gallery = PackageFiles.gallery
+    static let invalid = PackageFiles.files(in: "specs/invalid", extensions: ["yaml", "yml", "json"])
 
     @Test func galleryIsNotEmpty() {
         #expect(Self.gallery.count >= 10)
@@ -24,17 +25,20 @@ import Testing
         #expect(run.status == 0)
     }
 
+    static func goldenPath(for spec: String) -> String {
+        "Tests/ViewSpecCLITests/Expected/\(PackageFiles.baseName(spec)).stderr"
+    }
+
     /// Each invalid spec gives exactly its recorded diagnostics (Expected/<name>.stderr) and exit 1,
     /// or exit 0 when they are only warnings (unknown-font-family.yaml). Specs in subfolders
-    /// (the embedded helpers) are cases too, named by their file name alone.
+    /// (the embedded helpers) are cases too, named by their file name alone. scripts/update-goldens.sh
+    /// (or VIEWSPEC_RECORD=1; see `Golden`) re-records them.
     @Test(arguments: invalid)
     func invalidSpecGivesItsExpectedDiagnostics(spec: String) throws {
-        let name = ((spec as NSString).lastPathComponent as NSString).deletingPathExtension
-        let expected = try Viewspec.read("Tests/ViewSpecCLITests/Expected/\(name).stderr")
         let run = try Viewspec.run(["validate", spec])
-        #expect(run.stderr == expected)
+        Golden.check(run.stderr, against: Self.goldenPath(for: spec), spec)
         #expect(run.stdout == "")
-        #expect(run.status == (expected.contains(": error: ") ? 1 : 0))
+        #expect(run.status == (run.stderr.contains(": error: ") ? 1 : 0))
     }
 
     /// Goldens are named by file name alone, so two invalid specs must not share one.
@@ -61,7 +65,7 @@ import Testing
     }
 
     @Test func readsStandardInput() throws {
-        let spec = try Viewspec.read(Self.gallery[0])
+        let spec = try PackageFiles.read(Self.gallery[0])
         let clean = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
         #expect(clean.status == 0)
         #expect(clean.stderr == "")
@@ -125,16 +129,22 @@ import Testing
         #expect(!piped.stderr.contains("\u{1B}["))
     }
 
-    @Test func colourOnATerminalUnlessNO_COLOR() throws {
-        // `script` gives the command a pseudo-terminal, as an interactive shell would.
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    /// `script` gives the command a pseudo-terminal, as an interactive shell would.
+    static let scriptInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(
+        .enabled(
+            if: scriptInstalled,
+            "/usr/bin/script is missing: apt-get install bsdutils (as .ci/run does) to test colour on a terminal"
+        ))
+    func colourOnATerminalUnlessNO_COLOR() throws {
         let binary = Viewspec.productsDirectory.appendingPathComponent("viewspec").path
         let spec = try #require(Self.invalid.first)
         func runInTerminal(noColor: String?) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", "\(binary) validate \(spec)", "/dev/null"]
-            process.currentDirectoryURL = Viewspec.packageRoot
+            process.currentDirectoryURL = PackageFiles.root
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = noColor
             process.environment = environment

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `viewspec` binary the way a user does, from the package root, and captures
@@ -10,11 +11,6 @@ struct Run: Sendable {
 }
 
 enum Viewspec {
-    /// The package root, so spec paths in tests read as a user types them (`specs/gallery/…`).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The folder `swift build` put the executables in (next to the test bundle).
     static var productsDirectory: URL {
         #if os(macOS)
@@ -36,7 +32,8 @@ enum Viewspec {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(executable)
         process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
+        // From the package root, so spec paths in tests read as a user types them.
+        process.currentDirectoryURL = PackageFiles.root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "100"
@@ -77,24 +74,6 @@ enum Viewspec {
             status: process.terminationStatus,
             stdout: String(decoding: outData.value, as: UTF8.self),
             stderr: String(decoding: errData.value, as: UTF8.self))
-    }
-
-    /// The files under `folder` (relative to the package root) with one of `extensions`, sorted,
-    /// as relative paths.
-    static func files(in folder: String, extensions: [String]) -> [String] {
-        let base = packageRoot.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        var found: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            if extensions.contains((item as NSString).pathExtension) {
-                found.append(folder + "/" + item)
-            }
-        }
-        return found.sorted()
-    }
-
-    static func read(_ relativePath: String) throws -> String {
-        try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -6,14 +7,8 @@ import Testing
 /// `ASCIIEmitter`: exact pictures of small specs, scale, z-order, clipping, the ASCII-only mode
 /// and every gallery spec.
 @Suite struct ASCIIEmitterTests {
-    static let galleryFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("specs/gallery")
-
     static var gallery: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: galleryFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-            .map { galleryFolder.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/gallery", extensions: ["yaml", "json"]).map(PackageFiles.path)
     }
 
     /// The picture of `yaml` on its first device.
@@ -399,103 +394,12 @@ import Testing
     }
 
     @Test func renderingIsDeterministicAcrossLayouts() {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let first = Pipeline.validate(path: path)
         let second = Pipeline.validate(path: path)
         let a = ASCIIEmitter.render(tree: first.tree!, layouts: Pipeline.layout(first).layouts)
         let b = ASCIIEmitter.render(tree: second.tree!, layouts: Pipeline.layout(second).layouts)
         #expect(a == b)
         #expect(a.contains("[Today]"))
-    }
-
-    /// A screen full of views: `rows` horizontal stacks of `columns` bordered labels.
-    static func grid(rows: Int, columns: Int) -> String {
-        var text = """
-            viewspec: 1
-            device: { name: wall, width: 2000, height: 4000 }
-            root:
-              view:
-                children:
-                  - stack.vertical:
-                      layout: [{ edges: 0 }]
-                      distribution: fillEqually
-                      children:
-
-            """
-        for row in 0..<rows {
-            text += "            - stack.horizontal:\n                distribution: fillEqually\n"
-            text += "                children:\n"
-            for column in 0..<columns {
-                text +=
-                    "                  - label: { text: \"\(row).\(column)\", border: { width: 1, color: black } }\n"
-            }
-        }
-        return text
-    }
-
-    /// `VIEWSPEC_ASCII_BENCH=spec.yaml[:spec.yaml…]` (or `grid` for `grid(rows: 100, columns: 99)`)
-    /// times layout and emission; run it in release (`swift test -c release -Xswiftc
-    /// -enable-testing`).
-    @Test func benchmark() throws {
-        guard let list = ProcessInfo.processInfo.environment["VIEWSPEC_ASCII_BENCH"] else { return }
-        func median(_ runs: Int, _ body: () -> Void) -> (best: Double, median: Double) {
-            var times: [Double] = []
-            for _ in 0..<runs {
-                let start = ContinuousClock.now
-                body()
-                let elapsed = ContinuousClock.now - start
-                times.append(
-                    Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
-            }
-            times.sort()
-            return (times[0], times[times.count / 2])
-        }
-        for path in list.split(separator: ":").map(String.init) {
-            let source =
-                path == "grid"
-                ? SourceFile(path: "grid.yaml", text: Self.grid(rows: 100, columns: 99))
-                : SourceFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-            let result = Pipeline.validate(source)
-            guard let tree = result.tree else {
-                Issue.record("\(path) did not resolve")
-                continue
-            }
-            var layouts: [LayoutResult] = []
-            let layoutTime = median(3) { layouts = Pipeline.layout(result).layouts }
-            guard let layout = layouts.first else { continue }
-            print("\(path): \(tree.views.count) views, layout \(layoutTime.best) / \(layoutTime.median) ms")
-            let scales: [ASCIIEmitter.Options] = [
-                ASCIIEmitter.Options(), ASCIIEmitter.Options(unicode: false),
-                ASCIIEmitter.Options(columns: 400),
-                ASCIIEmitter.Options(pointsPerColumn: 2),
-            ]
-            for options in scales {
-                var text = ""
-                let time = median(11) {
-                    text = ASCIIEmitter.render(tree: tree, layout: layout, options: options)
-                }
-                let lines = text.split(separator: "\n")
-                print(
-                    "  columns \(options.columns.map(String.init) ?? "-") scale \(options.pointsPerColumn.map { "\($0)" } ?? "-") unicode \(options.unicode): \(lines.first { $0.hasPrefix("┌") || $0.hasPrefix("+") }?.count ?? 0) x \(lines.count) characters, \(time.best) / \(time.median) ms"
-                )
-            }
-        }
-    }
-
-    @Test func galleryDump() throws {
-        guard let folder = ProcessInfo.processInfo.environment["VIEWSPEC_ASCII_DUMP"] else { return }
-        for path in Self.gallery {
-            let result = Pipeline.validate(path: path)
-            guard let tree = result.tree else { continue }
-            let layouts = Pipeline.layout(result).layouts
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            for unicode in [true, false] {
-                let text = ASCIIEmitter.render(
-                    tree: tree, layouts: layouts, options: ASCIIEmitter.Options(unicode: unicode))
-                try text.write(
-                    toFile: folder + "/" + name + (unicode ? ".txt" : ".ascii.txt"), atomically: true,
-                    encoding: .utf8)
-            }
-        }
     }
 }

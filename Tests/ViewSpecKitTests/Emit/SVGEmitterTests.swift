@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -10,14 +11,8 @@ import Testing
 /// `SVGEmitter`: escaping, well-formed documents for the whole gallery, the same bytes on every
 /// run, gradients, dashes, ids, hidden views, text lines and the overlays.
 @Suite struct SVGEmitterTests {
-    static let galleryFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("specs/gallery")
-
     static var gallery: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: galleryFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-            .map { galleryFolder.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/gallery", extensions: ["yaml", "json"]).map(PackageFiles.path)
     }
 
     /// The SVG of `yaml` on its first device.
@@ -103,7 +98,7 @@ import Testing
     }
 
     @Test func theSameInputGivesTheSameBytes() throws {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let options = SVGEmitter.Options(deviceFrame: true, safeAreaOverlay: true, layoutOverlay: true)
         let first = gallerySVGs(path, options)
         let second = gallerySVGs(path, options)
@@ -112,7 +107,7 @@ import Testing
     }
 
     @Test func groupsCarryEveryVisibleViewsID() throws {
-        let path = Self.galleryFolder.appendingPathComponent("dashboard.yaml").path
+        let path = PackageFiles.path("specs/gallery/dashboard.yaml")
         let result = Pipeline.validate(path: path)
         let tree = try #require(result.tree)
         let layout = try #require(Pipeline.layout(result).layouts.first)
@@ -235,28 +230,6 @@ import Testing
                 - label: { id: long, text: A label far too long for its little frame, layout: [{ top: 0, left: 0, width: 40 }] }
                 """), SVGEmitter.Options(layoutOverlay: true))
         #expect(document.contains("stroke=\"#FF3B30\" stroke-width=\"2\"><title>warning: "))
-    }
-
-    /// 10,000 views: emission against layout time. Prints the times; run with
-    /// `swift test --scratch-path .build-svg -c release --filter SVGEmitterTests/benchmark`.
-    @Test func benchmark() throws {
-        guard ProcessInfo.processInfo.environment["VIEWSPEC_SVG_BENCH"] != nil else { return }
-        var rows = ""
-        for row in 0..<2500 {
-            rows += "- card: { layout: [{ top: \(row * 10), left: 0, width: 300, height: 9 }], children: ["
-            rows += "{ label.header: \"Row \(row)\" }, { button.negative: Go }, { switch: {} }] }\n"
-        }
-        let yaml = layoutDocument(rows)
-        let started = ContinuousClock.now
-        let spec = layOut(yaml)
-        let laidOut = ContinuousClock.now
-        let tree = try #require(spec.tree)
-        let layout = try #require(spec.layout)
-        let document = SVGEmitter.document(tree: tree, layout: layout)
-        let emitted = ContinuousClock.now
-        print(
-            "SVG benchmark: \(tree.views.count) views; validate + layout \(laidOut - started);"
-                + " SVG \(emitted - laidOut), \(document.utf8.count) bytes")
     }
 }
 

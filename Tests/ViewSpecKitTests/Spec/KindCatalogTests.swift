@@ -1,17 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
 
 @Suite struct KindCatalogTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The kinds of docs/spec-language.md's Kinds table, in its order.
     static func documentedKinds() throws -> [String] {
-        let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("docs/spec-language.md"), encoding: .utf8)
+        let text = try PackageFiles.read("docs/spec-language.md")
         let section = try #require(text.components(separatedBy: "## Kinds\n").dropFirst().first)
         var kinds: [String] = []
         for line in section.components(separatedBy: "\n") {
@@ -89,15 +85,13 @@ import Testing
 
     /// Every id the spec stages declare is documented in docs/diagnostics.md.
     @Test func everyDiagnosticIDIsDocumented() throws {
-        let catalogue = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+        let catalogue = try PackageFiles.read("docs/diagnostics.md")
         var ids: [String] = []
         for path in [
             "Sources/ViewSpecKit/Spec/SpecMessages.swift",
             "Sources/ViewSpecKit/Spec/Decoding/DecodingMessages.swift",
         ] {
-            let source = try String(
-                contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+            let source = try PackageFiles.read(path)
             for part in source.components(separatedBy: "id: \"").dropFirst() {
                 if let id = part.components(separatedBy: "\"").first { ids.append(id) }
             }

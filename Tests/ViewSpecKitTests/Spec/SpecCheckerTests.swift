@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -623,9 +624,6 @@ import Testing
     }
 
     static func gallerySpecs() -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs/gallery")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { root.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/gallery", extensions: ["yaml"]).map(PackageFiles.path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -330,13 +331,8 @@ import Testing
 /// The parser against the checked-in specs: the gallery must parse cleanly, and the invalid
 /// specs that are about syntax must fail in this stage with their own id.
 @Suite struct SpecFileParsingTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func specs(in folder: String) -> [String] {
-        let directory = root.appendingPathComponent("specs/\(folder)")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().map { directory.appendingPathComponent($0).path }
+        PackageFiles.files(in: "specs/\(folder)").map(PackageFiles.path)
     }
 
     @Test(arguments: specs(in: "gallery"))
@@ -354,7 +350,7 @@ import Testing
         ("truncated-json.json", "syntax-error"), ("undefined-alias.yaml", "unknown-alias"),
     ])
     func syntaxLevelInvalidSpecFailsWithItsID(name: String, id: String) throws {
-        let path = Self.root.appendingPathComponent("specs/invalid/\(name)").path
+        let path = PackageFiles.path("specs/invalid/\(name)")
         var bag = DiagnosticBag()
         let file = try #require(SourceLoader.load(path: path, diagnostics: &bag))
         _ = YAMLParser.parse(file, diagnostics: &bag)

@@ -26,6 +26,18 @@ import Testing
         }
     }
 
+    // MARK: One factory per kind
+
+    @Test(arguments: KindCatalog.names)
+    func everyCatalogueKindHasAFactory(kind: String) {
+        #expect(KindFactory.factory(for: kind)?.kind == kind)
+    }
+
+    /// Exactly one factory per kind, and no factory for a kind the catalogue does not list.
+    @Test func factoriesAreOnePerCatalogueKind() {
+        #expect(KindFactory.all.map(\.kind).sorted() == KindCatalog.names.sorted())
+    }
+
     // MARK: Labels (A1 Labels)
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecKit
@@ -92,14 +93,9 @@ import Testing
         }
     }
 
-    static let galleryFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("specs/gallery")
-
     @Test(arguments: ["components.yaml", "factories.yaml", "styles.yaml", "wrappers.yaml", "palettes.yaml"])
     func galleryDumpsAreStable(name: String) throws {
-        let path = Self.galleryFolder.appendingPathComponent(name).path
+        let path = PackageFiles.path("specs/gallery/" + name)
         let first = Pipeline.validate(path: path)
         let second = Pipeline.validate(path: path)
         #expect(!first.hasErrors, "\(first.diagnostics.map(\.message))")

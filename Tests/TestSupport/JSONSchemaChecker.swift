@@ -1,0 +1,354 @@
+import Foundation
+
+/// A JSON document as a value, so numbers, booleans and null stay apart (JSONSerialization
+/// hands all three back as NSNumber or NSNull).
+public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+
+    public init(parsing text: String) throws {
+        self = try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            var items: [JSON] = []
+            while !list.isAtEnd { items.append(try list.decode(JSON.self)) }
+            self = .array(items)
+            return
+        }
+        if let keyed = try? decoder.container(keyedBy: Key.self) {
+            var members: [String: JSON] = [:]
+            for key in keyed.allKeys { members[key.stringValue] = try keyed.decode(JSON.self, forKey: key) }
+            self = .object(members)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .number(value)
+        } else {
+            self = .string(try single.decode(String.self))
+        }
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public subscript(key: String) -> JSON? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): "\(value)"
+        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+        case .string(let value): "\"\(value)\""
+        case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .object(let members):
+            "{" + members.keys.sorted().map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ", ") + "}"
+        }
+    }
+}
+
+/// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords
+/// `viewspec schema --output` uses. A schema with any other keyword is refused when the checker
+/// is made, so a constraint this checker does not know can never pass unchecked.
+public struct JSONSchemaChecker: Sendable {
+    /// One way the document breaks the schema: where (a JSON pointer) and why.
+    public struct Failure: Sendable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path.isEmpty ? "(root)" : path): \(message)" }
+    }
+
+    public struct SchemaError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Keywords that only describe, and constrain nothing.
+    static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs", "$comment"]
+    static let assertions: Set<String> = [
+        "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "minLength", "maxLength", "pattern", "items", "prefixItems", "minItems", "maxItems", "uniqueItems",
+        "properties", "required", "additionalProperties", "minProperties", "maxProperties",
+        "oneOf", "anyOf", "allOf",
+    ]
+
+    public let root: JSON
+
+    public init(schema: JSON) throws {
+        root = schema
+        var references: [String] = []
+        try Self.validate(schema: schema, at: "#", references: &references)
+        for reference in references where resolve(reference) == nil {
+            throw SchemaError(description: "$ref \(reference) points nowhere")
+        }
+    }
+
+    public init(schemaText: String) throws {
+        try self.init(schema: JSON(parsing: schemaText))
+    }
+
+    /// Every way `document` breaks the schema; empty when it conforms.
+    public func failures(of document: JSON) -> [Failure] {
+        var failures: [Failure] = []
+        check(document, against: root, at: "", into: &failures)
+        return failures
+    }
+
+    // MARK: The schema itself
+
+    private static func validate(schema: JSON, at location: String, references: inout [String]) throws {
+        switch schema {
+        case .bool: return
+        case .object(let members):
+            for (keyword, value) in members {
+                guard annotations.contains(keyword) || assertions.contains(keyword) else {
+                    throw SchemaError(description: "\(location): keyword '\(keyword)' is not supported")
+                }
+                switch keyword {
+                case "$ref":
+                    guard case .string(let reference) = value else {
+                        throw SchemaError(description: "\(location)/$ref is not a string")
+                    }
+                    references.append(reference)
+                case "properties", "$defs":
+                    guard case .object(let schemas) = value else {
+                        throw SchemaError(description: "\(location)/\(keyword) is not an object")
+                    }
+                    for (name, subschema) in schemas {
+                        try validate(
+                            schema: subschema, at: "\(location)/\(keyword)/\(name)", references: &references)
+                    }
+                case "items", "additionalProperties":
+                    try validate(schema: value, at: "\(location)/\(keyword)", references: &references)
+                case "prefixItems", "oneOf", "anyOf", "allOf":
+                    guard case .array(let schemas) = value, !schemas.isEmpty else {
+                        throw SchemaError(description: "\(location)/\(keyword) is not a non-empty array")
+                    }
+                    for (index, subschema) in schemas.enumerated() {
+                        try validate(
+                            schema: subschema, at: "\(location)/\(keyword)/\(index)", references: &references)
+                    }
+                default: break
+                }
+            }
+        default:
+            throw SchemaError(description: "\(location) is not a schema: \(schema)")
+        }
+    }
+
+    /// Resolves a `$ref` within this schema: `#` or a JSON pointer `#/…`.
+    private func resolve(_ reference: String) -> JSON? {
+        guard reference.hasPrefix("#") else { return nil }
+        var node = root
+        for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
+            let name = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
+                of: "~0", with: "~")
+            switch node {
+            case .object(let members):
+                guard let next = members[name] else { return nil }
+                node = next
+            case .array(let items):
+                guard let index = Int(name), items.indices.contains(index) else { return nil }
+                node = items[index]
+            default: return nil
+            }
+        }
+        return node
+    }
+
+    // MARK: The document
+
+    private func check(_ value: JSON, against schema: JSON, at path: String, into failures: inout [Failure]) {
+        func fail(_ message: String) { failures.append(Failure(path: path, message: message)) }
+        let members: [String: JSON]
+        switch schema {
+        case .bool(true): return
+        case .bool(false):
+            fail("no value is allowed here")
+            return
+        case .object(let object): members = object
+        default:
+            fail("the schema here is not a schema")
+            return
+        }
+        if case .string(let reference)? = members["$ref"] {
+            if let target = resolve(reference) {
+                check(value, against: target, at: path, into: &failures)
+            } else {
+                fail("$ref \(reference) points nowhere")
+            }
+        }
+        if let type = members["type"] {
+            let names: [String]
+            switch type {
+            case .string(let name): names = [name]
+            case .array(let list):
+                names = list.compactMap { if case .string(let name) = $0 { name } else { nil } }
+            default: names = []
+            }
+            if !names.contains(where: { Self.matches(value, type: $0) }) {
+                fail("\(value) is not of type \(names.joined(separator: " or "))")
+            }
+        }
+        if case .array(let cases)? = members["enum"], !cases.contains(value) {
+            fail("\(value) is not one of \(cases)")
+        }
+        if let constant = members["const"], value != constant {
+            fail("\(value) is not \(constant)")
+        }
+        if case .number(let number) = value {
+            checkNumber(number, members, fail)
+        }
+        if case .string(let string) = value {
+            checkString(string, members, fail)
+        }
+        if case .array(let items) = value {
+            checkArray(items, members, at: path, into: &failures)
+        }
+        if case .object(let object) = value {
+            checkObject(object, members, at: path, into: &failures)
+        }
+        for keyword in ["oneOf", "anyOf", "allOf"] {
+            guard case .array(let alternatives)? = members[keyword] else { continue }
+            var passed = 0
+            var firstFailures: [Failure] = []
+            for alternative in alternatives {
+                var found: [Failure] = []
+                check(value, against: alternative, at: path, into: &found)
+                if found.isEmpty { passed += 1 } else if firstFailures.isEmpty { firstFailures = found }
+            }
+            switch keyword {
+            case "oneOf" where passed != 1:
+                fail("matches \(passed) of the \(alternatives.count) oneOf alternatives, not exactly one")
+            case "anyOf" where passed == 0:
+                fail("matches none of the anyOf alternatives (the first: \(firstFailures.first!))")
+            case "allOf" where passed != alternatives.count:
+                failures += firstFailures
+            default: break
+            }
+        }
+    }
+
+    private static func matches(_ value: JSON, type: String) -> Bool {
+        switch (type, value) {
+        case ("null", .null), ("boolean", .bool), ("number", .number), ("string", .string),
+            ("array", .array), ("object", .object):
+            true
+        case ("integer", .number(let number)): number == number.rounded(.towardZero) && number.isFinite
+        default: false
+        }
+    }
+
+    private func checkNumber(_ number: Double, _ members: [String: JSON], _ fail: (String) -> Void) {
+        let shown = JSON.number(number)
+        if case .number(let bound)? = members["minimum"], number < bound {
+            fail("\(shown) is below \(JSON.number(bound))")
+        }
+        if case .number(let bound)? = members["maximum"], number > bound {
+            fail("\(shown) is above \(JSON.number(bound))")
+        }
+        if case .number(let bound)? = members["exclusiveMinimum"], number <= bound {
+            fail("\(shown) is not above \(JSON.number(bound))")
+        }
+        if case .number(let bound)? = members["exclusiveMaximum"], number >= bound {
+            fail("\(shown) is not below \(JSON.number(bound))")
+        }
+    }
+
+    private func checkString(_ string: String, _ members: [String: JSON], _ fail: (String) -> Void) {
+        let length = string.unicodeScalars.count
+        if case .number(let bound)? = members["minLength"], Double(length) < bound {
+            fail("\"\(string)\" is shorter than \(Int(bound))")
+        }
+        if case .number(let bound)? = members["maxLength"], Double(length) > bound {
+            fail("\"\(string)\" is longer than \(Int(bound))")
+        }
+        if case .string(let pattern)? = members["pattern"] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else {
+                fail("pattern \(pattern) is not a regular expression")
+                return
+            }
+            let range = NSRange(string.startIndex..., in: string)
+            if expression.firstMatch(in: string, range: range) == nil {
+                fail("\"\(string)\" does not match \(pattern)")
+            }
+        }
+    }
+
+    private func checkArray(
+        _ items: [JSON], _ members: [String: JSON], at path: String, into failures: inout [Failure]
+    ) {
+        func fail(_ message: String) { failures.append(Failure(path: path, message: message)) }
+        var prefixCount = 0
+        if case .array(let prefix)? = members["prefixItems"] {
+            prefixCount = prefix.count
+            for (index, item) in items.enumerated() where index < prefix.count {
+                check(item, against: prefix[index], at: "\(path)/\(index)", into: &failures)
+            }
+        }
+        if let schema = members["items"] {
+            for (index, item) in items.enumerated() where index >= prefixCount {
+                check(item, against: schema, at: "\(path)/\(index)", into: &failures)
+            }
+        }
+        if case .number(let bound)? = members["minItems"], Double(items.count) < bound {
+            fail("\(items.count) items, fewer than \(Int(bound))")
+        }
+        if case .number(let bound)? = members["maxItems"], Double(items.count) > bound {
+            fail("\(items.count) items, more than \(Int(bound))")
+        }
+        if case .bool(true)? = members["uniqueItems"] {
+            for (index, item) in items.enumerated() where items[..<index].contains(item) {
+                fail("item \(index) (\(item)) repeats an earlier one")
+            }
+        }
+    }
+
+    private func checkObject(
+        _ object: [String: JSON], _ members: [String: JSON], at path: String, into failures: inout [Failure]
+    ) {
+        func fail(_ message: String) { failures.append(Failure(path: path, message: message)) }
+        var properties: [String: JSON] = [:]
+        if case .object(let declared)? = members["properties"] { properties = declared }
+        // Sorted, so the failures come in the same order on every run.
+        for key in object.keys.sorted() {
+            let value = object[key]!
+            if let schema = properties[key] {
+                check(value, against: schema, at: "\(path)/\(key)", into: &failures)
+            } else if let additional = members["additionalProperties"] {
+                if case .bool(false) = additional {
+                    fail("key '\(key)' is not in the schema")
+                } else {
+                    check(value, against: additional, at: "\(path)/\(key)", into: &failures)
+                }
+            }
+        }
+        if case .array(let required)? = members["required"] {
+            for case .string(let key) in required where object[key] == nil {
+                fail("required key '\(key)' is missing")
+            }
+        }
+        if case .number(let bound)? = members["minProperties"], Double(object.count) < bound {
+            fail("\(object.count) keys, fewer than \(Int(bound))")
+        }
+        if case .number(let bound)? = members["maxProperties"], Double(object.count) > bound {
+            fail("\(object.count) keys, more than \(Int(bound))")
+        }
+    }
+}
