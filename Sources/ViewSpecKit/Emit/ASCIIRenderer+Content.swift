@@ -28,26 +28,18 @@ extension ASCIIRenderer {
         var inside = contentArea(area, boxed: boxed)
         guard !inside.isEmpty else { return }
         let centerRow = (min(frame.y, frame.y + frame.height) + abs(frame.height) / 2) / yScale
-        let control = view.control
         let u = unicode
         let rtl = tree.direction == .rightToLeft
         func glyph(_ text: String) -> [[Character]] { [prepared(text)] }
-
-        switch view.kind {
-        case "switch":
-            let on = control.isOn ?? false
-            var text = u ? (on ? "(━●)" : "(○ )") : (on ? "(=o)" : "(o )")
-            if rtl { text = u ? (on ? "(●━)" : "( ○)") : (on ? "(o=)" : "( o)") }
-            place(glyph(text), centerRow: centerRow, align: .center, area: inside, clip: clip)
-        case "slider", "progress":
-            let low = control.minimum ?? 0
-            let high = control.maximum ?? 1
-            let value = control.value ?? low
+        func bar(_ range: ControlState.RangeValue, slider: Bool) {
+            let low = range.minimum ?? 0
+            let high = range.maximum ?? 1
+            let value = range.value ?? low
             let fraction = high > low ? min(max((value - low) / (high - low), 0), 1) : 0
-            guard let track = line(centerRow: centerRow, in: inside, clip: clip) else { break }
+            guard let track = line(centerRow: centerRow, in: inside, clip: clip) else { return }
             let width = track.right - track.left + 1
             var bar: [Character]
-            if view.kind == "slider" {
+            if slider {
                 let knob = Self.snap(fraction * Double(width - 1))
                 bar = Array(repeating: u ? "━" : "=", count: knob) + [u ? "●" : "o"]
                 bar += Array(repeating: u ? "─" : "-", count: width - knob - 1)
@@ -58,50 +50,57 @@ extension ASCIIRenderer {
             }
             if rtl { bar.reverse() }
             place([bar], centerRow: Double(track.top), align: .left, area: track, clip: clip)
-        case "stepper":
+        }
+
+        switch view.control {
+        case .switch(let isOn):
+            let on = isOn ?? false
+            var text = u ? (on ? "(━●)" : "(○ )") : (on ? "(=o)" : "(o )")
+            if rtl { text = u ? (on ? "(●━)" : "( ○)") : (on ? "(o=)" : "( o)") }
+            place(glyph(text), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case .slider(let range): bar(range, slider: true)
+        case .progress(let range): bar(range, slider: false)
+        case .stepper:
             let steps = rtl ? (u ? "[ + │ - ]" : "[ + | - ]") : (u ? "[ - │ + ]" : "[ - | + ]")
             place(glyph(steps), centerRow: centerRow, align: .center, area: inside, clip: clip)
-        case "segmented":
-            drawSegments(control, centerRow: centerRow, area: inside, clip: clip)
-        case "pageControl":
-            let pages = max(control.pages ?? 0, 0)
-            var dots = (0..<min(pages, 1000)).map { page -> String in
-                page == control.currentPage ? (u ? "●" : "*") : (u ? "○" : "o")
+        case .segmented(let items, let selected):
+            drawSegments(items, selected: selected, centerRow: centerRow, area: inside, clip: clip)
+        case .pageControl(let pages, let current):
+            var dots = (0..<min(max(pages, 0), 1000)).map { page -> String in
+                page == current ? (u ? "●" : "*") : (u ? "○" : "o")
             }
             if rtl { dots.reverse() }
             place(
                 glyph(dots.joined(separator: " ")), centerRow: centerRow, align: .center, area: inside,
                 clip: clip)
-        case "activityIndicator":
-            if control.isAnimating ?? true {
+        case .activityIndicator(let isAnimating):
+            if isAnimating ?? true {
                 place(glyph(u ? "⟳" : "*"), centerRow: centerRow, align: .center, area: inside, clip: clip)
             }
-        case "colorWell":
+        case .colorWell:
             place(glyph(u ? "◉" : "@"), centerRow: centerRow, align: .center, area: inside, clip: clip)
-        case "datePicker":
+        case .datePicker(let mode):
             let sample: String
-            switch control.datePickerMode {
+            switch mode {
             case "date"?: sample = "Jan 1, 2001"
             case "time"?: sample = "9:41 AM"
             case "countDownTimer"?: sample = "0 hours 0 min"
             default: sample = "Jan 1, 2001  9:41 AM"
             }
             place(glyph(sample), centerRow: centerRow, align: .center, area: inside, clip: clip)
-        case "picker" where (control.items ?? []).isEmpty:
+        case .picker(let items, _) where items.isEmpty:
             place(glyph("picker"), centerRow: centerRow, align: .center, area: inside, clip: clip)
-        case "picker":
-            drawWheel(control, centerRow: centerRow, area: inside, clip: clip)
-        case "tabBar":
-            drawTabs(control, area: inside, clip: clip)
-        case "navigationBar":
+        case .picker(let items, let selected):
+            drawWheel(items, selected: selected, centerRow: centerRow, area: inside, clip: clip)
+        case .tabBar(let items, let selected, _):
+            drawTabs(items, selected: selected, area: inside, clip: clip)
+        case .navigationBar(let items):
             // The title goes between the bar buttons, not over them: drawn here, not as text.
-            drawNavigationBar(index, centerRow: centerRow, area: inside, clip: clip)
+            drawNavigationBar(index, items: items, centerRow: centerRow, area: inside, clip: clip)
             return
-        case "image":
-            place(
-                glyph(control.image ?? "image"), centerRow: centerRow, align: .center, area: inside,
-                clip: clip)
-        case "textField":
+        case .image(let name):
+            place(glyph(name ?? "image"), centerRow: centerRow, align: .center, area: inside, clip: clip)
+        case .textField:
             if area.bottom > area.top {
                 drawBox(
                     Area(left: area.left, top: area.bottom, right: area.right, bottom: area.bottom),
@@ -109,7 +108,7 @@ extension ASCIIRenderer {
                     rounded: [], dashed: false, opaque: false)
                 inside.bottom = area.bottom - 1
             }
-        default:
+        case .none, .button, .fab, .textInput, .blur:
             break
         }
         drawText(index, area: inside, boxed: boxed, centerRow: centerRow, clip: clip)
@@ -122,17 +121,32 @@ extension ASCIIRenderer {
         let laidOut = layout.views[index].text
         var lines = (laidOut?.lines ?? [content.string]).map(prepared)
         var center = centerRow
-        if view.kind == "textView", laidOut != nil {
-            // UITextView starts at the top, 8 pt in. A line takes one row here however tall it
-            // is in points, so the block is centred on rows, not on the text's height in points.
-            center = (min(frame.y, frame.y + frame.height) + 8) / yScale + Double(lines.count) / 2
+        switch view.traits.textPlacement {
+        case .top where laidOut != nil:
+            // A text view starts at the top, half its vertical padding in. A line takes one row
+            // here however tall it is in points, so the block is centred on rows, not on the
+            // text's height in points.
+            center =
+                (min(frame.y, frame.y + frame.height) + content.padding.vertical / 2) / yScale
+                + Double(lines.count) / 2
+        case .top, .centered: break
         }
-        let isButton = view.family == "button"
-        let isFab = view.kind == "button.mainFab" || view.kind == "button.miniFab"
-        if isButton {
+        var isButton = false
+        var isFab = false
+        switch view.control {
+        case .button(let image), .fab(let image):
+            isButton = true
+            if case .fab = view.control { isFab = true }
             if lines.allSatisfy(\.isEmpty) {
-                lines = view.control.image.map { [prepared(isFab ? symbol($0) : $0)] } ?? []
+                // A FAB shows its symbol; a button the image's name.
+                lines = image.map { [prepared(isFab ? symbol($0) : $0)] } ?? []
             }
+        case .none, .image, .switch, .slider, .stepper, .progress, .segmented, .pageControl,
+            .activityIndicator, .datePicker, .picker, .colorWell, .navigationBar, .tabBar, .textInput,
+            .textField, .blur:
+            break
+        }
+        if isButton {
             if !boxed, !lines.isEmpty {
                 // A button without a shape: its title in brackets, cut inside them.
                 let width = area.right - area.left + 1 - 4
@@ -166,9 +180,11 @@ extension ASCIIRenderer {
     }
 
     /// `‹ Day │ [Week] │ Month ›`: equal segments when the control is wide enough, else packed.
-    private mutating func drawSegments(_ control: ControlState, centerRow: Double, area: Area, clip: Area) {
-        var items = (control.items ?? []).enumerated().map { offset, item in
-            offset == control.selected ? prepared("[" + item + "]") : prepared(item)
+    private mutating func drawSegments(
+        _ items: [String], selected: Int?, centerRow: Double, area: Area, clip: Area
+    ) {
+        var items = items.enumerated().map { offset, item in
+            offset == selected ? prepared("[" + item + "]") : prepared(item)
         }
         if tree.direction == .rightToLeft { items.reverse() }
         guard !items.isEmpty, let area = line(centerRow: centerRow, in: area, clip: clip) else { return }
@@ -201,10 +217,11 @@ extension ASCIIRenderer {
 
     /// A picker's wheel: the selected item in brackets on the middle row, the others above and
     /// below it in order.
-    private mutating func drawWheel(_ control: ControlState, centerRow: Double, area: Area, clip: Area) {
-        let items = control.items ?? []
+    private mutating func drawWheel(
+        _ items: [String], selected: Int?, centerRow: Double, area: Area, clip: Area
+    ) {
         guard !items.isEmpty else { return }
-        let selected = min(max(control.selected ?? 0, 0), items.count - 1)
+        let selected = min(max(selected ?? 0, 0), items.count - 1)
         let middle = min(max(Self.snap(centerRow), area.top), area.bottom)
         for (offset, item) in items.enumerated() {
             let row = middle + offset - selected
@@ -217,8 +234,7 @@ extension ASCIIRenderer {
     }
 
     /// A tab bar's items, each centred in an equal share of the width; the selected in brackets.
-    private mutating func drawTabs(_ control: ControlState, area: Area, clip: Area) {
-        let items = control.items ?? []
+    private mutating func drawTabs(_ items: [String], selected: Int?, area: Area, clip: Area) {
         guard !items.isEmpty else { return }
         let width = area.right - area.left + 1
         // The items sit in the bar's first 49 pt, above the home indicator.
@@ -228,7 +244,7 @@ extension ASCIIRenderer {
             let left = area.left + width * slot / items.count
             let right = area.left + width * (slot + 1) / items.count - 1
             guard right >= left else { continue }
-            let text = offset == control.selected ? "[" + item + "]" : item
+            let text = offset == selected ? "[" + item + "]" : item
             place(
                 [prepared(text)], centerRow: Double(row), align: .center,
                 area: Area(left: left, top: row, right: right, bottom: row), clip: clip)
@@ -238,10 +254,10 @@ extension ASCIIRenderer {
     /// A navigation bar's row: the first item at the leading end after a back chevron, the
     /// others at the trailing end, the title centred on the bar when it clears them, else
     /// centred and cut in the room between them. The buttons win when the row is short.
-    private mutating func drawNavigationBar(_ index: Int, centerRow: Double, area: Area, clip: Area) {
+    private mutating func drawNavigationBar(
+        _ index: Int, items: [String], centerRow: Double, area: Area, clip: Area
+    ) {
         guard let row = line(centerRow: centerRow, in: area, clip: clip) else { return }
-        let view = tree.views[index]
-        let items = view.control.items ?? []
         let rtl = tree.direction == .rightToLeft
         let width = row.right - row.left + 1
         func cells(_ text: [Character]) -> Int { text.reduce(0) { $0 + ASCIIWidth.of($1) } }

@@ -15,19 +15,6 @@ struct ASCIIRenderer {
     /// Each view's colour behind it: the nearest ancestor's colour fill.
     private var behind: [RGBA?]
 
-    /// Kinds that draw a shape of their own in UIKit, boxed whatever their fill.
-    static let boxedKinds: Set<String> = [
-        "input.text", "input.number", "textView", "image", "picker", "datePicker",
-        "button.mainFab", "button.miniFab", "navigationBar", "tabBar", "table", "collection", "cell", "card",
-        "blur",
-    ]
-
-    /// Kinds whose content hides what is below them even without a fill.
-    static let opaqueKinds: Set<String> = [
-        "input.text", "input.number", "textView", "image", "picker", "datePicker", "navigationBar", "tabBar",
-        "blur",
-    ]
-
     init(tree: ResolvedTree, layout: LayoutResult, options: ASCIIEmitter.Options) {
         self.tree = tree
         self.layout = layout
@@ -140,7 +127,10 @@ struct ASCIIRenderer {
 
     private func isBoxed(_ index: Int) -> Bool {
         let view = tree.views[index]
-        if index == 0 || Self.boxedKinds.contains(view.kind) { return true }
+        switch view.traits.surface {
+        case .outline, .opaque: return true
+        case .none: if index == 0 { return true }
+        }
         if let border = view.appearance.border, border.width > 0, border.color.alpha > 0 { return true }
         if view.appearance.effectiveShadow != nil { return true }
         switch visibleFill(index) {
@@ -152,7 +142,11 @@ struct ASCIIRenderer {
 
     private mutating func draw(_ index: Int, area: Area, clip: Area) {
         let view = tree.views[index]
-        let opaque = visibleFill(index) != nil || Self.opaqueKinds.contains(view.kind)
+        let opaque: Bool
+        switch view.traits.surface {
+        case .opaque: opaque = true
+        case .outline, .none: opaque = visibleFill(index) != nil
+        }
         let boxed = isBoxed(index)
         if boxed {
             let rounded = unicode ? roundedCorners(index, area: area) : []

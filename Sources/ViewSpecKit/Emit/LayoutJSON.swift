@@ -53,7 +53,7 @@ public enum LayoutJSON {
     ) {
         var fields: [String] = []
         fields.append("\"id\": \(JSONString.quoted(view.id))")
-        fields.append("\"kind\": \(JSONString.quoted(view.kind))")
+        fields.append("\"kind\": \(JSONString.quoted(view.kind.name))")
         if let component = view.component { fields.append("\"component\": \(JSONString.quoted(component))") }
         if view.isSynthesized { fields.append("\"synthesized\": true") }
         fields.append("\"parent\": " + (view.parent.map { JSONString.quoted(tree.views[$0].id) } ?? "null"))
@@ -139,28 +139,18 @@ public enum LayoutJSON {
     }
 
     private static func control(_ control: ControlState) -> String {
-        var fields: [String] = []
-        if let image = control.image { fields.append("\"image\": \(JSONString.quoted(image))") }
-        if let on = control.isOn { fields.append("\"on\": \(on)") }
-        if let value = control.value { fields.append("\"value\": \(number(value))") }
-        if let minimum = control.minimum { fields.append("\"min\": \(number(minimum))") }
-        if let maximum = control.maximum { fields.append("\"max\": \(number(maximum))") }
-        if let items = control.items {
-            fields.append("\"items\": [" + items.map(JSONString.quoted).joined(separator: ", ") + "]")
-        }
-        if let selected = control.selected { fields.append("\"selected\": \(selected)") }
-        if let pages = control.pages { fields.append("\"pages\": \(pages)") }
-        if let current = control.currentPage { fields.append("\"current\": \(current)") }
-        if let animating = control.isAnimating { fields.append("\"animating\": \(animating)") }
-        if let keyboard = control.keyboard { fields.append("\"keyboard\": \(JSONString.quoted(keyboard))") }
-        if let format = control.format { fields.append("\"format\": \(JSONString.quoted(format))") }
-        if let mode = control.datePickerMode { fields.append("\"mode\": \(JSONString.quoted(mode))") }
-        if let effect = control.blurEffect { fields.append("\"effect\": \(JSONString.quoted(effect))") }
-        if let vibrancy = control.vibrancy { fields.append("\"vibrancy\": \(JSONString.quoted(vibrancy))") }
-        if let color = control.secondaryColor {
-            fields.append("\"secondaryColor\": \(JSONString.quoted(color.description))")
-        }
-        return fields.joined(separator: ", ")
+        control.fields.map { key, value in
+            let text: String
+            switch value {
+            case .string(let string): text = JSONString.quoted(string)
+            case .boolean(let flag): text = "\(flag)"
+            case .number(let value): text = number(value)
+            case .integer(let value): text = "\(value)"
+            case .strings(let items): text = "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]"
+            case .color(let color): text = JSONString.quoted(color.description)
+            }
+            return "\"\(key)\": \(text)"
+        }.joined(separator: ", ")
     }
 
     private static func gradient(_ gradient: Gradient) -> String {

@@ -33,40 +33,43 @@ extension SVGRenderer {
 
     mutating func drawControl(_ index: Int, frame: Rect) {
         let view = tree.views[index]
-        let control = view.control
         let tint = view.appearance.tint
-        switch view.kind {
-        case "switch": drawSwitch(frame, on: control.isOn ?? false, tint: tint ?? Self.systemGreen)
-        case "slider": drawSlider(frame, fraction: fraction(control), tint: tint ?? Self.systemBlue)
-        case "progress": drawProgress(frame, fraction: fraction(control), tint: tint ?? Self.systemBlue)
-        case "stepper": drawStepper(frame, tint: tint ?? Self.black)
-        case "segmented":
-            drawSegmented(
-                frame, items: control.items ?? [], selected: control.selected ?? 0,
-                dark: isDark(behind: index))
-        case "pageControl":
+        switch view.control {
+        case .switch(let isOn): drawSwitch(frame, on: isOn ?? false, tint: tint ?? Self.systemGreen)
+        case .slider(let range): drawSlider(frame, fraction: fraction(range), tint: tint ?? Self.systemBlue)
+        case .progress(let range):
+            drawProgress(frame, fraction: fraction(range), tint: tint ?? Self.systemBlue)
+        case .stepper: drawStepper(frame, tint: tint ?? Self.black)
+        case .segmented(let items, let selected):
+            drawSegmented(frame, items: items, selected: selected ?? 0, dark: isDark(behind: index))
+        case .pageControl(let pages, let current):
             let dark = isDark(behind: index)
             drawPageControl(
-                frame, pages: control.pages ?? 3, current: control.currentPage ?? 0,
-                color: tint ?? (dark ? Self.white : Self.black))
-        case "activityIndicator":
-            if control.isAnimating ?? true { drawActivityIndicator(frame, color: tint ?? Self.systemGray) }
-        case "picker", "datePicker": drawPicker(view, frame: frame, dark: isDark(behind: index))
-        case "colorWell": drawColorWell(frame, color: control.secondaryColor ?? Self.systemBlue)
-        case "tabBar": drawTabBar(view, frame: frame)
-        case "navigationBar": drawNavigationBarItems(view, frame: frame)
-        case "textField":
+                frame, pages: pages, current: current ?? 0, color: tint ?? (dark ? Self.white : Self.black))
+        case .activityIndicator(let isAnimating):
+            if isAnimating ?? true { drawActivityIndicator(frame, color: tint ?? Self.systemGray) }
+        case .picker(let items, let selected):
+            drawPicker(columns: [items], selected: selected ?? 0, frame: frame, dark: isDark(behind: index))
+        case .datePicker(let mode):
+            drawPicker(
+                columns: Self.dateColumns(mode), selected: 2, frame: frame, dark: isDark(behind: index))
+        case .colorWell(let color): drawColorWell(frame, color: color ?? Self.systemBlue)
+        case .tabBar(let items, let selected, let unselectedColor):
+            drawTabBar(
+                view, items: items, selected: selected ?? 0, unselectedColor: unselectedColor, frame: frame)
+        case .navigationBar(let items): drawNavigationBarItems(view, items: items, frame: frame)
+        case .textField(_, _, let lineColor):
             let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", control.secondaryColor ?? Self.separator))
+                attributes: SVGMarkup.paint("fill", lineColor ?? Self.separator))
             body += "\n"
-        case "image": drawImagePlaceholder(view, frame: frame, radius: cornerRadius(index))
-        case "blur": drawBlur(frame, effect: control.blurEffect ?? "regular", radius: cornerRadius(index))
-        default:
-            if view.family == "button", view.text?.string.isEmpty ?? true, let name = control.image,
-                !name.isEmpty
-            {
+        case .image(let name):
+            drawImagePlaceholder(view, name: name ?? "", frame: frame, radius: cornerRadius(index))
+        case .blur(let effect, _): drawBlur(frame, effect: effect ?? "regular", radius: cornerRadius(index))
+        case .button(let image), .fab(let image):
+            // A button without a title shows its image alone, centred.
+            if view.text?.string.isEmpty ?? true, let name = image, !name.isEmpty {
                 let size = (min(frame.width, frame.height) * 0.5).rounded()
                 let box = Rect(
                     x: frame.x + (frame.width - size) / 2, y: frame.y + (frame.height - size) / 2,
@@ -74,14 +77,15 @@ extension SVGRenderer {
                     height: size)
                 drawGlyph(name, in: box, color: tint ?? view.text?.color ?? Self.systemBlue)
             }
+        case .none, .textInput: break
         }
     }
 
-    func fraction(_ control: ControlState) -> Double {
-        let minimum = control.minimum ?? 0
-        let maximum = control.maximum ?? 1
+    func fraction(_ range: ControlState.RangeValue) -> Double {
+        let minimum = range.minimum ?? 0
+        let maximum = range.maximum ?? 1
         guard maximum > minimum else { return 0 }
-        return min(max(((control.value ?? minimum) - minimum) / (maximum - minimum), 0), 1)
+        return min(max(((range.value ?? minimum) - minimum) / (maximum - minimum), 0), 1)
     }
 
     /// Whether the nearest opaque-ish background behind a view is dark, for chrome that
@@ -252,39 +256,35 @@ extension SVGRenderer {
     }
 
     /// A wheel: the selection band and the rows around it fading out.
-    mutating func drawPicker(_ view: ResolvedView, frame: Rect, dark: Bool) {
+    /// A date picker's wheels in its mode, a sample date around the middle row.
+    static func dateColumns(_ mode: String?) -> [[String]] {
+        switch mode ?? "dateAndTime" {
+        case "date":
+            [
+                ["April", "May", "June", "July", "August"], ["7", "8", "9", "10", "11"],
+                ["2023", "2024", "2025", "2026", "2027"],
+            ]
+        case "time":
+            [["7", "8", "9", "10", "11"], ["39", "40", "41", "42", "43"], ["", "", "AM", "PM", ""]]
+        case "countDownTimer":
+            [["", "0", "1 hour", "2", "3"], ["13", "14", "15 min", "16", "17"]]
+        default:
+            [
+                ["Sat Jun 7", "Sun Jun 8", "Today", "Tue Jun 10", "Wed Jun 11"],
+                ["7", "8", "9", "10", "11"],
+                ["39", "40", "41", "42", "43"], ["", "", "AM", "PM", ""],
+            ]
+        }
+    }
+
+    mutating func drawPicker(columns: [[String]], selected: Int, frame: Rect, dark: Bool) {
         let rowHeight = 34.0
         let cy = frame.y + frame.height / 2
         let band = Rect(
             x: frame.x + 8, y: cy - rowHeight / 2, width: max(0, frame.width - 16), height: rowHeight)
         rect(band, radius: 8, SVGMarkup.paint("fill", Self.tertiaryFill))
         let color = dark ? Self.white : Self.black
-        var columns: [[String]]
-        if view.kind == "picker" {
-            columns = [view.control.items ?? []]
-        } else {
-            switch view.control.datePickerMode ?? "dateAndTime" {
-            case "date":
-                columns = [
-                    ["April", "May", "June", "July", "August"], ["7", "8", "9", "10", "11"],
-                    ["2023", "2024", "2025", "2026", "2027"],
-                ]
-            case "time":
-                columns = [
-                    ["7", "8", "9", "10", "11"], ["39", "40", "41", "42", "43"], ["", "", "AM", "PM", ""],
-                ]
-            case "countDownTimer":
-                columns = [["", "0", "1 hour", "2", "3"], ["13", "14", "15 min", "16", "17"]]
-            default:
-                columns = [
-                    ["Sat Jun 7", "Sun Jun 8", "Today", "Tue Jun 10", "Wed Jun 11"],
-                    ["7", "8", "9", "10", "11"],
-                    ["39", "40", "41", "42", "43"], ["", "", "AM", "PM", ""],
-                ]
-            }
-        }
         guard !columns.isEmpty else { return }
-        let selected = view.kind == "picker" ? (view.control.selected ?? 0) : 2
         // The first column of a date-and-time wheel holds the day: give it more room.
         let weights = columns.indices.map { $0 == 0 && columns.count == 4 ? 2.4 : 1.0 }
         let unit = frame.width / weights.reduce(0, +)
@@ -333,19 +333,19 @@ extension SVGRenderer {
 
     /// Tab items across the top 49 pt: a symbol over a 10 pt title, the selected one in the
     /// tint colour and the others in the secondary colour; a hairline on top.
-    mutating func drawTabBar(_ view: ResolvedView, frame: Rect) {
+    mutating func drawTabBar(
+        _ view: ResolvedView, items: [String], selected: Int, unselectedColor: RGBA?, frame: Rect
+    ) {
         rect(
             Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5),
             SVGMarkup.paint("fill", Self.black, opacity: 0.3))
-        let items = view.control.items ?? []
         guard !items.isEmpty else { return }
         let width = frame.width / Double(items.count)
-        let selected = view.control.selected ?? 0
         let font = Font(size: 10, weight: .medium)
         for (position, item) in items.enumerated() {
             let color =
                 position == selected
-                ? (view.appearance.tint ?? Self.systemBlue) : (view.control.secondaryColor ?? Self.systemGray)
+                ? (view.appearance.tint ?? Self.systemBlue) : (unselectedColor ?? Self.systemGray)
             let cx = directional(frame.x + width * (Double(position) + 0.5), in: frame)
             drawGlyph(
                 Self.symbol(forTitle: item), in: Rect(x: cx - 12, y: frame.y + 5, width: 24, height: 24),
@@ -371,8 +371,7 @@ extension SVGRenderer {
 
     /// Bar-button titles (`NavigationBarItems`): the first at the leading side after a back
     /// chevron, the rest at the trailing side, in the tint colour; mirrored right to left.
-    mutating func drawNavigationBarItems(_ view: ResolvedView, frame: Rect) {
-        let items = view.control.items ?? []
+    mutating func drawNavigationBarItems(_ view: ResolvedView, items: [String], frame: Rect) {
         guard !items.isEmpty else { return }
         let color = view.appearance.tint ?? Self.systemBlue
         let font = Font(size: NavigationBarItems.fontSize)
@@ -397,13 +396,12 @@ extension SVGRenderer {
     }
 
     /// An image without image data: a light fill, a mountain-and-sun glyph and the name.
-    mutating func drawImagePlaceholder(_ view: ResolvedView, frame: Rect, radius: Double) {
+    mutating func drawImagePlaceholder(_ view: ResolvedView, name: String, frame: Rect, radius: Double) {
         guard frame.width > 0, frame.height > 0 else { return }
         if view.appearance.background == nil {
             rect(frame, radius: radius, SVGMarkup.paint("fill", Self.tertiaryFill))
         }
         let color = view.appearance.tint ?? Self.systemGray
-        let name = view.control.image ?? ""
         let showName = !name.isEmpty && frame.height >= 56 && frame.width >= 48
         let size = min(min(frame.width, frame.height - (showName ? 16 : 0)) * 0.5, 64)
         guard size >= 6 else { return }

@@ -131,7 +131,7 @@ struct SVGRenderer {
         let laidOut = layout.views[index]
         let frame = laidOut.absolute
         body += "<g id=\"\(SVGMarkup.elementID(view.id))\" vs:id=\"\(SVGMarkup.escaped(view.id))\""
-        body += " vs:kind=\"\(SVGMarkup.escaped(view.kind))\""
+        body += " vs:kind=\"\(SVGMarkup.escaped(view.kind.name))\""
         if appearance.alpha < 1 { body += " opacity=\"\(n(max(0, appearance.alpha)))\"" }
         body += ">\n"
         let radius = cornerRadius(index)
@@ -148,7 +148,7 @@ struct SVGRenderer {
             .map(\.element)
             .filter { !tree.views[$0].appearance.isHidden }
         if !children.isEmpty {
-            if appearance.clipsToBounds || view.scrolls || view.kind == "rounder" {
+            if appearance.clipsToBounds || view.scrolls || view.traits.clipsChildren {
                 let clip = nextID("c")
                 defs += "<clipPath id=\"\(clip)\">"
                 defs += SVGMarkup.shape(frame, radius: radius, corners: appearance.corners, attributes: "")
@@ -161,11 +161,11 @@ struct SVGRenderer {
             }
         }
         drawBorder(index, frame: frame, radius: radius)
-        if let parent = view.parent, tree.views[parent].kind == "table" {
-            // UITableView's separator under each cell, inset as the cell's content.
+        if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
+            // UITableView's separator under each cell.
             let line = Rect(
-                x: frame.x + 16, y: frame.y + frame.height - 0.5, width: max(0, frame.width - 16), height: 0.5
-            )
+                x: frame.x + inset, y: frame.y + frame.height - 0.5, width: max(0, frame.width - inset),
+                height: 0.5)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
                 attributes: SVGMarkup.paint("fill", SVGRenderer.separator))
@@ -279,12 +279,13 @@ struct SVGRenderer {
         {
             attributes += " stroke-dasharray=\"\(border.dash.map(n).joined(separator: " "))\""
         }
-        if view.kind == "dashed" {
+        switch view.traits.border {
+        case .alongFrame:
             let contentRadius = view.children.first.map { cornerRadius($0) } ?? radius
             attributes += " stroke-linejoin=\"round\""
             body += SVGMarkup.shape(
                 frame, radius: contentRadius, corners: Corner.allCases, attributes: attributes)
-        } else {
+        case .inside:
             let rect = SVGMarkup.inset(frame, border.width / 2)
             body += SVGMarkup.shape(
                 rect, radius: max(0, radius - border.width / 2), corners: view.appearance.corners,
@@ -305,9 +306,11 @@ struct SVGRenderer {
         let padding = text.padding
         let lineHeight = font.lineHeight
         let block = Double(laid.lines.count) * lineHeight
-        let top =
-            view.kind == "textView"
-            ? frame.y + padding.vertical / 2 : frame.y + (frame.height - block) / 2
+        let top: Double
+        switch view.traits.textPlacement {
+        case .top: top = frame.y + padding.vertical / 2
+        case .centered: top = frame.y + (frame.height - block) / 2
+        }
         let inset = padding.horizontal / 2
         var anchor = "start"
         switch text.alignment {
@@ -322,7 +325,7 @@ struct SVGRenderer {
         case "end": x = frame.x + frame.width - inset
         default: x = frame.x + inset
         }
-        if view.family == "button", let name = view.control.image, !name.isEmpty {
+        if let name = view.control.buttonImage, !name.isEmpty {
             // A button with an image and a title: the image before the title, the pair
             // placed as the title alone would be.
             let size = min(font.size * 1.2, frame.height)

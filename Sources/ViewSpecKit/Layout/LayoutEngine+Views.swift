@@ -40,14 +40,15 @@ extension LayoutEngine {
             contentSizes[index] = (width, height)
             add(width >= 0, at: view.range, "\(id).contentWidth >= 0", written: false)
             add(height >= 0, at: view.range, "\(id).contentHeight >= 0", written: false)
-            if view.kind == "scroll" {
+            switch view.traits.scrolling {
+            case .free:
                 // A free scroll view: the content is as big as its children make it, the frame
                 // when they do not say.
                 add(
                     (width == box.width) ~ Self.contentFallback, at: view.range,
                     "\(id).contentWidth == \(id).width @\(LayoutFormat.number(Self.contentFallback.value))",
                     written: false)
-            } else {
+            case .vertical, .none:
                 // Vertical scrolling: the content is as wide as the view (UIContainer's rule).
                 add(width == box.width, at: view.range, "\(id).contentWidth == \(id).width", written: false)
             }

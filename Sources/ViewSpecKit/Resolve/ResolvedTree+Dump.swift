@@ -20,7 +20,7 @@ extension ResolvedTree {
     private func dump(_ index: Int, depth: Int, into out: inout String) {
         let view = views[index]
         let pad = String(repeating: "  ", count: depth)
-        var head = "\(pad)\(view.id): \(view.kind)"
+        var head = "\(pad)\(view.id): \(view.kind.name)"
         if let component = view.component { head += " (component \(component))" }
         if view.isSynthesized { head += " (synthesized)" }
         out += head + "  @ \(view.range)\n"
@@ -54,7 +54,7 @@ extension ResolvedTree {
                 "grid: \(columns) columns, spacing \(Self.number(spacing)), insets \(Self.describe(insets))")
         }
         if view.scrolls { lines.append("scrolls") }
-        if !view.control.isEmpty { lines.append(Self.describe(view.control)) }
+        if !view.control.fields.isEmpty { lines.append(Self.describe(view.control)) }
         for plan in view.layout {
             let scope =
                 plan.scope == view.scope
@@ -166,25 +166,47 @@ extension ResolvedTree {
 
     private static func describe(_ control: ControlState) -> String {
         var parts: [String] = []
-        if let image = control.image { parts.append("image \(quoted(image))") }
-        if let on = control.isOn { parts.append(on ? "on" : "off") }
-        if let value = control.value { parts.append("value \(number(value))") }
-        if let minimum = control.minimum, let maximum = control.maximum {
-            parts.append("range \(number(minimum))...\(number(maximum))")
-        }
-        if let items = control.items {
+        func items(_ items: [String], selected: Int?) {
             parts.append("items [" + items.map(quoted).joined(separator: ", ") + "]")
+            if let selected { parts.append("selected \(selected)") }
         }
-        if let selected = control.selected { parts.append("selected \(selected)") }
-        if let pages = control.pages { parts.append("\(pages) pages") }
-        if let current = control.currentPage { parts.append("current \(current)") }
-        if let animating = control.isAnimating { parts.append(animating ? "animating" : "stopped") }
-        if let keyboard = control.keyboard { parts.append("keyboard \(keyboard)") }
-        if let format = control.format { parts.append("format \(format)") }
-        if let mode = control.datePickerMode { parts.append("mode \(mode)") }
-        if let effect = control.blurEffect { parts.append("blur \(effect)") }
-        if let vibrancy = control.vibrancy { parts.append("vibrancy \(vibrancy)") }
-        if let color = control.secondaryColor { parts.append("secondary colour \(color)") }
+        switch control {
+        case .none: break
+        case .image(let name), .button(let name), .fab(let name):
+            if let name { parts.append("image \(quoted(name))") }
+        case .switch(let isOn):
+            if let isOn { parts.append(isOn ? "on" : "off") }
+        case .slider(let range), .stepper(let range), .progress(let range):
+            if let value = range.value { parts.append("value \(number(value))") }
+            if let minimum = range.minimum, let maximum = range.maximum {
+                parts.append("range \(number(minimum))...\(number(maximum))")
+            }
+        case .segmented(let list, let selected), .picker(let list, let selected):
+            items(list, selected: selected)
+        case .pageControl(let pages, let current):
+            parts.append("\(pages) pages")
+            if let current { parts.append("current \(current)") }
+        case .activityIndicator(let isAnimating):
+            if let isAnimating { parts.append(isAnimating ? "animating" : "stopped") }
+        case .datePicker(let mode):
+            if let mode { parts.append("mode \(mode)") }
+        case .colorWell(let color):
+            if let color { parts.append("secondary colour \(color)") }
+        case .navigationBar(let list):
+            items(list, selected: nil)
+        case .tabBar(let list, let selected, let unselectedColor):
+            items(list, selected: selected)
+            if let unselectedColor { parts.append("secondary colour \(unselectedColor)") }
+        case .textInput(let keyboard):
+            if let keyboard { parts.append("keyboard \(keyboard)") }
+        case .textField(let keyboard, let format, let lineColor):
+            if let keyboard { parts.append("keyboard \(keyboard)") }
+            if let format { parts.append("format \(format)") }
+            if let lineColor { parts.append("secondary colour \(lineColor)") }
+        case .blur(let effect, let vibrancy):
+            if let effect { parts.append("blur \(effect)") }
+            if let vibrancy { parts.append("vibrancy \(vibrancy)") }
+        }
         return parts.joined(separator: ", ")
     }
 

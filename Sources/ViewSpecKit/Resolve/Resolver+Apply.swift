@@ -5,17 +5,18 @@ import Cassowary
 extension ResolverState {
     mutating func apply(
         _ layers: PropertyLayers, factory: KindFactory, descriptor: KindDescriptor, node: ViewNode,
-        to view: inout ResolvedView
+        document: Int, to view: inout ResolvedView
     ) {
-        var input = FactoryInput(state: self, layers: layers)
+        var input = FactoryInput(
+            layers: layers, document: documents[document],
+            reader: ValueReader(bindings: bindings, documents: documents), textSizes: textSizes)
         applyAppearance(&input, to: &view)
         applySize(&input, descriptor: descriptor, to: &view)
         if let text = factory.text {
             view.text = self.text(text, input: &input, node: node)
         }
         factory.build(&view, &input)
-        diagnostics = input.state.diagnostics
-        loadedFonts = input.state.loadedFonts
+        diagnostics.append(contentsOf: input.reader.diagnostics)
     }
 
     private func applyAppearance(_ input: inout FactoryInput, to view: inout ResolvedView) {
@@ -30,24 +31,24 @@ extension ResolverState {
             appearance.corners = Corner.allCases.filter { corners.contains($0.rawValue) }
         }
         if layers.entry("border") != nil {
-            let width = field(&input, "border", "width", as: { $0.number($1) }) ?? 1
+            let width = input.field("border", "width", as: { $0.number($1) }) ?? 1
             let color =
-                field(&input, "border", "color", as: { $0.color($1) }) ?? RGBA(red: 0, green: 0, blue: 0)
+                input.field("border", "color", as: { $0.color($1) }) ?? RGBA(red: 0, green: 0, blue: 0)
             let dash = layers.field("border", "dash").map {
-                input.state.items($0).compactMap { input.state.number($0) }
+                input.reader.items($0).compactMap { input.reader.number($0) }
             }
             if width > 0 { appearance.border = Border(width: width, color: color, dash: dash ?? []) }
         }
         if layers.entry("shadow") != nil {
             let offset =
                 layers.field("shadow", "offset").map {
-                    input.state.items($0).compactMap { input.state.number($0) }
+                    input.reader.items($0).compactMap { input.reader.number($0) }
                 } ?? []
             appearance.shadow = Shadow(
-                color: field(&input, "shadow", "color", as: { $0.color($1) })
+                color: input.field("shadow", "color", as: { $0.color($1) })
                     ?? RGBA(red: 0, green: 0, blue: 0),
-                opacity: field(&input, "shadow", "opacity", as: { $0.number($1) }) ?? 0.2,
-                radius: field(&input, "shadow", "radius", as: { $0.number($1) }) ?? 4,
+                opacity: input.field("shadow", "opacity", as: { $0.number($1) }) ?? 0.2,
+                radius: input.field("shadow", "radius", as: { $0.number($1) }) ?? 4,
                 offsetX: offset.first ?? 0, offsetY: offset.dropFirst().first ?? 2)
         }
         appearance.elevation = input.number("elevation")
@@ -58,38 +59,29 @@ extension ResolverState {
         view.appearance = appearance
     }
 
-    /// A field of a mapping property, read by `read`.
-    private func field<T>(
-        _ input: inout FactoryInput, _ name: String, _ key: String,
-        as read: (inout ResolverState, Written) -> T?
-    ) -> T? {
-        guard let written = input.layers.field(name, key) else { return nil }
-        return read(&input.state, written)
-    }
-
     private func applySize(
         _ input: inout FactoryInput, descriptor: KindDescriptor, to view: inout ResolvedView
     ) {
         let layers = input.layers
         var size = SizeRules()
         if layers.entry("frame") != nil,
-            let x = field(&input, "frame", "x", as: { $0.number($1) }),
-            let y = field(&input, "frame", "y", as: { $0.number($1) }),
-            let width = field(&input, "frame", "width", as: { $0.number($1) }),
-            let height = field(&input, "frame", "height", as: { $0.number($1) })
+            let x = input.field("frame", "x", as: { $0.number($1) }),
+            let y = input.field("frame", "y", as: { $0.number($1) }),
+            let width = input.field("frame", "width", as: { $0.number($1) }),
+            let height = input.field("frame", "height", as: { $0.number($1) })
         {
             size.frame = Rect(x: x, y: y, width: width, height: height)
         }
         // `dashed` gives `width` another meaning: its line's.
         if descriptor.property("width")?.shape == PropertyGroup.sizeValue, let entry = layers.entry("width") {
             size.width =
-                sizeValue((entry.property.value, entry.frame), state: &input.state).map {
+                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map {
                     [Self.placed($0, at: view.range)]
                 } ?? []
         }
         if let entry = layers.entry("height") {
             size.height =
-                sizeValue((entry.property.value, entry.frame), state: &input.state).map {
+                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map {
                     [Self.placed($0, at: view.range)]
                 } ?? []
         }
@@ -106,10 +98,10 @@ extension ResolverState {
         guard let entry = input.layers.entry(name) else { return AxisPair(value) }
         if case .object = entry.property.value.value {
             return AxisPair(
-                horizontal: field(&input, name, "horizontal", as: { $0.priority($1) }) ?? value,
-                vertical: field(&input, name, "vertical", as: { $0.priority($1) }) ?? value)
+                horizontal: input.field(name, "horizontal", as: { $0.priority($1) }) ?? value,
+                vertical: input.field(name, "vertical", as: { $0.priority($1) }) ?? value)
         }
-        return AxisPair(input.state.priority((entry.property.value, entry.frame)) ?? value)
+        return AxisPair(input.reader.priority((entry.property.value, entry.frame)) ?? value)
     }
 
     /// `44`, `"50%"`, `">= 44"` or `"<= 300 @750"`.
@@ -122,18 +114,18 @@ extension ResolverState {
         return placed
     }
 
-    private func sizeValue(_ written: Written, state: inout ResolverState) -> SizeValue? {
-        let (value, frame, _) = state.substitute(written)
+    private func sizeValue(_ written: ValueReader.Written, reader: inout ValueReader) -> SizeValue? {
+        let (value, frame, _) = reader.substitute(written)
         let range = value.range
         switch value.value {
         case .number(let points):
             return SizeValue(amount: .points(points), range: range)
         case .length(let length):
-            return state.length(length, frame: frame).map { SizeValue(amount: .points($0), range: range) }
+            return reader.length(length, frame: frame).map { SizeValue(amount: .points($0), range: range) }
         case .string(let text):
             return Self.parseSize(text, range: range)
         default:
-            return state.number(written).map { SizeValue(amount: .points($0), range: range) }
+            return reader.number(written).map { SizeValue(amount: .points($0), range: range) }
         }
     }
 
@@ -195,25 +187,27 @@ extension ResolverState {
         }
         var textStyle: TextStyle?
         if let fontStyle, fontStyle > (ownStyle ?? -1) {
-            textStyle = field(&input, "font", "textStyle", as: { $0.word($1, cases: styleNames) })
+            textStyle = input.field("font", "textStyle", as: { $0.word($1, cases: styleNames) })
                 .flatMap(TextStyle.init)
         } else if ownStyle != nil {
             textStyle = input.word("textStyle", styleNames).flatMap(TextStyle.init)
         }
         let weight =
-            field(&input, "font", "weight", as: { $0.word($1, cases: FontWeight.allCases.map(\.rawValue)) })
+            input.field("font", "weight", as: { $0.word($1, cases: FontWeight.allCases.map(\.rawValue)) })
             .flatMap(FontWeight.init) ?? textStyle?.weight ?? .regular
-        var size = textStyle?.size(at: input.state.contentSize) ?? 17
-        if let fixed = field(&input, "font", "size", as: { $0.number($1) }) {
+        var size = textStyle?.size(at: contentSize) ?? 17
+        if let fixed = input.field("font", "size", as: { $0.number($1) }) {
             // A size with a text style scales with Dynamic Type as the style does.
             size =
-                textStyle.map { fixed * $0.size(at: input.state.contentSize) / $0.size(at: .large) } ?? fixed
+                textStyle.map { fixed * $0.size(at: contentSize) / $0.size(at: .large) } ?? fixed
         }
         let familyEntry = layers.field("font", "family")
-        let written = familyEntry.flatMap { input.state.string($0) }
-        let metrics = input.state.metrics(family: written, weight: weight, range: familyEntry?.value.range)
+        let written = familyEntry.flatMap { input.reader.string($0) }
+        let metrics = metrics(
+            family: written, weight: weight, range: familyEntry?.value.range,
+            diagnostics: &input.reader.diagnostics)
         // With `--font`, text that names no font file is measured in that font: say so.
-        let family = written ?? input.state.options.font?.name
+        let family = written ?? options.font?.name
         let font = Font(metrics: metrics, size: Font.rounded(size), weight: weight)
 
         let lines = max(0, input.integer("lines") ?? 0)
@@ -221,7 +215,7 @@ extension ResolverState {
             LineBreakMode.init)
         var minimumScale: Double?
         if let entry = layers.entry("shrinkToFit") {
-            let (value, _, _) = input.state.substitute((entry.property.value, entry.frame))
+            let (value, _, _) = input.reader.substitute((entry.property.value, entry.frame))
             switch value.value {
             case .boolean(true): minimumScale = TextLayout.defaultMinimumScale
             case .number(let scale): minimumScale = scale
@@ -238,12 +232,15 @@ extension ResolverState {
             minimumScale: minimumScale, range: range)
     }
 
-    /// The metrics for `family`: a font file's, the `--font` file's, or the built-in Inter's.
-    mutating func metrics(family: String?, weight: FontWeight, range: SourceRange?) -> FontMetrics {
+    /// The metrics for `family`: a font file's, the `--font` file's, or the built-in Inter's;
+    /// what goes wrong is reported in `diagnostics`, in order with the node's other reports.
+    mutating func metrics(
+        family: String?, weight: FontWeight, range: SourceRange?, diagnostics: inout DiagnosticBag
+    ) -> FontMetrics {
         guard let family, !family.isEmpty, family != "Inter" else { return options.font ?? .builtin(weight) }
         let lowered = family.lowercased()
         guard lowered.hasSuffix(".ttf") || lowered.hasSuffix(".otf") || lowered.hasSuffix(".ttc") else {
-            if let range { warning(.unknownFontFamily(family), at: range) }
+            if let range { diagnostics.warning(.unknownFontFamily(family), at: range) }
             return options.font ?? .builtin(weight)
         }
         if let loaded = loadedFonts.first(where: { $0.path == family }) {
@@ -254,10 +251,10 @@ extension ResolverState {
             switch load(family, range) {
             case .success(let loaded): metrics = loaded
             case .failure(let failure):
-                error(.fontFileUnusable(family, reason: failure.description), at: range)
+                diagnostics.error(.fontFileUnusable(family, reason: failure.description), at: range)
             }
         } else if let range {
-            error(.fontFileUnusable(family, reason: "this run reads no other files"), at: range)
+            diagnostics.error(.fontFileUnusable(family, reason: "this run reads no other files"), at: range)
         }
         loadedFonts.append((family, metrics))
         return metrics ?? options.font ?? .builtin(weight)

@@ -10,9 +10,11 @@ extension ResolverState {
         let id =
             use?.outputID
             ?? outputID(
-                name: name, scope: nameScope, kind: "embed", parent: parent, siblingIndex: siblingIndex)
+                name: name, scope: nameScope, kind: BuiltinKind.embed.name, parent: parent,
+                siblingIndex: siblingIndex)
         let fileProperty = node.property("file")
-        let path = fileProperty.flatMap { string(($0.value, context.frame)) } ?? ""
+        let path =
+            fileProperty.flatMap { property in read { $0.string((property.value, context.frame)) } } ?? ""
         let range = fileProperty?.value.range ?? node.range
 
         if let spec = loadEmbedded(path, range: range), let root = spec.root {
@@ -39,7 +41,7 @@ extension ResolverState {
         }
         // Unavailable (reported): an empty view holds the place so the rest still lays out.
         var view = ResolvedView(
-            id: id, name: name, scope: nameScope, kind: "embed", range: use?.range ?? node.range)
+            id: id, name: name, scope: nameScope, kind: .builtin(.embed), range: use?.range ?? node.range)
         view.parent = parent
         view.layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         let index = views.count

@@ -24,12 +24,12 @@ extension ResolverState {
         _ node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use? = nil
     ) -> Int? {
         let kind = node.kind.value
-        if KindFactory.factory(for: kind) != nil {
-            if kind == "embed" {
+        if let builtin = BuiltinKind(name: kind) {
+            if builtin == .embed {
                 return embed(node, in: context, parent: parent, siblingIndex: siblingIndex, use: use)
             }
             return makeView(
-                kind: kind, node: node, in: context, parent: parent, siblingIndex: siblingIndex, use: use)
+                kind: builtin, node: node, in: context, parent: parent, siblingIndex: siblingIndex, use: use)
         }
         guard let declaration = documents[context.document].spec.component(named: kind) else { return nil }
         var use =
@@ -57,7 +57,7 @@ extension ResolverState {
             switch current.definition {
             case .variant(let base, let properties):
                 presets.insert((properties, documentFrame), at: 0)
-                if KindFactory.factory(for: base.value) != nil {
+                if let builtin = BuiltinKind(name: base.value) {
                     use.variantLayers.insert(
                         contentsOf: presets.map { ($0.properties, $0.frame, "variant \(kind)") }, at: 0)
                     var builtIn = node
@@ -66,7 +66,7 @@ extension ResolverState {
                     builtIn.layout = []
                     builtIn.id = nil
                     return makeView(
-                        kind: base.value, node: builtIn, in: context, parent: parent,
+                        kind: builtin, node: builtIn, in: context, parent: parent,
                         siblingIndex: siblingIndex,
                         use: use)
                 }
@@ -128,7 +128,7 @@ extension ResolverState {
     }
 
     /// A number or length argument's points, without reporting anything else.
-    private func numberIfAny(_ written: Written) -> Double? {
+    private func numberIfAny(_ written: ValueReader.Written) -> Double? {
         switch written.value.value {
         case .number(let number): return number
         case .length(.points(let points)): return points
@@ -141,7 +141,7 @@ extension ResolverState {
     /// children.
     mutating func resolveChildren(_ nodes: [ViewNode], in context: Context, parent: Int) {
         for node in nodes {
-            if node.kind.value == "slot" {
+            if node.kind.value == BuiltinKind.slot.name {
                 guard let slot = bindings.slot(in: context.frame) else { continue }
                 resolveChildren(
                     slot.nodes, in: Context(document: slot.document, frame: slot.frame, scope: slot.scope),
@@ -155,25 +155,26 @@ extension ResolverState {
     // MARK: Built-in kinds
 
     private mutating func makeView(
-        kind: String, node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use?
+        kind: BuiltinKind, node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use?
     ) -> Int? {
-        guard let factory = KindFactory.factory(for: kind), let descriptor = KindCatalog.kind(named: kind)
-        else {
-            return nil
-        }
+        let factory = kind.factory
+        let descriptor = kind.descriptor
         let name = use?.name ?? node.id?.value
         let nameScope = use?.nameScope ?? context.scope
         let id =
             use?.outputID
-            ?? outputID(name: name, scope: nameScope, kind: kind, parent: parent, siblingIndex: siblingIndex)
+            ?? outputID(
+                name: name, scope: nameScope, kind: kind.name, parent: parent, siblingIndex: siblingIndex)
         var view = ResolvedView(
-            id: id, name: name, scope: nameScope, kind: kind, range: use?.range ?? node.range)
+            id: id, name: name, scope: nameScope, kind: .builtin(kind), range: use?.range ?? node.range)
         view.component = use?.component
         view.parent = parent
 
         let layers = layers(
             for: node, kind: descriptor, factory: factory, in: context, use: use)
-        apply(layers, factory: factory, descriptor: descriptor, node: node, to: &view)
+        apply(
+            layers, factory: factory, descriptor: descriptor, node: node, document: context.document,
+            to: &view)
 
         var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
@@ -291,7 +292,7 @@ extension ResolverState {
         var result: [(child: Int, spacing: Double)] = []
         let children = views[stack].children
         for pair in pairs {
-            guard let points = number((pair.value, entry.frame)) else { continue }
+            guard let points = read({ $0.number((pair.value, entry.frame)) }) else { continue }
             if let position = children.firstIndex(where: { views[$0].name == pair.name.value }) {
                 result.append((position, points))
             } else {
@@ -315,11 +316,12 @@ extension ResolverState {
         }
         for (position, key) in ["left", "right"].enumerated() {
             var column = ResolvedView(
-                id: "\(views[parent].id)/column[\(position)]", name: nil, scope: context.scope, kind: "stack",
+                id: "\(views[parent].id)/column[\(position)]", name: nil, scope: context.scope,
+                kind: .builtin(.stack),
                 range: node.property(key)?.name.range ?? node.range)
             column.isSynthesized = true
             column.parent = parent
-            column.arrangement = .stack(KindFactory.column(spacing: spacing))
+            column.arrangement = .stack(KindDefinition.column(spacing: spacing))
             let index = views.count
             views.append(column)
             views[parent].children.append(index)
@@ -337,7 +339,7 @@ extension ResolverState {
         }
         let rows: [PropertyValue]
         if let written = node.property("rows") {
-            rows = items((written.value, context.frame)).map(\.value)
+            rows = read { $0.items((written.value, context.frame)) }.map(\.value)
         } else {
             rows = []
         }
@@ -362,7 +364,7 @@ extension ResolverState {
                 }
             }
             var cellView = ResolvedView(
-                id: cellID, name: nil, scope: scope, kind: "cell", range: fields.range)
+                id: cellID, name: nil, scope: scope, kind: .cell, range: fields.range)
             cellView.isSynthesized = true
             cellView.parent = parent
             cellView.arrangement = .wrapper(position: .fill, insets: insets)

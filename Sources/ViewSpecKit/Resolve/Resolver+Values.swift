@@ -4,8 +4,27 @@ import Cassowary
 /// fields with their arguments. The decoder typed every value written in place, so a value
 /// that does not fit can only have come through an argument: that is reported at the argument,
 /// with a note where the body uses it, and the property keeps its default.
-extension ResolverState {
+///
+/// A reader sees the bindings and the documents but cannot change them: the factories read
+/// through one (`FactoryInput`), the resolver through `ResolverState.read`.
+struct ValueReader {
     typealias Written = (value: PropertyValue, frame: Int)
+
+    let bindings: Bindings
+    let documents: [ResolverDocument]
+    var diagnostics = DiagnosticBag()
+
+    init(bindings: Bindings, documents: [ResolverDocument]) {
+        self.bindings = bindings
+        self.documents = documents
+    }
+
+    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
+        diagnostics.error(message, at: range, notes: notes)
+    }
+}
+
+extension ValueReader {
 
     /// The value with arguments substituted, and whether one was.
     func substitute(_ written: Written) -> (value: PropertyValue, frame: Int, viaArgument: Bool) {
@@ -224,12 +243,12 @@ extension ResolverState {
             }
             let reference = PropertyValue(.parameter(String(style.value.dropFirst())), range: style.range)
             let (value, argumentFrame) = bindings.resolve(reference, in: frame)
-            let written: [Written] =
-                if case .list = value.value { items((value, argumentFrame)) } else {
+            let written: [ValueReader.Written] =
+                if case .list = value.value { read { $0.items((value, argumentFrame)) } } else {
                     [(value, argumentFrame)]
                 }
             for item in written {
-                guard let text = string(item) else { continue }
+                guard let text = read({ $0.string(item) }) else { continue }
                 let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
                 let spec = documents[document].spec
                 guard spec.styles.contains(where: { $0.selector == .named(name) }) else {
@@ -245,5 +264,20 @@ extension ResolverState {
             }
         }
         return result
+    }
+}
+
+extension ResolverState {
+    /// Reads through a `ValueReader` over the resolver's bindings and documents, keeping what
+    /// it reports.
+    mutating func read<T>(_ body: (inout ValueReader) -> T) -> T {
+        var reader = ValueReader(bindings: bindings, documents: documents)
+        let result = body(&reader)
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return result
+    }
+
+    func document(of frame: Int) -> ResolverDocument {
+        documents[bindings.document(of: frame)]
     }
 }

@@ -48,28 +48,8 @@ struct ResolverState {
     /// `baseLayers(kind:factory:document:)`'s, by document and kind.
     var baseLayerCache: [String: PropertyLayers] = [:]
 
-    /// Unwrapped text sizes by text, font and line limit: specs repeat the same texts (a table's
-    /// rows, a component's labels), and measuring is most of resolving a label.
-    struct TextKey: Hashable {
-        var string: String
-        var metrics: String
-        var size: Double
-        var lines: Int
-    }
-    /// A class, so the copies of the state that factories read share one cache.
-    final class TextSizes {
-        var sizes: [TextKey: (width: Double, height: Double)] = [:]
-    }
+    /// Shared with the factories, which measure text.
     let textSizes = TextSizes()
-
-    func intrinsicSize(of text: TextContent) -> (width: Double, height: Double) {
-        let key = TextKey(
-            string: text.string, metrics: text.font.metrics.name, size: text.font.size, lines: text.lines)
-        if let known = textSizes.sizes[key] { return known }
-        let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
-        textSizes.sizes[key] = size
-        return size
-    }
 
     init(options: ResolverOptions) {
         self.options = options
@@ -153,5 +133,27 @@ struct ResolverState {
 
     mutating func warning(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
         diagnostics.warning(message, at: range, notes: notes)
+    }
+}
+
+/// Unwrapped text sizes by text, font and line limit: specs repeat the same texts (a table's
+/// rows, a component's labels), and measuring is most of resolving a label. A class, so every
+/// factory input of a run shares one cache.
+final class TextSizes {
+    private struct Key: Hashable {
+        var string: String
+        var metrics: String
+        var size: Double
+        var lines: Int
+    }
+    private var sizes: [Key: (width: Double, height: Double)] = [:]
+
+    func size(of text: TextContent) -> (width: Double, height: Double) {
+        let key = Key(
+            string: text.string, metrics: text.font.metrics.name, size: text.font.size, lines: text.lines)
+        if let known = sizes[key] { return known }
+        let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
+        sizes[key] = size
+        return size
     }
 }

@@ -9,8 +9,11 @@ public struct ResolvedView: Sendable, Equatable {
     public var name: String?
     /// The index in `ResolvedTree.scopes` where plans naming views look first.
     public var scope: Int
-    /// The built-in kind the view was made by, after component expansion.
-    public var kind: String
+    /// The built-in kind the view was made by, after component expansion (`kind.name` in
+    /// the output).
+    public let kind: ViewKind
+    /// The kind's traits, kept with the view as the layout stage and emitters read them often.
+    public let traits: KindTraits
     /// The component whose use made this view the root of its body, if any.
     public var component: String?
     /// True for views the factory layer adds that the spec does not write: the columns of
@@ -25,9 +28,7 @@ public struct ResolvedView: Sendable, Equatable {
     public var text: TextContent?
     public var size = SizeRules()
     public var arrangement = Arrangement.free
-    /// True for views whose content scrolls: the content may grow past the view's bounds.
-    public var scrolls = false
-    public var control = ControlState()
+    public var control = ControlState.none
     /// The node's plans, each with the scope its names and `$` constants are read in (a
     /// component body's root has the body's plans and the use's).
     public var layout: [ScopedPlan] = []
@@ -36,15 +37,15 @@ public struct ResolvedView: Sendable, Equatable {
     /// real size from constraints. Nil on an axis it cannot tell.
     public var fittingSize: AxisPair<Double?> = AxisPair(nil)
 
-    public init(id: String, name: String?, scope: Int, kind: String, range: SourceRange) {
+    public init(id: String, name: String?, scope: Int, kind: ViewKind, range: SourceRange) {
         self.id = id
         self.name = name
         self.scope = scope
         self.kind = kind
+        self.traits = kind.traits
         self.range = range
     }
 
-    public var family: String {
-        kind.split(separator: ".", maxSplits: 1).first.map(String.init) ?? kind
-    }
+    /// True for views whose content scrolls: the content may grow past the view's bounds.
+    public var scrolls: Bool { traits.scrolling != .none }
 }

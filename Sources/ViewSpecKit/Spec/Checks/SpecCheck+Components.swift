@@ -7,7 +7,7 @@ extension SpecCheck {
             if spec.component(named: entry.node.kind.value) != nil {
                 checkUse(entry.node)
             }
-            if entry.node.kind.value == "slot", entry.component == nil {
+            if entry.node.kind.value == BuiltinKind.slot.name, entry.component == nil {
                 error(.slotOutsideComponent, at: entry.node.kind.range)
             }
         }
@@ -112,9 +112,9 @@ extension SpecCheck {
     /// itself included.
     static func hasSlot(_ component: ComponentDecl) -> Bool {
         guard case .body(let body) = component.definition else { return false }
-        if body.kind.value == "slot" { return true }
+        if body.kind.value == BuiltinKind.slot.name { return true }
         var found = false
-        body.forEachDescendant { found = found || $0.kind.value == "slot" }
+        body.forEachDescendant { found = found || $0.kind.value == BuiltinKind.slot.name }
         return found
     }
 

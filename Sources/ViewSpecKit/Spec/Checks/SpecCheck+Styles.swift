@@ -75,7 +75,7 @@ extension SpecCheck {
 
     /// Whether `name` is a value of `effect` on a `blur` (or a variant of one).
     static func isBlurEffect(_ name: String, onKind kind: KindCatalog.IndexedKind?) -> Bool {
-        guard let kind, kind.descriptor.name == "blur", let effect = kind.property("effect"),
+        guard let kind, kind.descriptor.name == BuiltinKind.blur.name, let effect = kind.property("effect"),
             case .enumeration(let values) = effect.shape
         else { return false }
         return values.contains(name)

@@ -82,7 +82,7 @@ import Testing
     @Test func aUsesIdBecomesTheBodyRootsId() throws {
         let tree = try resolvedTree(screen("- field: { id: email, label: Email }", preamble: Self.field))
         let root = try tree.view(id: "email")
-        #expect(root.kind == "stack.labeledView")
+        #expect(root.kind.name == "stack.labeledView")
         #expect(root.component == "field")
         #expect(root.name == "email")
         #expect(tree.children(of: root).map(\.id) == ["email/caption", "email/input.text[1]"])
@@ -100,7 +100,7 @@ import Testing
     @Test func anUnnamedUseGetsAGeneratedId() throws {
         let tree = try resolvedTree(screen("- view: {}\n- field: { label: Email }", preamble: Self.field))
         let root = try tree.view(id: "view[0]/field[1]")
-        #expect(root.kind == "stack.labeledView")
+        #expect(root.kind.name == "stack.labeledView")
         #expect(
             tree.children(of: root).map(\.id) == [
                 "view[0]/field[1]/caption", "view[0]/field[1]/input.text[1]",
@@ -142,10 +142,10 @@ import Testing
                       - label.body: Two
                 """, preamble: Self.section))
         let card = try tree.view(id: "account")
-        #expect(card.kind == "card")
+        #expect(card.kind.name == "card")
         let children = tree.children(of: card)
         #expect(children.map { $0.text?.string } == ["Account", "One", "Two", "end"])
-        #expect(children.map(\.kind) == ["label.header", "label.body", "label.body", "label.hint"])
+        #expect(children.map(\.kind.name) == ["label.header", "label.body", "label.body", "label.hint"])
         // Slot children were written in the document: their names belong to its scope.
         #expect(children[1].id == "one")
         #expect(tree.view(named: "one", in: 0) == tree.index(of: "one"))
@@ -153,7 +153,7 @@ import Testing
 
     @Test func anEmptySlotLeavesNothing() throws {
         let tree = try resolvedTree(screen("- section: { id: s, title: T }", preamble: Self.section))
-        #expect(tree.children(of: try tree.view(id: "s")).map(\.kind) == ["label.header", "label.hint"])
+        #expect(tree.children(of: try tree.view(id: "s")).map(\.kind.name) == ["label.header", "label.hint"])
     }
 
     @Test func nestedComponentsPassAParameterThrough() throws {
@@ -168,8 +168,8 @@ import Testing
                             children:
                               - field: { id: inner, label: $title, placeholder: "${title}!" }
                     """))
-        #expect(try tree.view(id: "o").kind == "card")
-        #expect(try tree.view(id: "o/inner").kind == "stack.labeledView")
+        #expect(try tree.view(id: "o").kind.name == "card")
+        #expect(try tree.view(id: "o/inner").kind.name == "stack.labeledView")
         #expect(try tree.view(id: "o/inner/caption").text?.string == "Hello")
         #expect(try tree.view(id: "o/inner/input.text[1]").text?.string == "Hello!")
     }
@@ -209,7 +209,7 @@ import Testing
             """)
         // The body root of a body whose root is another use: the view `box`.
         let box = tree.root
-        #expect(box.kind == "view")
+        #expect(box.kind.name == "view")
         #expect(box.widthRules == ["== 30 @1000"])
         let inner = try #require(tree.scopes.lastIndex { $0.lengths["side"] != nil })
         #expect(tree.points("side", in: inner) == 30)
@@ -236,7 +236,7 @@ import Testing
                               - slot
                     """))
         let card = try tree.view(id: "p")
-        #expect(card.kind == "card")
+        #expect(card.kind.name == "card")
         #expect(tree.children(of: card).map { $0.text?.string } == ["Outer", "Deep", "end"])
     }
 
@@ -255,7 +255,7 @@ import Testing
     @Test func aVariantPresetsProperties() throws {
         let tree = try resolvedTree(screen("- button.primary: { id: b, title: Go }", preamble: Self.variants))
         let button = try tree.view(id: "b")
-        #expect(button.kind == "button.negative")
+        #expect(button.kind.name == "button.negative")
         #expect(button.component == "button.primary")
         #expect(button.backgroundColor == navy("#0A84FF"))
         #expect(button.text?.color == RGBA(red: 1, green: 1, blue: 1))
@@ -268,7 +268,7 @@ import Testing
     @Test func variantsOfVariants() throws {
         let tree = try resolvedTree(screen("- button.danger: { id: b, title: Go }", preamble: Self.variants))
         let button = try tree.view(id: "b")
-        #expect(button.kind == "button.negative")
+        #expect(button.kind.name == "button.negative")
         #expect(button.component == "button.danger")
         // The derived variant wins over its base, which still applies.
         #expect(button.backgroundColor == navy("#D0021B"))

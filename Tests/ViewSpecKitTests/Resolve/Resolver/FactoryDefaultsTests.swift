@@ -9,8 +9,9 @@ import Testing
     /// A default a kind does not accept as a key could be listed by `viewspec kinds` but never
     /// overridden; so could the text and colour keys a factory reads.
     @Test func everyKeyAFactoryReadsIsOneItsKindAccepts() throws {
-        for factory in KindFactory.all {
-            let descriptor = try #require(factory.descriptor, "\(factory.kind)")
+        for kind in BuiltinKind.allCases {
+            let factory = kind.factory
+            let descriptor = kind.descriptor
             let accepted = Set(descriptor.properties.map(\.name))
             var read = factory.defaults.map(\.name)
             if let text = factory.text {
@@ -21,7 +22,7 @@ import Testing
                 }
             }
             for key in read {
-                #expect(accepted.contains(key), "'\(factory.kind)' reads '\(key)' but does not accept it")
+                #expect(accepted.contains(key), "'\(kind.name)' reads '\(key)' but does not accept it")
             }
         }
     }
@@ -88,7 +89,7 @@ import Testing
         let input = try tree.first(kind)
         #expect(input.heightRules == ["== 48 @1000"])
         #expect(input.backgroundColor == navy("#222950"))
-        #expect(input.control.keyboard == keyboard)
+        #expect(input.control == .textInput(keyboard: keyboard))
         let text = try #require(input.text)
         // No text: the literal placeholder "placeholder" shows, in inputPlaceholder.
         #expect(text.string == "placeholder")
@@ -143,7 +144,7 @@ import Testing
         #expect(fab.widthRules == [side])
         #expect(fab.heightRules == [side])
         #expect(fab.size.intrinsic == AxisPair(horizontal: size, vertical: size))
-        #expect(fab.control.image == "plus")
+        #expect(fab.control == .fab(image: "plus"))
         #expect(
             fab.gradient
                 == Gradient(
@@ -229,7 +230,7 @@ import Testing
         #expect(columns.map(\.id) == ["cols/column[0]", "cols/column[1]"])
         for column in columns {
             #expect(column.isSynthesized)
-            #expect(column.kind == "stack")
+            #expect(column.kind.name == "stack")
             let rules = try #require(column.stackRules)
             #expect(rules.axis == .vertical)
             #expect(rules.distribution == .equalCentering)
@@ -302,7 +303,7 @@ import Testing
         let cells = tree.children(of: table)
         #expect(cells.map(\.id) == ["list/cell[0]", "list/cell[1]", "list/cell[2]"])
         for cell in cells {
-            #expect(cell.kind == "cell")
+            #expect(cell.kind.name == "cell")
             #expect(cell.isSynthesized)
             #expect(cell.arrangement == .wrapper(position: .fill, insets: baseCell))
             #expect(cell.children.count == 1)
@@ -343,7 +344,7 @@ import Testing
         #expect(rules.axis == .vertical)
         #expect(rules.margins == EdgeInsets(top: 24, left: 16, bottom: 24, right: 16))
         #expect(rules.spacing == 16)
-        #expect(tree.children(of: card).map(\.kind) == ["label.header", "label.body"])
+        #expect(tree.children(of: card).map(\.kind.name) == ["label.header", "label.body"])
     }
 
     @Test func cardInsetsAndSpacingOverride() throws {
@@ -361,7 +362,7 @@ import Testing
         let spacer = try tree.first("spacer")
         #expect(
             spacer.arrangement == .wrapper(position: .fill, insets: EdgeInsets(vertical: 8, horizontal: 16)))
-        #expect(tree.children(of: spacer).map(\.kind) == ["label.body"])
+        #expect(tree.children(of: spacer).map(\.kind.name) == ["label.body"])
     }
 
     @Test func spacerDefaultsToNoInsets() throws {
@@ -376,7 +377,7 @@ import Testing
         #expect(rounder.appearance.cornerRadius == .fractionOfHeight(0.5))
         #expect(rounder.appearance.cornerRadius?.points(height: 60) == 30)
         #expect(rounder.arrangement == .wrapper(position: .fill, insets: .zero))
-        #expect(tree.children(of: rounder).map(\.kind) == ["image"])
+        #expect(tree.children(of: rounder).map(\.kind.name) == ["image"])
     }
 
     @Test(arguments: [
@@ -434,11 +435,9 @@ import Testing
                 - blur: { effect: light, vibrancy: label, child: { view: {} } }
                 """))
         let blurs = tree.all("blur")
-        #expect(blurs[0].control.blurEffect == "dark")
-        #expect(blurs[0].control.vibrancy == "fill")
+        #expect(blurs[0].control == .blur(effect: "dark", vibrancy: "fill"))
         #expect(blurs[0].arrangement == .wrapper(position: .fill, insets: .zero))
-        #expect(blurs[1].control.blurEffect == "light")
-        #expect(blurs[1].control.vibrancy == "label")
+        #expect(blurs[1].control == .blur(effect: "light", vibrancy: "label"))
     }
 
     // MARK: Hugging and compression resistance

@@ -45,12 +45,12 @@ extension ResolvedTree {
     /// The first view (depth first) of kind `kind`.
     func first(_ kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ResolvedView {
         try #require(
-            views.first { $0.kind == kind }, "no view of kind '\(kind)'", sourceLocation: sourceLocation)
+            views.first { $0.kind.name == kind }, "no view of kind '\(kind)'", sourceLocation: sourceLocation)
     }
 
     /// Every view of kind `kind`, depth first.
     func all(_ kind: String) -> [ResolvedView] {
-        views.filter { $0.kind == kind }
+        views.filter { $0.kind.name == kind }
     }
 
     func children(of view: ResolvedView) -> [ResolvedView] {

@@ -1,9 +1,7 @@
 /// The factory of one built-in kind: its defaults, written as properties of the spec language
 /// so that styles and nodes override them key by key, and what it does that properties cannot
-/// say (how it arranges its children, its control state, its intrinsic size).
-///
-/// Every kind of `KindCatalog` has exactly one factory in `KindFactory.all`; the catalogue
-/// describes the kind (summary, properties, content) for the schema, did-you-mean and docs.
+/// say (how it arranges its children, its control state, its intrinsic size). Part of the
+/// kind's `KindDefinition`, so every kind has exactly one.
 struct KindFactory: Sendable {
     /// A default property value.
     typealias Default = (name: String, value: Value)
@@ -19,7 +17,6 @@ struct KindFactory: Sendable {
         var placeholder: (property: String, colorProperty: String)?
     }
 
-    let kind: String
     let defaults: [Default]
     let text: TextSpec?
     /// Plans the view gets when its node writes none of its own, as expressions in the
@@ -29,48 +26,35 @@ struct KindFactory: Sendable {
     let build: @Sendable (inout ResolvedView, inout FactoryInput) -> Void
 
     init(
-        _ kind: String, defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [String] = [],
+        defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [String] = [],
         build: @escaping @Sendable (inout ResolvedView, inout FactoryInput) -> Void = { _, _ in }
     ) {
-        self.kind = kind
         self.defaults = defaults
         self.text = text
         self.defaultLayout = defaultLayout
         self.build = build
     }
-
-    var descriptor: KindDescriptor? { KindCatalog.kind(named: kind) }
-
-    /// Every factory, in `KindCatalog.all`'s order.
-    static let all: [KindFactory] = textFactories + controlFactories + containerFactories + wrapperFactories
-
-    /// Looked up by kind name only, never iterated.
-    private static let index: [String: KindFactory] = Dictionary(
-        all.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-
-    static func factory(for kind: String) -> KindFactory? {
-        index[kind]
-    }
 }
 
-/// What a factory's `build` reads: the node's merged properties, through the resolver's
-/// typed readers.
+/// What a factory reads, and all it can touch: the node's merged property layers, the node's
+/// own document (its palette and tokens, for what properties cannot express), the values read
+/// through the resolver's bindings, and a bag for what reading them reports. It holds no copy
+/// of the resolver, so nothing a factory does can reach another document or node.
 struct FactoryInput {
-    var state: ResolverState
     let layers: PropertyLayers
-
-    init(state: ResolverState, layers: PropertyLayers) {
-        self.state = state
-        self.layers = layers
-    }
+    /// The document whose node this is: an embedded spec's own for its nodes.
+    let document: ResolverDocument
+    var reader: ValueReader
+    /// Unwrapped text sizes, shared by every node of the run.
+    let textSizes: TextSizes
 
     /// The value of `name` from the highest layer whose value `read` can use: a value that
     /// does not fit (reported by `read`) leaves the layers below in force.
-    private mutating func first<T>(_ name: String, _ read: (inout ResolverState, ResolverState.Written) -> T?)
+    private mutating func first<T>(_ name: String, _ read: (inout ValueReader, ValueReader.Written) -> T?)
         -> T?
     {
         for entry in layers.entries.reversed() where entry.property.name.value == name {
-            if let value = read(&state, (entry.property.value, entry.frame)) { return value }
+            if let value = read(&reader, (entry.property.value, entry.frame)) { return value }
         }
         return nil
     }
@@ -101,22 +85,38 @@ struct FactoryInput {
 
     mutating func insets(_ name: String, base: EdgeInsets) -> EdgeInsets {
         guard let entry = layers.entry(name) else { return base }
-        return state.insets((entry.property.value, entry.frame), base: base)
+        return reader.insets((entry.property.value, entry.frame), base: base)
     }
 
     mutating func strings(_ name: String) -> [String]? {
         guard let entry = layers.entry(name) else { return nil }
-        return state.items((entry.property.value, entry.frame)).compactMap { state.string($0) }
+        return reader.items((entry.property.value, entry.frame)).compactMap { reader.string($0) }
     }
 
     mutating func lengths(_ name: String) -> [Double]? {
         guard let entry = layers.entry(name) else { return nil }
-        return state.items((entry.property.value, entry.frame)).compactMap { state.number($0) }
+        return reader.items((entry.property.value, entry.frame)).compactMap { reader.number($0) }
     }
 
-    /// A palette role's colour (for defaults properties cannot express, such as gradients).
+    /// A field of a mapping property, read by `read`.
+    mutating func field<T>(
+        _ name: String, _ key: String, as read: (inout ValueReader, ValueReader.Written) -> T?
+    )
+        -> T?
+    {
+        guard let written = layers.field(name, key) else { return nil }
+        return read(&reader, written)
+    }
+
+    /// A palette role's colour in the node's own document (for defaults properties cannot
+    /// express, such as gradients).
     func role(_ role: String) -> RGBA {
-        state.documents[0].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
+        document.palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
+    }
+
+    /// The text's size unwrapped, measured once per text, font and line limit.
+    func intrinsicSize(of text: TextContent) -> (width: Double, height: Double) {
+        textSizes.size(of: text)
     }
 }
 
