@@ -27,16 +27,12 @@ import Testing
         }
     }
 
-    // MARK: One factory per kind
+    // MARK: One definition per kind
 
-    @Test(arguments: KindCatalog.names)
-    func everyCatalogueKindHasAFactory(kind: String) {
-        #expect(KindFactory.factory(for: kind)?.kind == kind)
-    }
-
-    /// Exactly one factory per kind, and no factory for a kind the catalogue does not list.
-    @Test func factoriesAreOnePerCatalogueKind() {
-        #expect(KindFactory.all.map(\.kind).sorted() == KindCatalog.names.sorted())
+    /// The catalogue is derived from the registry, so every name it lists is a built-in kind
+    /// with its definition, and no kind is listed twice.
+    @Test func theCatalogueIsTheRegistry() {
+        #expect(KindCatalog.names == BuiltinKind.allCases.map(\.rawValue))
     }
 
     // MARK: Labels (A1 Labels)
