@@ -180,9 +180,8 @@ extension ResolverState {
             layout = factory.defaultLayout.compactMap { defaultPlan($0, at: node.kind.range) }
                 .map { ScopedPlan($0, scope: context.scope) }
         }
-        view.layout = layout
-
         let index = views.count
+        if !layout.isEmpty { writtenPlans[index] = layout }
         views.append(view)
         if let parent { views[parent].children.append(index) }
         register(name, scope: nameScope, view: index)

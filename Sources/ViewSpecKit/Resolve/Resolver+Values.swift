@@ -166,27 +166,22 @@ extension ResolverState {
 
     // MARK: Compound values
 
-    /// Insets over `base`: the sides written replace the base's.
+    /// Insets over `base`: the sides written replace the base's, on the physical sides for the
+    /// tree's direction.
     mutating func insets(_ written: Written, base: EdgeInsets) -> EdgeInsets {
         let (value, frame, via) = substitute(written)
-        var result = base
         switch value.value {
         case .insets(let insets):
-            if let side = insets.top, let points = length(side, frame: frame) { result.top = points }
-            if let side = insets.left, let points = length(side, frame: frame) { result.left = points }
-            if let side = insets.bottom, let points = length(side, frame: frame) { result.bottom = points }
-            if let side = insets.right, let points = length(side, frame: frame) { result.right = points }
-            result.isDirectional = insets.isDirectional
+            return insets.physical(over: base, in: direction) { self.length($0, frame: frame) }
         case .length(let length):
-            if let points = self.length(length, frame: frame) {
-                result = EdgeInsets(top: points, left: points, bottom: points, right: points)
-            }
+            guard let points = self.length(length, frame: frame) else { return base }
+            return EdgeInsets(top: points, left: points, bottom: points, right: points)
         case .number(let points):
-            result = EdgeInsets(top: points, left: points, bottom: points, right: points)
+            return EdgeInsets(top: points, left: points, bottom: points, right: points)
         default:
             if via { mismatch("insets", value, usedAt: written.value) }
+            return base
         }
-        return result
     }
 
     mutating func priority(_ written: Written) -> Priority? {
