@@ -311,25 +311,16 @@ extension SpecReader {
                 return nil
             }
             guard lengths.allSatisfy({ $0 != nil }) else { return nil }
-            let l = lengths.map { $0! }
-            if l.count == 2 {
-                return Insets(top: l[0], left: l[1], bottom: l[0], right: l[1], isDirectional: true)
-            }
-            return Insets(top: l[0], left: l[1], bottom: l[2], right: l[3])
+            return Insets.list(lengths.map { $0! })
         case .mapping(let pairs):
             let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
-            var insets = Insets()
+            var written: [(name: String, length: Length)] = []
             for pair in decoder.checkKeys(pairs, allowed: sides, in: "'\(what)'") {
                 let key = pair.key.text ?? ""
                 guard let value = length(pair.value, key) else { continue }
-                switch key {
-                case "top": insets.top = value
-                case "bottom": insets.bottom = value
-                case "left", "leading": insets.left = value
-                default: insets.right = value
-                }
-                if key == "leading" || key == "trailing" { insets.isDirectional = true }
+                written.append((key, value))
             }
+            let insets = Insets.sides(written)
             for (physical, directional) in [
                 ("left", "leading"), ("right", "trailing"), ("left", "trailing"), ("right", "leading"),
             ]
