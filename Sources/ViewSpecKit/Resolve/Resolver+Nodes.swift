@@ -177,8 +177,9 @@ extension ResolverState {
 
         var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
-            layout = factory.defaultLayout.compactMap { defaultPlan($0, at: node.kind.range) }
-                .map { ScopedPlan($0, scope: context.scope) }
+            layout = factory.defaultLayout.map {
+                ScopedPlan($0.item(at: node.kind.range), scope: context.scope)
+            }
         }
         let index = views.count
         if !layout.isEmpty { writtenPlans[index] = layout }
@@ -205,15 +206,6 @@ extension ResolverState {
             views[index].arrangement = .stack(rules)
         }
         return index
-    }
-
-    /// A factory's default plan, parsed from the spec language.
-    private func defaultPlan(_ text: String, at range: SourceRange) -> PlanItem? {
-        let source = PlanSource(text: text, whole: range, origin: nil)
-        guard let expression = try? ExpressionParser.parseExpression(source, context: .layout) else {
-            return nil
-        }
-        return PlanItem(.expression(expression), range: range)
     }
 
     /// The layers of properties that apply to `node`, lowest precedence first.

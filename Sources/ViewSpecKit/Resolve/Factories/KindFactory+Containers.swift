@@ -24,10 +24,7 @@ extension KindFactory {
         // the children as ConstraintHelper's setStack does.
         KindFactory(
             "scroll.vertical", defaults: [("padding", .points(0))],
-            defaultLayout: [
-                "top == safeArea.top", "bottom == safeArea.bottom", "leading == safeArea.leading",
-                "trailing == safeArea.trailing",
-            ],
+            defaultLayout: [.safeArea(.top), .safeArea(.bottom), .safeArea(.leading), .safeArea(.trailing)],
             build: { view, input in
                 view.scrolls = true
                 let spacings = input.lengths("spacings")

@@ -75,9 +75,7 @@ extension KindFactory {
                 ("lines", .number(1)),
             ],
             text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
-            defaultLayout: [
-                "top == safeArea.top", "leading == parent.leading", "trailing == parent.trailing",
-            ],
+            defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
             build: { view, input in
                 view.control.items = input.strings("items") ?? []
                 view.size.intrinsic = AxisPair(horizontal: nil, vertical: 44)
@@ -91,8 +89,7 @@ extension KindFactory {
                 ("background", .role("tabBar")), ("tint", .role("onTabBarActive")), ("selected", .number(0)),
             ],
             defaultLayout: [
-                "top == safeArea.bottom - 49", "bottom == parent.bottom", "leading == parent.leading",
-                "trailing == parent.trailing",
+                .safeArea(.top, .bottom, -49), .parent(.bottom), .parent(.leading), .parent(.trailing),
             ],
             build: { view, input in
                 view.control.items = input.strings("items") ?? []

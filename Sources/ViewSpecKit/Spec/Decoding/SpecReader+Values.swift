@@ -221,26 +221,21 @@ extension SpecReader {
     )
         -> Bool
     {
-        guard pattern == SpecShapes.percentPattern || pattern == SpecShapes.relationPattern else {
-            return true
-        }
-        let body = text.split(separator: "@", maxSplits: 1)[0]
-        let digits = body.drop { !($0.isNumber || $0 == "-") }.prefix {
-            $0.isNumber || $0 == "-" || $0 == "."
-        }
-        switch SpecNumber.read(digits) {
-        case .number(let value):
-            if pattern == SpecShapes.percentPattern, abs(value / 100) > SpecNumber.multipliers.upperBound {
-                decoder.error(.multiplierOutOfRange(text), at: node.range)
-                return false
-            }
-            return true
-        case .outOfRange:
+        guard Self.isSizePattern(pattern) else { return true }
+        switch SizeText.parse(text) {
+        case .failure(.percentOutOfRange):
+            decoder.error(.multiplierOutOfRange(text), at: node.range)
+            return false
+        case .failure(.numberOutOfRange):
             decoder.error(.outOfRange(text, for: what, range: SpecNumber.rangeText), at: node.range)
             return false
-        case .notANumber:
+        case .success, .failure(.malformed):
             return true
         }
+    }
+
+    static func isSizePattern(_ pattern: String) -> Bool {
+        pattern == SpecShapes.percentPattern || pattern == SpecShapes.relationPattern
     }
 
     // MARK: Specific values
@@ -454,6 +449,12 @@ extension SpecReader {
 
     /// Patterns are compiled once per decode: compiling one per value made large specs slow.
     func matches(_ text: String, _ pattern: String) -> Bool {
+        // Size strings are read by `SizeText`, the reader the resolver uses, rather than by
+        // their schema patterns, so what validates is what resolves.
+        if Self.isSizePattern(pattern) {
+            guard text.hasSuffix("%") == (pattern == SpecShapes.percentPattern) else { return false }
+            return SizeText.parse(text) != .failure(.malformed)
+        }
         guard let regex = regexes.regex(pattern) else { return false }
         return (try? regex.firstMatch(in: text)) != nil
     }
