@@ -151,28 +151,31 @@ final class EmbeddedFiles {
 }
 
 extension Pipeline {
-    /// The layouts of a resolved spec: on `deviceNames` when given (`--device`), else on the
-    /// spec's devices, else on the default. Unknown device names are reported and skipped.
-    public static func layout(_ result: Result, deviceNames: [String] = []) -> (
-        layouts: [LayoutResult], diagnostics: [Diagnostic]
+    /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
+    /// (the spec's devices, or the default). Unknown device names are reported and skipped.
+    public static func devices(of tree: ResolvedTree, named deviceNames: [String] = []) -> (
+        devices: [Device], diagnostics: [Diagnostic]
     ) {
-        guard let spec = result.spec, let tree = result.tree else { return ([], []) }
+        guard !deviceNames.isEmpty else { return (tree.devices, []) }
         var diagnostics = DiagnosticBag()
         var devices: [Device] = []
-        if deviceNames.isEmpty {
-            devices = Layout.devices(of: spec, tree: tree)
-        } else {
-            for name in deviceNames {
-                if let device = Device.named(name) {
-                    devices.append(device)
-                } else {
-                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
-                    diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
-                }
+        for name in deviceNames {
+            if let device = Device.named(name) {
+                devices.append(device)
+            } else {
+                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+                diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
             }
         }
+        return (devices, diagnostics.sorted)
+    }
+
+    /// The layouts of a resolved tree on `devices`, one after the other.
+    public static func layout(_ tree: ResolvedTree, on devices: [Device]) -> (
+        layouts: [LayoutResult], diagnostics: [Diagnostic]
+    ) {
         var layouts: [LayoutResult] = []
-        var all = diagnostics.sorted
+        var all: [Diagnostic] = []
         for device in devices {
             let layout = Layout.solve(tree, on: device)
             layouts.append(layout)
@@ -186,5 +189,16 @@ extension Pipeline {
             }
         }
         return (layouts, all)
+    }
+
+    /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
+    /// resolved tree.
+    public static func layout(_ result: Result, deviceNames: [String] = []) -> (
+        layouts: [LayoutResult], diagnostics: [Diagnostic]
+    ) {
+        guard let tree = result.tree else { return ([], []) }
+        let (devices, unknown) = devices(of: tree, named: deviceNames)
+        let laidOut = layout(tree, on: devices)
+        return (laidOut.layouts, unknown + laidOut.diagnostics)
     }
 }

@@ -48,7 +48,7 @@ public enum LayoutSchema {
                 ),
                 (
                     "direction",
-                    enumeration(SpecOptions.Direction.allCases.map(\.rawValue), "the layout direction")
+                    enumeration(LayoutDirection.allCases.map(\.rawValue), "the layout direction")
                 ),
                 (
                     "diagnostics",
@@ -151,7 +151,7 @@ public enum LayoutSchema {
                     ),
                     ("width", ref("points")),
                     ("height", ref("points")),
-                    ("orientation", enumeration(DeviceSpec.Orientation.allCases.map(\.rawValue))),
+                    ("orientation", enumeration(DeviceOrientation.allCases.map(\.rawValue))),
                     ("safeArea", ref("insets")),
                 ])),
             "the device the views were laid out on")

@@ -36,10 +36,7 @@ extension KindDefinition {
             "scrolls; pinned to the parent's safe area unless it has a layout; children placed as setStack",
         factory: KindFactory(
             defaults: [("padding", .points(0))],
-            defaultLayout: [
-                "top == safeArea.top", "bottom == safeArea.bottom", "leading == safeArea.leading",
-                "trailing == safeArea.trailing",
-            ],
+            defaultLayout: [.safeArea(.top), .safeArea(.bottom), .safeArea(.leading), .safeArea(.trailing)],
             build: { view, input in
                 let spacings = input.lengths("spacings")
                 // Without `spacings`, all n + 1 are 0; the checker made sure a list has n + 1.

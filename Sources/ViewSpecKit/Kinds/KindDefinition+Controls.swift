@@ -99,9 +99,7 @@ extension KindDefinition {
                 ("lines", .number(1)),
             ],
             text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
-            defaultLayout: [
-                "top == safeArea.top", "leading == parent.leading", "trailing == parent.trailing",
-            ],
+            defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
             build: { view, input in
                 let items = input.strings("items") ?? []
                 view.control = .navigationBar(items: items)
@@ -122,8 +120,7 @@ extension KindDefinition {
                 ("background", .role("tabBar")), ("tint", .role("onTabBarActive")), ("selected", .number(0)),
             ],
             defaultLayout: [
-                "top == safeArea.bottom - 49", "bottom == parent.bottom", "leading == parent.leading",
-                "trailing == parent.trailing",
+                .safeArea(.top, .bottom, -49), .parent(.bottom), .parent(.leading), .parent(.trailing),
             ],
             build: { view, input in
                 view.control = .tabBar(

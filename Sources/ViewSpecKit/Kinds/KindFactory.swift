@@ -19,20 +19,63 @@ struct KindFactory: Sendable {
 
     let defaults: [Default]
     let text: TextSpec?
-    /// Plans the view gets when its node writes none of its own, as expressions in the
-    /// spec language (ViewFactory's scroll page pins itself to its parent's safe area).
-    let defaultLayout: [String]
+    /// Plans the view gets when its node writes none of its own (ViewFactory's scroll page
+    /// pins itself to its parent's safe area).
+    let defaultLayout: [DefaultPlan]
     /// Sets the arrangement, control state and intrinsic size from the merged properties.
     let build: @Sendable (inout ResolvedView, inout FactoryInput) -> Void
 
     init(
-        defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [String] = [],
+        defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [DefaultPlan] = [],
         build: @escaping @Sendable (inout ResolvedView, inout FactoryInput) -> Void = { _, _ in }
     ) {
         self.defaults = defaults
         self.text = text
         self.defaultLayout = defaultLayout
         self.build = build
+    }
+}
+
+/// A factory's default plan, `anchor == target.targetAnchor + constant`, built in code so a
+/// mistake in one is a compile error, not a plan silently dropped.
+struct DefaultPlan: Sendable {
+    enum Target: Sendable {
+        /// The parent's safe-area guide (the screen's on the root).
+        case safeArea
+        /// The rectangle the parent places its children in.
+        case parent
+    }
+
+    var anchor: LayoutAnchor
+    var target: Target
+    var targetAnchor: LayoutAnchor
+    var constant: Double = 0
+
+    /// `anchor == safeArea.anchor + constant`.
+    static func safeArea(_ anchor: LayoutAnchor, _ targetAnchor: LayoutAnchor? = nil, _ constant: Double = 0)
+        -> Self
+    {
+        Self(anchor: anchor, target: .safeArea, targetAnchor: targetAnchor ?? anchor, constant: constant)
+    }
+
+    /// `anchor == parent.anchor`.
+    static func parent(_ anchor: LayoutAnchor) -> Self {
+        Self(anchor: anchor, target: .parent, targetAnchor: anchor)
+    }
+
+    /// The plan as the node would write it, placed at `range` (the node's kind).
+    func item(at range: SourceRange) -> PlanItem {
+        let second = PlanTarget(.parent, safeArea: target == .safeArea, range: range)
+        return PlanItem(
+            .expression(
+                ConstraintExpression(
+                    first: AnchorReference(
+                        target: PlanTarget(.this, range: range), anchor: anchor, range: range),
+                    relation: .equal,
+                    second: AnchorReference(target: second, anchor: targetAnchor, range: range),
+                    constant: constant == 0 ? nil : PlanConstant(.points(constant), range: range),
+                    range: range)),
+            range: range)
     }
 }
 

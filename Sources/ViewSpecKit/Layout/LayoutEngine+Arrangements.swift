@@ -3,14 +3,6 @@ import Cassowary
 /// Plans a parent writes about its children: ConstraintHelper's setStack, UIBuilder's
 /// two-view alignments and z-stack, and Visual Format Language lines.
 extension LayoutEngine {
-    func addArrangement(_ plan: ArrangementPlan, view: Int, scope: Int, range: SourceRange) {
-        switch plan {
-        case .setStack(let stack): addSetStack(stack, view: view, scope: scope, range: range)
-        case .align(let align): addAlign(align, view: view, scope: scope, range: range)
-        case .zStack(let stack): addZStack(stack, view: view, scope: scope, range: range)
-        }
-    }
-
     private func constrain(
         _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority, range: SourceRange,
         _ text: String
@@ -23,22 +15,11 @@ extension LayoutEngine {
     /// ConstraintHelper's setStack: every view pinned at `horizontal` on both sides, the first
     /// `vertical[0]` below the top, each next `vertical[i]` below the one before, the last
     /// `vertical[n]` above the bottom (also for a single view, unlike the seed).
-    private func addSetStack(_ plan: SetStackPlan, view: Int, scope: Int, range: SourceRange) {
+    func addSetStack(_ plan: BoundSetStack, view: Int, range: SourceRange) {
         let priority = priority(nil)
-        let views: [Int]
-        if let targets = plan.views {
-            views = targets.compactMap { target in
-                guard let resolved = resolve(target, from: view, scope: scope) else {
-                    unresolved(target)
-                    return nil
-                }
-                return resolved.view
-            }
-        } else {
-            views = tree.views[view].children
-        }
-        let horizontal = points(plan.horizontal, scope: scope) ?? 0
-        let vertical = plan.vertical.map { points($0, scope: scope) ?? 0 }
+        let views = plan.views.compactMap { resolve($0)?.view }
+        let horizontal = plan.horizontal
+        let vertical = plan.vertical
         guard !views.isEmpty, vertical.count == views.count + 1 else { return }
         let parent = id(view)
         for (position, child) in views.enumerated() {
@@ -69,20 +50,16 @@ extension LayoutEngine {
     }
 
     /// UIBuilder's alignHorizontally / alignVertically.
-    private func addAlign(_ plan: AlignPlan, view: Int, scope: Int, range: SourceRange) {
+    func addAlign(_ plan: BoundAlign, view: Int, range: SourceRange) {
         let priority = priority(nil)
-        guard let first = resolve(plan.first, from: view, scope: scope)?.view else {
-            return unresolved(plan.first)
-        }
-        guard let second = resolve(plan.second, from: view, scope: scope)?.view else {
-            return unresolved(plan.second)
-        }
+        guard let first = resolve(plan.first)?.view else { return }
+        guard let second = resolve(plan.second)?.view else { return }
         let along = AxisAnchors.along(plan.axis)
         let across = AxisAnchors.across(plan.axis)
         let parent = id(view)
-        let start = points(plan.start, scope: scope) ?? 0
-        let end = points(plan.end, scope: scope) ?? 0
-        let spacing = points(plan.spacing, scope: scope) ?? 0
+        let start = plan.start
+        let end = plan.end
+        let spacing = plan.spacing
         constrain(
             expression(first, along.start), .equal, inner(view, along.start, by: start), priority: priority,
             range: range,
@@ -100,9 +77,7 @@ extension LayoutEngine {
         for (child, cross) in [(first, plan.firstCross), (second, plan.secondCross)] {
             let name = id(child)
             switch cross {
-            case .stretched(let startLength, let endLength):
-                let top = points(startLength, scope: scope) ?? 0
-                let bottom = points(endLength, scope: scope) ?? 0
+            case .stretched(let top, let bottom):
                 constrain(
                     expression(child, across.start), .equal, inner(view, across.start, by: top),
                     priority: priority,
@@ -124,20 +99,13 @@ extension LayoutEngine {
 
     /// UIBuilder's alignZStack: each side given pins that view to the parent; the views are
     /// not related to each other.
-    private func addZStack(_ plan: ZStackPlan, view: Int, scope: Int, range: SourceRange) {
+    func addZStack(_ plan: BoundZStack, view: Int, range: SourceRange) {
         let priority = priority(nil)
-        for (target, insets) in [(plan.first, plan.firstInsets), (plan.second, plan.secondInsets)] {
-            guard let child = resolve(target, from: view, scope: scope)?.view else {
-                unresolved(target)
-                continue
-            }
-            let sides: [(LayoutAnchor, Length?)] = [
-                (.top, insets.top), (insets.isDirectional ? .leading : .left, insets.left),
-                (.bottom, insets.bottom),
-                (insets.isDirectional ? .trailing : .right, insets.right),
-            ]
-            for (anchor, length) in sides {
-                guard let value = points(length, scope: scope) else { continue }
+        for (target, edges) in [(plan.first, plan.firstEdges), (plan.second, plan.secondEdges)] {
+            guard let child = resolve(target)?.view else { continue }
+            for edge in edges {
+                let anchor = edge.edge
+                let value = edge.inset
                 constrain(
                     expression(child, anchor), .equal, inner(view, anchor, by: value), priority: priority,
                     range: range,
@@ -148,18 +116,15 @@ extension LayoutEngine {
 
     // MARK: Visual Format Language
 
-    /// One VFL line. `superview` is the node whose `layout` holds the line; for the top-level
-    /// list, `|` is the views' common parent.
-    func addVisualFormat(_ line: VisualFormatLine, superview: Int?, scope: Int, range: SourceRange) {
+    /// One VFL line. `|` is the line's container: the node whose `layout` holds it, or for
+    /// the top-level list the views' common parent.
+    func addVisualFormat(_ line: BoundVisualFormat) {
         var views: [Int] = []
         for view in line.views {
-            guard let index = tree.view(named: view.name, in: scope) else {
-                diagnostics.warning(.unresolvedTarget(view.name), at: view.nameRange)
-                return
-            }
+            guard let index = resolve(view.target)?.view else { return }
             views.append(index)
         }
-        let container = superview ?? commonParent(of: views)
+        let container = line.container
         let horizontal = line.axis == .horizontal
         let start: LayoutAnchor = horizontal ? .leading : .top
         let end: LayoutAnchor = horizontal ? .trailing : .bottom
@@ -173,15 +138,11 @@ extension LayoutEngine {
                 let rhs: Expression
                 let text: String
                 switch predicate.object {
-                case .constant(let constant):
-                    let value = points(constant, scope: scope)
+                case .constant(let value):
                     rhs = Expression(constant: value)
                     text = LayoutFormat.number(value)
-                case .view(let name, let nameRange):
-                    guard let other = tree.view(named: name, in: scope) else {
-                        diagnostics.warning(.unresolvedTarget(name), at: nameRange)
-                        continue
-                    }
+                case .view(let target):
+                    guard let other = resolve(target)?.view else { continue }
                     rhs = expression(other, size)
                     text = "\(id(other)).\(size)"
                 }
@@ -195,31 +156,12 @@ extension LayoutEngine {
         }
         // Gaps: `|-`, `-8-`, `-(>=20@750)-`, flush.
         func gap(
-            _ connection: VFLConnection, from before: Expression, to after: Expression, nextToSuperview: Bool,
+            _ connection: BoundVisualFormat.Connection, from before: Expression, to after: Expression,
             _ label: String
         ) {
             let distance = forward * (after - before)
-            let predicates: [VFLPredicate]
-            switch connection.spacing {
-            case .flush:
-                predicates = [
-                    VFLPredicate(
-                        object: .constant(PlanConstant(.points(0), range: connection.range)),
-                        range: connection.range)
-                ]
-            case .standard:
-                let standard = nextToSuperview ? tree.superviewSpacing : tree.standardSpacing
-                predicates = [
-                    VFLPredicate(
-                        object: .constant(PlanConstant(.points(standard), range: connection.range)),
-                        range: connection.range)
-                ]
-            case .predicates(let list):
-                predicates = list
-            }
-            for predicate in predicates {
-                guard case .constant(let constant) = predicate.object else { continue }
-                let value = points(constant, scope: scope)
+            for predicate in connection.predicates {
+                guard case .constant(let value) = predicate.object else { continue }
                 let priority = priority(predicate.priority)
                 add(
                     Constraint(distance - value, predicate.relation, priority: priority), at: predicate.range,
@@ -232,41 +174,19 @@ extension LayoutEngine {
         if let connection = line.leadingSuperview, let container {
             gap(
                 connection, from: containerExpression(container, start), to: expression(first, start),
-                nextToSuperview: true, "space from |\(id(container)) to \(id(first))")
+                "space from |\(id(container)) to \(id(first))")
         }
         for (position, connection) in line.connections.enumerated() where position + 1 < views.count {
             let before = views[position]
             let after = views[position + 1]
             gap(
                 connection, from: expression(before, end), to: expression(after, start),
-                nextToSuperview: false,
                 "space from \(id(before)) to \(id(after))")
         }
         if let connection = line.trailingSuperview, let container {
             gap(
                 connection, from: expression(last, end), to: containerExpression(container, end),
-                nextToSuperview: true,
                 "space from \(id(last)) to \(id(container))|")
         }
-    }
-
-    /// The nearest view that contains all of `views`.
-    private func commonParent(of views: [Int]) -> Int? {
-        func ancestors(_ view: Int) -> [Int] {
-            var chain: [Int] = []
-            var current = tree.views[view].parent
-            while let index = current {
-                chain.append(index)
-                current = tree.views[index].parent
-            }
-            return chain
-        }
-        guard let first = views.first else { return nil }
-        var candidates = ancestors(first)
-        for view in views.dropFirst() {
-            let others = ancestors(view)
-            candidates = candidates.filter { others.contains($0) }
-        }
-        return candidates.first
     }
 }

@@ -54,16 +54,17 @@ extension LayoutEngine {
         }
     }
 
-    /// The inset on the side of `anchor` (an edge), in points.
+    /// The inset on the side of `anchor` (an edge), in points. Insets are physical (the
+    /// resolver turned leading and trailing into sides), and leading is the right side in
+    /// right-to-left layouts.
     func inset(_ insets: EdgeInsets, _ anchor: LayoutAnchor) -> Double {
-        let flip = isRightToLeft && insets.isDirectional
         switch anchor {
         case .top: return insets.top
         case .bottom: return insets.bottom
         case .left: return insets.left
         case .right: return insets.right
-        case .leading: return flip ? insets.right : insets.left
-        case .trailing: return flip ? insets.left : insets.right
+        case .leading: return isRightToLeft ? insets.right : insets.left
+        case .trailing: return isRightToLeft ? insets.left : insets.right
         default: return 0
         }
     }
@@ -409,7 +410,7 @@ extension LayoutEngine {
                 "\(name).width == \(self.id(first)).width")
             rule(
                 expression(cell, .leading), .equal,
-                inner(index, .leading, by: insets.left) + Double(column)
+                inner(index, .leading, by: inset(insets, .leading)) + Double(column)
                     * (cellWidth + Expression(constant: spacing)) * (isRightToLeft ? -1 : 1),
                 container: index, "\(name) in column \(column)")
             if column == 0 {

@@ -1,15 +1,12 @@
 import Cassowary
 
-/// Constraints from the spec's plans: Draftsman's anchors, the shortcuts, the arrangements,
+/// Constraints from the spec's plans, bound by the resolver: Draftsman's anchors, the shortcuts, the arrangements,
 /// free-form expressions and Visual Format Language lines.
 extension LayoutEngine {
-    /// A resolved plan target: which rectangle of which view.
+    /// A bound target's rectangle: never `.unresolved`, which `resolve` reports first.
     enum Target {
-        /// A view's frame.
         case view(Int)
-        /// The rectangle a view's children are placed in (a scroll view's content).
         case container(Int)
-        /// A view's safe-area guide.
         case safeArea(Int)
 
         var view: Int {
@@ -34,30 +31,17 @@ extension LayoutEngine {
         }
     }
 
-    /// `target` as seen from view `view` (nil for the document's top-level list).
-    func resolve(_ target: PlanTarget, from view: Int?, scope: Int) -> Target? {
-        let subject: Int?
-        switch target.subject {
-        case .view(let name):
-            subject = tree.view(named: name, in: scope)
-            guard let subject else { return nil }
-            return target.isSafeArea ? .safeArea(subject) : .view(subject)
-        case .this:
-            subject = view
-        case .previous:
-            // Draftsman's previous: the view planned before this one, depth first; the views
-            // are stored in that order.
-            subject = view.flatMap { $0 > 0 ? $0 - 1 : nil }
-        case .parent:
-            guard let view else { return nil }
-            guard let parent = tree.views[view].parent else {
-                // The root's parent is the screen: its safe area is the root's.
-                return target.isSafeArea ? .safeArea(view) : nil
-            }
-            return target.isSafeArea ? .safeArea(parent) : .container(parent)
+    /// The rectangle of a bound target; an unresolved one is reported (`unresolved-target`)
+    /// and is nil.
+    func resolve(_ target: BoundTarget) -> Target? {
+        switch target {
+        case .view(let index): return .view(index)
+        case .container(let index): return .container(index)
+        case .safeArea(let index): return .safeArea(index)
+        case .unresolved(let text, let range):
+            diagnostics.warning(.unresolvedTarget(text), at: range)
+            return nil
         }
-        guard let subject else { return nil }
-        return target.isSafeArea ? .safeArea(subject) : .view(subject)
     }
 
     /// The priority of a plan item without an explicit one: required, or Draftsman's next
@@ -69,49 +53,32 @@ extension LayoutEngine {
         return Priority(nextAutoPriority)
     }
 
-    func points(_ length: Length?, scope: Int) -> Double? {
-        switch length {
-        case .points(let value): value
-        case .reference(let name, _): tree.points(name, in: scope)
-        case nil: nil
-        }
-    }
-
-    func points(_ constant: PlanConstant?, scope: Int) -> Double {
-        constant?.value { tree.points($0, in: scope) } ?? 0
-    }
-
-    func unresolved(_ target: PlanTarget) {
-        diagnostics.warning(.unresolvedTarget(target.text), at: target.range)
-    }
-
     // MARK: Plans of one view
 
     func addPlans(of index: Int) {
         for plan in tree.views[index].layout {
-            addPlan(plan.item, view: index, scope: plan.scope)
+            addPlan(plan, view: index)
         }
     }
 
-    func addTopLevel(_ plan: ScopedPlan) {
-        switch plan.item.form {
-        case .expression(let expression):
-            addExpression(expression, view: nil, scope: plan.scope, range: plan.item.range)
-        case .visualFormat(let line):
-            addVisualFormat(line, superview: nil, scope: plan.scope, range: plan.item.range)
-        default:
-            break
+    func addTopLevel(_ plan: BoundPlan) {
+        switch plan.form {
+        case .expression(let expression): addExpression(expression, range: plan.range)
+        case .visualFormat(let line): addVisualFormat(line)
+        default: break
         }
     }
 
-    private func addPlan(_ item: PlanItem, view: Int, scope: Int) {
-        switch item.form {
-        case .anchor(let plan): addAnchor(plan, view: view, scope: scope, range: item.range)
-        case .shortcut(let plan): addShortcut(plan, view: view, scope: scope, range: item.range)
-        case .arrangement(let plan): addArrangement(plan, view: view, scope: scope, range: item.range)
-        case .expression(let expression):
-            addExpression(expression, view: view, scope: scope, range: item.range)
-        case .visualFormat(let line): addVisualFormat(line, superview: view, scope: scope, range: item.range)
+    private func addPlan(_ plan: BoundPlan, view: Int) {
+        let range = plan.range
+        switch plan.form {
+        case .anchor(let anchor): addAnchor(anchor, view: view, range: range)
+        case .shortcut(let shortcut): addShortcut(shortcut, view: view, range: range)
+        case .setStack(let stack): addSetStack(stack, view: view, range: range)
+        case .align(let align): addAlign(align, view: view, range: range)
+        case .zStack(let stack): addZStack(stack, view: view, range: range)
+        case .expression(let expression): addExpression(expression, range: range)
+        case .visualFormat(let line): addVisualFormat(line)
         }
     }
 
@@ -119,10 +86,10 @@ extension LayoutEngine {
 
     /// Draftsman's structure. On `bottom`, `right` and `trailing` the constant is the space
     /// towards the edge and the relation is about that space.
-    private func addAnchor(_ plan: AnchorPlan, view: Int, scope: Int, range: SourceRange) {
+    private func addAnchor(_ plan: BoundAnchorPlan, view: Int, range: SourceRange) {
         let priority = priority(plan.priority)
         let first = expression(view, plan.anchor)
-        let constant = points(plan.constant, scope: scope)
+        let constant = plan.constant
         let own = "\(id(view)).\(plan.anchor)"
         guard let second = plan.second else {
             add(
@@ -131,9 +98,7 @@ extension LayoutEngine {
                 written: true)
             return
         }
-        guard let target = resolve(second.target, from: view, scope: scope) else {
-            return unresolved(second.target)
-        }
+        guard let target = resolve(second.target) else { return }
         let other = plan.multiplier * expression(target, second.anchor)
         var text = describe(target, second.anchor)
         if plan.multiplier != 1 { text += " * \(LayoutFormat.number(plan.multiplier))" }
@@ -157,19 +122,15 @@ extension LayoutEngine {
     }
 
     /// Plain algebra: `first relation multiplier × second + constant`.
-    private func addExpression(_ plan: ConstraintExpression, view: Int?, scope: Int, range: SourceRange) {
+    private func addExpression(_ plan: BoundExpression, range: SourceRange) {
         let priority = priority(plan.priority)
-        guard let firstTarget = resolve(plan.first.target, from: view, scope: scope) else {
-            return unresolved(plan.first.target)
-        }
+        guard let firstTarget = resolve(plan.first.target) else { return }
         let first = expression(firstTarget, plan.first.anchor)
-        let constant = points(plan.constant, scope: scope)
+        let constant = plan.constant
         var text = "\(describe(firstTarget, plan.first.anchor)) \(plan.relation) "
         var rhs = Expression(constant: constant)
         if let second = plan.second {
-            guard let target = resolve(second.target, from: view, scope: scope) else {
-                return unresolved(second.target)
-            }
+            guard let target = resolve(second.target) else { return }
             rhs = plan.multiplier * expression(target, second.anchor) + constant
             text +=
                 (plan.multiplier != 1 ? "\(LayoutFormat.number(plan.multiplier)) * " : "")
@@ -186,7 +147,7 @@ extension LayoutEngine {
     // MARK: Shortcuts
 
     /// The inward distance from `target`'s `edge` to the view's: what an inset measures.
-    func space(_ view: Int, _ target: Target, _ edge: PlanEdge) -> Expression {
+    func space(_ view: Int, _ target: Target, _ edge: LayoutAnchor) -> Expression {
         switch edge {
         case .top: return expression(view, .top) - expression(target, .top)
         case .left: return expression(view, .left) - expression(target, .left)
@@ -200,60 +161,28 @@ extension LayoutEngine {
             return isRightToLeft
                 ? expression(view, .trailing) - expression(target, .trailing)
                 : expression(target, .trailing) - expression(view, .trailing)
+        // The binder makes edges of the six sides only.
+        default: return expression(view, edge) - expression(target, edge)
         }
     }
 
-    /// The edges `insets` sets, each with its length: directional insets name leading and
-    /// trailing.
-    private func edges(of insets: Insets, scope: Int) -> [(PlanEdge, Double)] {
-        var result: [(PlanEdge, Double)] = []
-        if let top = points(insets.top, scope: scope) { result.append((.top, top)) }
-        if let left = points(insets.left, scope: scope) {
-            result.append((insets.isDirectional ? .leading : .left, left))
-        }
-        if let bottom = points(insets.bottom, scope: scope) { result.append((.bottom, bottom)) }
-        if let right = points(insets.right, scope: scope) {
-            result.append((insets.isDirectional ? .trailing : .right, right))
-        }
-        return result
-    }
-
-    private func addShortcut(_ plan: ShortcutPlan, view: Int, scope: Int, range: SourceRange) {
+    private func addShortcut(_ plan: BoundShortcut, view: Int, range: SourceRange) {
         // All the constraints one shortcut makes share one priority (Draftsman).
         let priority = priority(plan.priority)
         let relation = plan.relation
         let own = id(view)
-        func pin(_ edges: [(PlanEdge, Double)], to target: PlanTarget) {
-            guard let resolved = resolve(target, from: view, scope: scope) else { return unresolved(target) }
-            for (edge, inset) in edges {
+        switch plan.kind {
+        case .pin(let edges, let to):
+            guard let resolved = resolve(to) else { return }
+            for edge in edges {
                 add(
-                    Constraint(space(view, resolved, edge) - inset, relation, priority: priority), at: range,
-                    "space from \(own).\(edge) to \(self.describe(resolved, self.anchor(edge))) \(relation) \(LayoutFormat.number(inset))"
+                    Constraint(space(view, resolved, edge.edge) - edge.inset, relation, priority: priority),
+                    at: range,
+                    "space from \(own).\(edge.edge) to \(self.describe(resolved, edge.edge)) \(relation) \(LayoutFormat.number(edge.inset))"
                         + LayoutFormat.priority(priority), written: true)
             }
-        }
-        switch plan.kind {
-        case .edges(let insets, let to):
-            pin(edges(of: insets, scope: scope), to: to)
-        case .horizontal(let insets, let to):
-            pin(edges(of: insets, scope: scope).filter { $0.0 != .top && $0.0 != .bottom }, to: to)
-        case .vertical(let insets, let to):
-            pin(edges(of: insets, scope: scope).filter { $0.0 == .top || $0.0 == .bottom }, to: to)
-        case .at(let list, let insets, let to):
-            // Each edge takes the inset of its side.
-            func inset(_ edge: PlanEdge) -> Double {
-                switch edge {
-                case .top: points(insets.top, scope: scope) ?? 0
-                case .bottom: points(insets.bottom, scope: scope) ?? 0
-                case .left, .leading: points(insets.left, scope: scope) ?? 0
-                case .right, .trailing: points(insets.right, scope: scope) ?? 0
-                }
-            }
-            pin(list.map { ($0, inset($0)) }, to: to)
-        case .center(let offset, let to):
-            guard let target = resolve(to, from: view, scope: scope) else { return unresolved(to) }
-            let x = points(offset.x, scope: scope) ?? 0
-            let y = points(offset.y, scope: scope) ?? 0
+        case .center(let x, let y, let to):
+            guard let target = resolve(to) else { return }
             add(
                 Constraint(
                     expression(view, .centerX) - expression(target, .centerX) - x, relation,
@@ -270,17 +199,16 @@ extension LayoutEngine {
                 "\(own).centerY \(relation) \(self.describe(target, .centerY)) + \(LayoutFormat.number(y))"
                     + LayoutFormat.priority(priority),
                 written: true)
-        case .size(.constant(let width, let height)):
+        case .size(let width, let height):
             for (anchor, length) in [(LayoutAnchor.width, width), (.height, height)] {
-                guard let value = points(length, scope: scope) else { continue }
+                guard let value = length else { continue }
                 add(
                     Constraint(expression(view, anchor) - value, relation, priority: priority), at: range,
                     "\(own).\(anchor) \(relation) \(LayoutFormat.number(value))"
                         + LayoutFormat.priority(priority), written: true)
             }
-        case .size(.relative(let to, let multiplier, let constant)):
-            guard let target = resolve(to, from: view, scope: scope) else { return unresolved(to) }
-            let offset = points(constant, scope: scope)
+        case .relativeSize(let to, let multiplier, let offset):
+            guard let target = resolve(to) else { return }
             for anchor in [LayoutAnchor.width, .height] {
                 add(
                     Constraint(
@@ -289,14 +217,11 @@ extension LayoutEngine {
                     "\(own).\(anchor) \(relation) \(self.describe(target, anchor)) * \(LayoutFormat.number(multiplier)) + \(LayoutFormat.number(offset))"
                         + LayoutFormat.priority(priority), written: true)
             }
-        case .relative(let relative):
-            guard let target = resolve(relative.view, from: view, scope: scope) else {
-                return unresolved(relative.view)
-            }
-            let spacing = points(relative.spacing, scope: scope) ?? 0
+        case .relative(let position, let to, let spacing, let isParallel):
+            guard let target = resolve(to) else { return }
             let gap: Expression
             let parallel: LayoutAnchor
-            switch relative.position {
+            switch position {
             case .below:
                 gap = expression(view, .top) - expression(target, .bottom)
                 parallel = .centerX
@@ -312,9 +237,9 @@ extension LayoutEngine {
             }
             add(
                 Constraint(gap - spacing, relation, priority: priority), at: range,
-                "\(own) \(relative.position.rawValue) \(self.id(target.view)), spacing \(relation) \(LayoutFormat.number(spacing))"
+                "\(own) \(position.rawValue) \(self.id(target.view)), spacing \(relation) \(LayoutFormat.number(spacing))"
                     + LayoutFormat.priority(priority), written: true)
-            if relative.isParallel {
+            if isParallel {
                 add(
                     Constraint(
                         expression(view, parallel) - expression(target, parallel), .equal, priority: priority),
@@ -323,16 +248,11 @@ extension LayoutEngine {
                         + LayoutFormat.priority(priority),
                     written: true)
             }
-        case .inBetween(let between):
-            guard let first = resolve(between.first, from: view, scope: scope) else {
-                return unresolved(between.first)
-            }
-            guard let second = resolve(between.second, from: view, scope: scope) else {
-                return unresolved(between.second)
-            }
-            let inset = points(between.insets, scope: scope) ?? 0
+        case .inBetween(let firstTarget, let secondTarget, let axis, let inset):
+            guard let first = resolve(firstTarget) else { return }
+            guard let second = resolve(secondTarget) else { return }
             let (before, after): (Expression, Expression)
-            if between.axis == .vertical {
+            if axis == .vertical {
                 before = expression(view, .top) - expression(first, .bottom)
                 after = expression(second, .top) - expression(view, .bottom)
             } else {
@@ -352,18 +272,6 @@ extension LayoutEngine {
                 written: true)
         }
     }
-
-    private func anchor(_ edge: PlanEdge) -> LayoutAnchor {
-        switch edge {
-        case .top: .top
-        case .bottom: .bottom
-        case .left: .left
-        case .right: .right
-        case .leading: .leading
-        case .trailing: .trailing
-        }
-    }
-
 }
 
 extension DiagnosticMessage {

@@ -12,11 +12,6 @@ public enum Layout {
         let engine = LayoutEngine(tree: tree, device: device)
         return engine.run()
     }
-
-    /// Every device of the spec (or the default), laid out one after the other.
-    public static func devices(of spec: Spec, tree: ResolvedTree) -> [Device] {
-        Device.devices(of: spec, tokens: tree.tokens)
-    }
 }
 
 final class LayoutEngine {

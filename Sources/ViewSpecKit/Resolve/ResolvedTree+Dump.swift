@@ -12,7 +12,7 @@ extension ResolvedTree {
         if !views.isEmpty { dump(0, depth: 0, into: &out) }
         if !constraints.isEmpty {
             out += "constraints:\n"
-            for plan in constraints { out += "  \(plan.item.range)\n" }
+            for plan in constraints { out += "  \(plan.range)\n" }
         }
         return out
     }
@@ -60,7 +60,7 @@ extension ResolvedTree {
                 plan.scope == view.scope
                 ? ""
                 : " (scope \(scopes[plan.scope].prefix.isEmpty ? "document" : scopes[plan.scope].prefix))"
-            lines.append("layout @ \(plan.item.range)\(scope)")
+            lines.append("layout @ \(plan.range)\(scope)")
         }
         return lines
     }
@@ -212,7 +212,7 @@ extension ResolvedTree {
 
     private static func describe(_ insets: EdgeInsets) -> String {
         let sides = [insets.top, insets.left, insets.bottom, insets.right].map(number).joined(separator: " ")
-        return "[\(sides)]" + (insets.isDirectional ? "" : " physical")
+        return "[\(sides)]"
     }
 
     private static func size(_ pair: AxisPair<Double?>) -> String {

@@ -9,7 +9,7 @@ extension ResolverState {
     ) {
         var input = FactoryInput(
             layers: layers, document: documents[document],
-            reader: ValueReader(bindings: bindings, documents: documents), textSizes: textSizes)
+            reader: ValueReader(bindings: bindings, documents: documents, direction: direction), textSizes: textSizes)
         applyAppearance(&input, to: &view)
         applySize(&input, descriptor: descriptor, to: &view)
         if let text = factory.text {
@@ -130,32 +130,13 @@ extension ResolverState {
     }
 
     static func parseSize(_ text: String, range: SourceRange) -> SizeValue? {
-        var rest = Substring(text.trimmingSpaces)
-        var priority = Priority.required
-        if let at = rest.firstIndex(of: "@") {
-            guard let parsed = Priority(text: Substring(rest[rest.index(after: at)...].trimmingSpaces)) else {
-                return nil
+        guard case .success(let size) = SizeText.parse(text) else { return nil }
+        let amount: SizeValue.Amount =
+            switch size.amount {
+            case .points(let points): .points(points)
+            case .fractionOfParent(let fraction): .fractionOfParent(fraction)
             }
-            priority = parsed
-            rest = rest[..<at]
-        }
-        var relation = Relation.equal
-        for (spelling, meaning) in [
-            ("<=", Relation.lessOrEqual), (">=", .greaterOrEqual), ("==", .equal), ("=", .equal),
-        ]
-        where rest.hasPrefix(spelling) {
-            relation = meaning
-            rest = rest.dropFirst(spelling.count)
-            break
-        }
-        rest = Substring(rest.trimmingSpaces)
-        if rest.hasSuffix("%"), let percent = Decoder.parseNumber(String(rest.dropLast())) {
-            return SizeValue(
-                relation: relation, amount: .fractionOfParent(percent / 100), priority: priority, range: range
-            )
-        }
-        guard let points = Decoder.parseNumber(String(rest)) else { return nil }
-        return SizeValue(relation: relation, amount: .points(points), priority: priority, range: range)
+        return SizeValue(relation: size.relation, amount: amount, priority: size.priority, range: range)
     }
 
     // MARK: Text

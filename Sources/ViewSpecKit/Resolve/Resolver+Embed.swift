@@ -43,8 +43,8 @@ extension ResolverState {
         var view = ResolvedView(
             id: id, name: name, scope: nameScope, kind: .builtin(.embed), range: use?.range ?? node.range)
         view.parent = parent
-        view.layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         let index = views.count
+        writtenPlans[index] = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         views.append(view)
         if let parent { views[parent].children.append(index) }
         register(name, scope: nameScope, view: index)

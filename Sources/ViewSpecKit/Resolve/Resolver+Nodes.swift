@@ -178,12 +178,12 @@ extension ResolverState {
 
         var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
-            layout = factory.defaultLayout.compactMap { defaultPlan($0, at: node.kind.range) }
-                .map { ScopedPlan($0, scope: context.scope) }
+            layout = factory.defaultLayout.map {
+                ScopedPlan($0.item(at: node.kind.range), scope: context.scope)
+            }
         }
-        view.layout = layout
-
         let index = views.count
+        if !layout.isEmpty { writtenPlans[index] = layout }
         views.append(view)
         if let parent { views[parent].children.append(index) }
         register(name, scope: nameScope, view: index)
@@ -207,15 +207,6 @@ extension ResolverState {
             views[index].arrangement = .stack(rules)
         }
         return index
-    }
-
-    /// A factory's default plan, parsed from the spec language.
-    private func defaultPlan(_ text: String, at range: SourceRange) -> PlanItem? {
-        let source = PlanSource(text: text, whole: range, origin: nil)
-        guard let expression = try? ExpressionParser.parseExpression(source, context: .layout) else {
-            return nil
-        }
-        return PlanItem(.expression(expression), range: range)
     }
 
     /// The layers of properties that apply to `node`, lowest precedence first.

@@ -12,11 +12,14 @@ struct ValueReader {
 
     let bindings: Bindings
     let documents: [ResolverDocument]
+    /// The tree's layout direction: insets written as leading/trailing become physical sides.
+    let direction: LayoutDirection
     var diagnostics = DiagnosticBag()
 
-    init(bindings: Bindings, documents: [ResolverDocument]) {
+    init(bindings: Bindings, documents: [ResolverDocument], direction: LayoutDirection) {
         self.bindings = bindings
         self.documents = documents
+        self.direction = direction
     }
 
     mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
@@ -185,27 +188,22 @@ extension ValueReader {
 
     // MARK: Compound values
 
-    /// Insets over `base`: the sides written replace the base's.
+    /// Insets over `base`: the sides written replace the base's, on the physical sides for the
+    /// tree's direction.
     mutating func insets(_ written: Written, base: EdgeInsets) -> EdgeInsets {
         let (value, frame, via) = substitute(written)
-        var result = base
         switch value.value {
         case .insets(let insets):
-            if let side = insets.top, let points = length(side, frame: frame) { result.top = points }
-            if let side = insets.left, let points = length(side, frame: frame) { result.left = points }
-            if let side = insets.bottom, let points = length(side, frame: frame) { result.bottom = points }
-            if let side = insets.right, let points = length(side, frame: frame) { result.right = points }
-            result.isDirectional = insets.isDirectional
+            return insets.physical(over: base, in: direction) { self.length($0, frame: frame) }
         case .length(let length):
-            if let points = self.length(length, frame: frame) {
-                result = EdgeInsets(top: points, left: points, bottom: points, right: points)
-            }
+            guard let points = self.length(length, frame: frame) else { return base }
+            return EdgeInsets(top: points, left: points, bottom: points, right: points)
         case .number(let points):
-            result = EdgeInsets(top: points, left: points, bottom: points, right: points)
+            return EdgeInsets(top: points, left: points, bottom: points, right: points)
         default:
             if via { mismatch("insets", value, usedAt: written.value) }
+            return base
         }
-        return result
     }
 
     mutating func priority(_ written: Written) -> Priority? {
@@ -271,7 +269,7 @@ extension ResolverState {
     /// Reads through a `ValueReader` over the resolver's bindings and documents, keeping what
     /// it reports.
     mutating func read<T>(_ body: (inout ValueReader) -> T) -> T {
-        var reader = ValueReader(bindings: bindings, documents: documents)
+        var reader = ValueReader(bindings: bindings, documents: documents, direction: direction)
         let result = body(&reader)
         diagnostics.append(contentsOf: reader.diagnostics)
         return result

@@ -36,7 +36,11 @@ struct ResolverState {
     var views: [ResolvedView] = []
     var scopes: [NameScope] = []
     var constraints: [ScopedPlan] = []
+    /// Each view's plans as written, by view index, bound once the tree is complete.
+    var writtenPlans: [Int: [ScopedPlan]] = [:]
     var contentSize = ContentSizeCategory.large
+    /// The main document's direction, which every inset's leading and trailing follow.
+    var direction = LayoutDirection.leftToRight
     /// The files being embedded, outermost first, with the place of the `embed` that
     /// embedded each, for cycles.
     var embedding: [(file: String, range: SourceRange)] = []
@@ -62,6 +66,7 @@ struct ResolverState {
         } else if let written = spec.options.contentSize?.value {
             contentSize = ContentSizeCategory(rawValue: written) ?? .large
         }
+        direction = spec.options.direction?.value ?? .leftToRight
         let document = openDocument(spec, parentScope: nil, prefix: "")
         guard let root = spec.root,
             let rootIndex = resolveNode(
@@ -72,13 +77,22 @@ struct ResolverState {
         constraints.insert(contentsOf: spec.constraints.map { ScopedPlan($0, scope: 0) }, at: 0)
         FittingSize.compute(&views)
         let options = spec.options
+        let tokens = documents[0].tokens
+        let standardSpacing = length(options.standardSpacing?.value, tokens: tokens) ?? 8
+        let superviewSpacing = length(options.superviewSpacing?.value, tokens: tokens) ?? 20
+        let binder = PlanBinder(
+            views: views, scopes: scopes, standardSpacing: standardSpacing, superviewSpacing: superviewSpacing
+        )
+        for index in views.indices {
+            guard let plans = writtenPlans[index] else { continue }
+            views[index].layout = plans.compactMap { binder.bind($0, view: index) }
+        }
         return ResolvedTree(
-            views: views, scopes: scopes, constraints: constraints, palette: documents[0].palette,
-            tokens: documents[0].tokens, contentSize: contentSize,
-            direction: options.direction?.value ?? .leftToRight,
-            autoPriorities: options.autoPriorities?.value ?? false,
-            standardSpacing: length(options.standardSpacing?.value, tokens: documents[0].tokens) ?? 8,
-            superviewSpacing: length(options.superviewSpacing?.value, tokens: documents[0].tokens) ?? 20)
+            views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
+            palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
+            autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
+            superviewSpacing: superviewSpacing,
+            devices: Device.devices(of: spec, tokens: tokens, direction: direction))
     }
 
     private func length(_ length: Length?, tokens: TokenTable) -> Double? {

@@ -1,20 +1,17 @@
-/// Insets in points. `isDirectional` insets follow the layout direction: in right-to-left
-/// layouts `left` is the trailing side.
+/// Insets in points on the physical sides of the screen. The resolver reads written insets
+/// once (`Insets.physical(in:points:)`): leading and trailing are turned into left and right for
+/// the tree's direction there, so the layout stage has one meaning for every inset.
 public struct EdgeInsets: Sendable, Equatable {
     public var top: Double
     public var left: Double
     public var bottom: Double
     public var right: Double
-    public var isDirectional: Bool
 
-    public init(
-        top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0, isDirectional: Bool = true
-    ) {
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
-        self.isDirectional = isDirectional
     }
 
     public init(vertical: Double, horizontal: Double) {

@@ -6,39 +6,55 @@ public struct ResolvedTree: Sendable {
     public var views: [ResolvedView]
     /// Name scopes: scope 0 is the document; each component use and each table row opens one.
     public var scopes: [NameScope]
-    /// The document's top-level `constraints` (and those of embedded specs, in their scopes).
-    public var constraints: [ScopedPlan]
+    /// The document's top-level `constraints` (and those of embedded specs), bound.
+    public var constraints: [BoundPlan]
     public var palette: ResolvedPalette
-    /// The document's tokens.
+    /// The document's tokens (plans and devices carry their lengths already).
     public var tokens: TokenTable
     public var contentSize: ContentSizeCategory
-    public var direction: SpecOptions.Direction
+    public var direction: LayoutDirection
     public var autoPriorities: Bool
-    /// VFL's `-` between siblings and next to `|`.
+    /// VFL's `-` between siblings and next to `|`, already in the bound lines; kept for the
+    /// resolved dump.
     public var standardSpacing: Double
     public var superviewSpacing: Double
+    /// The spec's devices in document order, or the default, with sizes and safe areas decided.
+    public var devices: [Device]
 
     public var root: ResolvedView { views[0] }
 
     /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
     public func view(named name: String, in scope: Int) -> Int? {
-        var current: Int? = scope
-        while let index = current {
-            if let view = scopes[index].views[name] { return view }
-            current = scopes[index].parent
-        }
-        return nil
+        scopes.view(named: name, in: scope)
     }
 
     /// A `$name` length in `scope`: a parameter or row field that holds a number, else a
     /// padding token.
     public func points(_ name: String, in scope: Int) -> Double? {
+        scopes.points(name, in: scope)
+    }
+}
+
+extension [NameScope] {
+    /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
+    func view(named name: String, in scope: Int) -> Int? {
         var current: Int? = scope
         while let index = current {
-            if let value = scopes[index].lengths[name] { return value }
-            current = scopes[index].parent
+            if let view = self[index].views[name] { return view }
+            current = self[index].parent
         }
-        return scopes[scope].tokens.points(name)
+        return nil
+    }
+
+    /// A `$name` length in `scope`: a parameter or row field that holds a number, else a
+    /// padding token of the scope's document.
+    func points(_ name: String, in scope: Int) -> Double? {
+        var current: Int? = scope
+        while let index = current {
+            if let value = self[index].lengths[name] { return value }
+            current = self[index].parent
+        }
+        return self[scope].tokens.points(name)
     }
 }
 
@@ -63,12 +79,13 @@ public struct NameScope: Sendable {
     }
 }
 
-/// A plan item with the scope its view names and `$` constants are read in.
-public struct ScopedPlan: Sendable, Equatable {
-    public var item: PlanItem
-    public var scope: Int
+/// A plan item as written, with the scope its view names and `$` constants are read in, until
+/// the resolver binds it.
+struct ScopedPlan: Sendable, Equatable {
+    var item: PlanItem
+    var scope: Int
 
-    public init(_ item: PlanItem, scope: Int) {
+    init(_ item: PlanItem, scope: Int) {
         self.item = item
         self.scope = scope
     }

@@ -29,9 +29,8 @@ public struct ResolvedView: Sendable, Equatable {
     public var size = SizeRules()
     public var arrangement = Arrangement.free
     public var control = ControlState.none
-    /// The node's plans, each with the scope its names and `$` constants are read in (a
-    /// component body's root has the body's plans and the use's).
-    public var layout: [ScopedPlan] = []
+    /// The node's plans, bound (a component body's root has the body's plans and the use's).
+    public var layout: [BoundPlan] = []
     /// The view's fitting size from its children alone (a stack's sum of intrinsic sizes and
     /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the
     /// real size from constraints. Nil on an axis it cannot tell.

@@ -222,26 +222,21 @@ extension SpecReader {
     )
         -> Bool
     {
-        guard pattern == SpecShapes.percentPattern || pattern == SpecShapes.relationPattern else {
-            return true
-        }
-        let body = text.split(separator: "@", maxSplits: 1)[0]
-        let digits = body.drop { !($0.isNumber || $0 == "-") }.prefix {
-            $0.isNumber || $0 == "-" || $0 == "."
-        }
-        switch SpecNumber.read(digits) {
-        case .number(let value):
-            if pattern == SpecShapes.percentPattern, abs(value / 100) > SpecNumber.multipliers.upperBound {
-                decoder.error(.multiplierOutOfRange(text), at: node.range)
-                return false
-            }
-            return true
-        case .outOfRange:
+        guard Self.isSizePattern(pattern) else { return true }
+        switch SizeText.parse(text) {
+        case .failure(.percentOutOfRange):
+            decoder.error(.multiplierOutOfRange(text), at: node.range)
+            return false
+        case .failure(.numberOutOfRange):
             decoder.error(.outOfRange(text, for: what, range: SpecNumber.rangeText), at: node.range)
             return false
-        case .notANumber:
+        case .success, .failure(.malformed):
             return true
         }
+    }
+
+    static func isSizePattern(_ pattern: String) -> Bool {
+        pattern == SpecShapes.percentPattern || pattern == SpecShapes.relationPattern
     }
 
     // MARK: Specific values
@@ -312,25 +307,16 @@ extension SpecReader {
                 return nil
             }
             guard lengths.allSatisfy({ $0 != nil }) else { return nil }
-            let l = lengths.map { $0! }
-            if l.count == 2 {
-                return Insets(top: l[0], left: l[1], bottom: l[0], right: l[1], isDirectional: true)
-            }
-            return Insets(top: l[0], left: l[1], bottom: l[2], right: l[3])
+            return Insets.list(lengths.map { $0! })
         case .mapping(let pairs):
             let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
-            var insets = Insets()
+            var written: [(name: String, length: Length)] = []
             for pair in decoder.checkKeys(pairs, allowed: sides, in: "'\(what)'") {
                 let key = pair.key.text ?? ""
                 guard let value = length(pair.value, key) else { continue }
-                switch key {
-                case "top": insets.top = value
-                case "bottom": insets.bottom = value
-                case "left", "leading": insets.left = value
-                default: insets.right = value
-                }
-                if key == "leading" || key == "trailing" { insets.isDirectional = true }
+                written.append((key, value))
             }
+            let insets = Insets.sides(written)
             for (physical, directional) in [
                 ("left", "leading"), ("right", "trailing"), ("left", "trailing"), ("right", "leading"),
             ]
@@ -464,6 +450,12 @@ extension SpecReader {
 
     /// Patterns are compiled once per decode: compiling one per value made large specs slow.
     func matches(_ text: String, _ pattern: String) -> Bool {
+        // Size strings are read by `SizeText`, the reader the resolver uses, rather than by
+        // their schema patterns, so what validates is what resolves.
+        if Self.isSizePattern(pattern) {
+            guard text.hasSuffix("%") == (pattern == SpecShapes.percentPattern) else { return false }
+            return SizeText.parse(text) != .failure(.malformed)
+        }
         guard let regex = regexes.regex(pattern) else { return false }
         return (try? regex.firstMatch(in: text)) != nil
     }

@@ -7,9 +7,7 @@ public struct DeviceSpec: Sendable, Equatable {
         case custom(name: Located<String>?, width: Located<Double>?, height: Located<Double>?)
     }
 
-    public enum Orientation: String, Sendable, Equatable, CaseIterable {
-        case portrait, landscape
-    }
+    public typealias Orientation = DeviceOrientation
 
     public var source: Source
     public var orientation: Located<Orientation>?

@@ -1,9 +1,7 @@
 /// The `options:` section. Nil fields take the documented defaults in the resolver, so the
 /// model can tell "not written" from "written as the default".
 public struct SpecOptions: Sendable, Equatable {
-    public enum Direction: String, Sendable, Equatable, CaseIterable {
-        case leftToRight, rightToLeft
-    }
+    public typealias Direction = LayoutDirection
 
     public var direction: Located<Direction>?
     public var autoPriorities: Located<Bool>?

@@ -324,14 +324,8 @@ extension Decoder {
                 : axis == .horizontal ? "a length or [left, right]" : "a length or [top, bottom]"
             guard let lengths = planLengths(node, what) else { return nil }
             switch (axis, lengths.count) {
-            case (nil, 2):
-                return Insets(
-                    top: lengths[0], left: lengths[1], bottom: lengths[0], right: lengths[1],
-                    isDirectional: true)
-            case (nil, 4):
-                return Insets(
-                    top: lengths[0], left: lengths[1], bottom: lengths[2], right: lengths[3],
-                    isDirectional: true)
+            case (nil, 2), (nil, 4):
+                return Insets.list(lengths)
             case (.horizontal, 2):
                 return Insets(left: lengths[0], right: lengths[1], isDirectional: true)
             case (.vertical, 2):
@@ -342,20 +336,16 @@ extension Decoder {
             }
         case .mapping(let pairs):
             let known = checkKeys(pairs, allowed: Decoder.planInsetSides(along: axis), in: what)
-            var insets = Insets()
+            var written: [(name: String, length: Length)] = []
             var failed = known.count != pairs.count
             for pair in known {
                 guard let length = planLength(pair.value, "'\(pair.key.text ?? "")' of \(what)") else {
                     failed = true
                     continue
                 }
-                switch pair.key.text {
-                case "top": insets.top = length
-                case "bottom": insets.bottom = length
-                case "left", "leading": insets.left = length
-                default: insets.right = length
-                }
+                written.append((pair.key.text ?? "", length))
             }
+            let insets = Insets.sides(written)
             let directional = known.contains { $0.key.text == "leading" || $0.key.text == "trailing" }
             let absolute = known.first { $0.key.text == "left" || $0.key.text == "right" }
             if directional, let absolute {
@@ -365,7 +355,6 @@ extension Decoder {
                     at: other.key.range)
                 failed = true
             }
-            insets.isDirectional = directional
             return failed ? nil : insets
         }
     }

@@ -30,3 +30,36 @@ public struct Insets: Sendable, Equatable {
         Self(top: length, left: length, bottom: length, right: length, isDirectional: true)
     }
 }
+
+extension Insets {
+    /// The meaning of a list of insets, the same for a property and a plan: `[vertical,
+    /// horizontal]` follows the layout direction, `[top, left, bottom, right]` is physical.
+    /// Nil for any other count.
+    public static func list(_ lengths: [Length]) -> Self? {
+        switch lengths.count {
+        case 2:
+            Self(
+                top: lengths[0], left: lengths[1], bottom: lengths[0], right: lengths[1], isDirectional: true)
+        case 4:
+            Self(top: lengths[0], left: lengths[1], bottom: lengths[2], right: lengths[3])
+        default: nil
+        }
+    }
+
+    /// The meaning of a mapping of sides, the same for a property and a plan: `leading` and
+    /// `trailing` follow the layout direction, `left` and `right` are physical (a mapping that
+    /// mixes them is reported by the reader).
+    public static func sides(_ sides: [(name: String, length: Length)]) -> Self {
+        var insets = Self()
+        for (name, length) in sides {
+            switch name {
+            case "top": insets.top = length
+            case "bottom": insets.bottom = length
+            case "left", "leading": insets.left = length
+            default: insets.right = length
+            }
+            if name == "leading" || name == "trailing" { insets.isDirectional = true }
+        }
+        return insets
+    }
+}

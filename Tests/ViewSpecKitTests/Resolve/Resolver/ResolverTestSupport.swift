@@ -97,17 +97,26 @@ extension ResolvedView {
         return "\(relation) \(amount) @\(Decoder.format(value.priority.value))"
     }
 
-    /// The view's plans that are free-form expressions, as `anchor == target.anchor` text.
+    /// The view's plans that are free-form expressions, as `anchor == target.anchor` text, a
+    /// bound target written as `safeArea`, `parent`, `#index`.
     var expressionPlans: [String] {
-        layout.compactMap { plan in
-            guard case .expression(let expression) = plan.item.form else { return nil }
+        func text(_ target: BoundTarget) -> String {
+            switch target {
+            case .safeArea: "safeArea"
+            case .container: "parent"
+            case .view(let index): "#\(index)"
+            case .unresolved(let text, _): text
+            }
+        }
+        return layout.compactMap { plan in
+            guard case .expression(let expression) = plan.form else { return nil }
             let relation =
                 switch expression.relation {
                 case .equal: "=="
                 case .lessOrEqual: "<="
                 case .greaterOrEqual: ">="
                 }
-            let second = expression.second.map { "\($0.target.text).\($0.anchor.rawValue)" } ?? ""
+            let second = expression.second.map { "\(text($0.target)).\($0.anchor.rawValue)" } ?? ""
             return "\(expression.first.anchor.rawValue) \(relation) \(second)"
         }
     }

@@ -1,33 +1,10 @@
-/// A device to lay out on, with every value decided: a preset (possibly turned) or a custom
-/// size, and the safe-area insets.
-public struct Device: Sendable, Equatable {
-    public var name: String
-    public var width: Double
-    public var height: Double
-    public var orientation: DeviceSpec.Orientation
-    public var safeArea: EdgeInsets
-    /// Where the spec names the device; nil for the default and `--device`.
-    public var range: SourceRange?
-
-    public init(
-        name: String, width: Double, height: Double, orientation: DeviceSpec.Orientation,
-        safeArea: EdgeInsets,
-        range: SourceRange? = nil
-    ) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.orientation = orientation
-        self.safeArea = safeArea
-        self.range = range
-    }
-
+extension Device {
     /// A preset upright: portrait for phones and tablets, as listed for landscape-only screens.
-    public init(preset: DevicePreset, orientation: DeviceSpec.Orientation? = nil, range: SourceRange? = nil) {
+    public init(preset: DevicePreset, orientation: DeviceOrientation? = nil, range: SourceRange? = nil) {
         let turned = orientation == .landscape && !preset.isLandscapeOnly
         let insets = EdgeInsets(
             top: preset.safeAreaTop, left: preset.safeAreaLeft, bottom: preset.safeAreaBottom,
-            right: preset.safeAreaRight, isDirectional: false)
+            right: preset.safeAreaRight)
         if turned {
             // Turned a quarter: a notched phone's notch inset goes to both sides and its home
             // indicator keeps 21 pt; a phone without a notch hides the status bar; a tablet keeps
@@ -35,10 +12,9 @@ public struct Device: Sendable, Equatable {
             let landscape: EdgeInsets
             if insets.top > 24 {
                 landscape = EdgeInsets(
-                    top: 0, left: insets.top, bottom: min(insets.bottom, 21), right: insets.top,
-                    isDirectional: false)
+                    top: 0, left: insets.top, bottom: min(insets.bottom, 21), right: insets.top)
             } else if preset.width < 600 {
-                landscape = EdgeInsets(isDirectional: false)
+                landscape = EdgeInsets.zero
             } else {
                 landscape = insets
             }
@@ -52,15 +28,16 @@ public struct Device: Sendable, Equatable {
         }
     }
 
-    /// The spec's devices in document order, or the default.
-    static func devices(of spec: Spec, tokens: TokenTable) -> [Device] {
+    /// The spec's devices in document order, or the default; `$name` lengths are the
+    /// document's tokens, and a safe area's leading and trailing follow `direction`.
+    static func devices(of spec: Spec, tokens: TokenTable, direction: LayoutDirection) -> [Device] {
         guard !spec.devices.isEmpty else {
             return [Device(preset: DevicePreset.named(Spec.defaultDevice)!)]
         }
-        return spec.devices.compactMap { device(from: $0, tokens: tokens) }
+        return spec.devices.compactMap { device(from: $0, tokens: tokens, direction: direction) }
     }
 
-    static func device(from spec: DeviceSpec, tokens: TokenTable) -> Device? {
+    static func device(from spec: DeviceSpec, tokens: TokenTable, direction: LayoutDirection) -> Device? {
         var device: Device
         switch spec.source {
         case .preset(let name):
@@ -81,18 +58,12 @@ public struct Device: Sendable, Equatable {
                 orientation: size.0 > size.1 ? .landscape : .portrait, safeArea: .zero, range: spec.range)
         }
         if let insets = spec.safeArea?.value {
-            func points(_ length: Length?, _ fallback: Double) -> Double {
+            device.safeArea = insets.physical(over: device.safeArea, in: direction) { length in
                 switch length {
                 case .points(let value): value
-                case .reference(let name, _): tokens.points(name) ?? fallback
-                case nil: fallback
+                case .reference(let name, _): tokens.points(name)
                 }
             }
-            let base = device.safeArea
-            device.safeArea = EdgeInsets(
-                top: points(insets.top, base.top), left: points(insets.left, base.left),
-                bottom: points(insets.bottom, base.bottom), right: points(insets.right, base.right),
-                isDirectional: false)
         }
         return device
     }

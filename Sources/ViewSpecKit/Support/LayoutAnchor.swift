@@ -39,3 +39,13 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable {
 public enum LayoutAxis: String, Sendable, Equatable, CaseIterable {
     case horizontal, vertical
 }
+
+/// Which way leading and trailing run.
+public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// How a device is held.
+public enum DeviceOrientation: String, Sendable, Equatable, CaseIterable {
+    case portrait, landscape
+}
