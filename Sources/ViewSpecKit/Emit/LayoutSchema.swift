@@ -8,7 +8,7 @@ public enum LayoutSchema {
 
     /// The schema as deterministic, two-space-indented JSON text.
     public static func jsonSchema() -> String {
-        JSONSchemaWriter.write(document())
+        document().jsonText
     }
 
     static func document() -> JSONValue {
