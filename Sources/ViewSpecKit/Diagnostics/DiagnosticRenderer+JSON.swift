@@ -9,8 +9,9 @@ extension DiagnosticRenderer {
     /// ]
     /// ```
     ///
-    /// Notes have the same keys without `notes`. A diagnostic with no place in a file has `null`
-    /// for `file` and the four positions. Positions are 1-based; the end is exclusive.
+    /// `view` and `device` follow `message` when the diagnostic has them. Notes have the keys up
+    /// to `message`. A diagnostic with no place in a file has `null` for `file` and the four
+    /// positions. Positions are 1-based; the end is exclusive.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         var json = JSONWriter()
         write(diagnostics, to: &json)
@@ -35,6 +36,8 @@ extension DiagnosticRenderer {
         json.field("severity", diagnostic.severity.rawValue)
         json.field("id", diagnostic.id)
         json.field("message", diagnostic.message)
+        if let view = diagnostic.view { json.field("view", view) }
+        if let device = diagnostic.device { json.field("device", device) }
         if withNotes {
             json.key("notes")
             json.openArray()

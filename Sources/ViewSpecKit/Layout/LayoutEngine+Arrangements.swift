@@ -154,7 +154,7 @@ extension LayoutEngine {
         var views: [Int] = []
         for view in line.views {
             guard let index = tree.view(named: view.name, in: scope) else {
-                diagnostics.warning(.unresolvedTarget(view.name), at: view.nameRange)
+                diagnostics.warning(.unresolvedTarget(view.name), at: view.nameRange, view: subjectID)
                 return
             }
             views.append(index)
@@ -179,7 +179,7 @@ extension LayoutEngine {
                     text = LayoutFormat.number(value)
                 case .view(let name, let nameRange):
                     guard let other = tree.view(named: name, in: scope) else {
-                        diagnostics.warning(.unresolvedTarget(name), at: nameRange)
+                        diagnostics.warning(.unresolvedTarget(name), at: nameRange, view: subjectID)
                         continue
                     }
                     rhs = expression(other, size)

@@ -82,7 +82,7 @@ extension LayoutEngine {
     }
 
     func unresolved(_ target: PlanTarget) {
-        diagnostics.warning(.unresolvedTarget(target.text), at: target.range)
+        diagnostics.warning(.unresolvedTarget(target.text), at: target.range, view: subjectID)
     }
 
     // MARK: Plans of one view
