@@ -86,25 +86,4 @@ import Testing
                 "button", "button.negative", "button.mainFab", "button.miniFab",
             ])
     }
-
-    /// Every id the spec stages declare is documented in docs/diagnostics.md.
-    @Test func everyDiagnosticIDIsDocumented() throws {
-        let catalogue = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
-        var ids: [String] = []
-        for path in [
-            "Sources/ViewSpecKit/Spec/SpecMessages.swift",
-            "Sources/ViewSpecKit/Spec/Decoding/DecodingMessages.swift",
-        ] {
-            let source = try String(
-                contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
-            for part in source.components(separatedBy: "id: \"").dropFirst() {
-                if let id = part.components(separatedBy: "\"").first { ids.append(id) }
-            }
-        }
-        #expect(ids.count > 40)
-        for id in ids {
-            #expect(catalogue.contains("`\(id)`"), "\(id) is not in docs/diagnostics.md")
-        }
-    }
 }
