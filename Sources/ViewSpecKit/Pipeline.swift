@@ -179,12 +179,12 @@ extension Pipeline {
         for device in devices {
             let layout = Layout.solve(tree, on: device)
             layouts.append(layout)
-            // On standard error, say which device a problem is on when there are several; the
-            // JSON output keeps each layout's own diagnostics under its device.
+            // In one list for all devices, each report says which device it is on when there are
+            // several; the layout JSON keeps each layout's own diagnostics under its device.
             all += layout.diagnostics.map { diagnostic in
                 guard devices.count > 1 else { return diagnostic }
                 var copy = diagnostic
-                copy.message += " (on \(device.name))"
+                copy.device = device.name
                 return copy
             }
         }

@@ -80,22 +80,16 @@ struct DevicesCommand: ParsableCommand {
     }
 
     static func json(_ entries: [Entry]) -> String {
-        var out = "["
-        for (index, entry) in entries.enumerated() {
-            let device = entry.device
-            let insets = device.safeArea
-            out += index == 0 ? "\n  " : ",\n  "
-            out +=
-                "{\"name\": \(JSONString.quoted(device.name)), \"width\": \(LayoutJSON.number(device.width))"
-            out +=
-                ", \"height\": \(LayoutJSON.number(device.height)), \"orientation\": \(JSONString.quoted(device.orientation.rawValue))"
-            out +=
-                ", \"safeArea\": {\"top\": \(LayoutJSON.number(insets.top)), \"left\": \(LayoutJSON.number(insets.left))"
-            out +=
-                ", \"bottom\": \(LayoutJSON.number(insets.bottom)), \"right\": \(LayoutJSON.number(insets.right))}"
-            out +=
-                ", \"preset\": \(JSONString.quoted(entry.preset.name)), \"summary\": \(JSONString.quoted(entry.summary))}"
+        var json = JSONWriter(numbers: .thousandths)
+        json.openArray()
+        for entry in entries {
+            json.openObject(oneLine: true)
+            LayoutJSON.writeFields(of: entry.device, to: &json)
+            json.field("preset", entry.preset.name)
+            json.field("summary", entry.summary)
+            json.close()
         }
-        return out + (entries.isEmpty ? "]\n" : "\n]\n")
+        json.close()
+        return json.text + "\n"
     }
 }

@@ -2,26 +2,7 @@ import ArgumentParser
 import Foundation
 import ViewSpecKit
 
-/// What `layout` writes.
-enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
-    /// Frames and resolved essentials, for tools (docs/output-format.md).
-    case json
-    /// The screen as boxes on a character grid.
-    case ascii
-    /// A mockup of the screen.
-    case svg
-    /// The resolved view tree the layout stage receives, as readable text.
-    case resolved
-
-    var fileExtension: String {
-        switch self {
-        case .json: "json"
-        case .ascii: "txt"
-        case .svg: "svg"
-        case .resolved: "txt"
-        }
-    }
-}
+extension OutputFormat: ExpressibleByArgument {}
 
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,7 +38,7 @@ struct LayoutCommand: ParsableCommand {
     var file: String
 
     @Option(help: ArgumentHelp("What to write: json (default), ascii, svg or resolved.", valueName: "format"))
-    var format: LayoutFormat = .json
+    var format: OutputFormat = .json
 
     @Option(
         name: .shortAndLong,
@@ -119,72 +100,55 @@ struct LayoutCommand: ParsableCommand {
             printer.print(result.diagnostics, sources: result.sources)
             throw ExitCode.failure
         }
-        if format == .resolved {
+        let emitter = format.emitter
+        guard emitter.needsLayout else {
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
-            try write([(nil, tree.dump())])
+            try write(
+                try documents(
+                    EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
+                    emitter: emitter))
             return
         }
         let layout = Pipeline.layout(result, deviceNames: devices)
         let diagnostics = result.diagnostics + layout.diagnostics
         printer.print(diagnostics, sources: result.sources)
         guard !layout.layouts.isEmpty else { throw ExitCode.failure }
-        if format == .svg && layout.layouts.count > 1 && output == nil {
+        if emitter.documentPerDevice && layout.layouts.count > 1 && output == nil {
+            let count = layout.layouts.count
             StandardError.write(
-                "viewspec: error: \(layout.layouts.count) devices make \(layout.layouts.count) SVG documents; give --output FILE (one file per device) or one --device\n"
+                "viewspec: error: \(count) devices make \(count) \(format.rawValue.uppercased()) documents; give --output FILE (one file per device) or one --device\n"
             )
             throw ExitCode.failure
         }
-        try write(try documents(tree: tree, layouts: layout.layouts, specDiagnostics: result.diagnostics))
+        try write(
+            try documents(
+                EmitInput(spec: file, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics),
+                emitter: emitter))
         if failed(diagnostics) { throw ExitCode.failure }
     }
 
     /// What to write: one document, or one per device for SVG.
-    private func documents(tree: ResolvedTree, layouts: [LayoutResult], specDiagnostics: [Diagnostic])
-        throws -> [(device: String?, text: String)]
-    {
-        switch format {
-        case .json:
-            return [
-                (
-                    nil,
-                    LayoutJSON.document(
-                        spec: file, tree: tree, layouts: layouts, diagnostics: specDiagnostics)
-                )
-            ]
-        case .ascii:
-            let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
-            let options = ASCIIEmitter.Options(
+    private func documents(_ input: EmitInput, emitter: any LayoutEmitter.Type) throws -> [EmittedDocument] {
+        let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
+        let options = EmitOptions(
+            ascii: ASCIIEmitter.Options(
                 columns: columns ?? environmentColumns.map { min(max(10, $0), ASCIIEmitter.largestPicture) },
-                pointsPerColumn: scale, unicode: !ascii)
-            if let scale {
-                for layout in layouts {
-                    let wide = ASCIIEmitter.columns(deviceWidth: layout.device.width, options: options)
-                    // Known only once the device is: a usage error all the same (exit 64).
-                    guard wide <= Double(ASCIIEmitter.largestPicture) else {
-                        StandardError.write(
-                            "viewspec: error: --scale \(NumberText.plain(scale)) makes the \(layout.device.name) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
-                        )
-                        throw ExitCode(64)
-                    }
-                }
-            }
-            return [(nil, ASCIIEmitter.render(tree: tree, layouts: layouts, options: options))]
-        case .svg:
-            let options = SVGEmitter.Options(
-                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay)
-            return layouts.map { layout in
-                (
-                    layouts.count > 1 ? layout.device.name : nil,
-                    SVGEmitter.document(tree: tree, layout: layout, options: options)
-                )
-            }
-        case .resolved:
-            return [(nil, tree.dump())]
+                pointsPerColumn: scale, unicode: !ascii),
+            svg: SVGEmitter.Options(
+                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay))
+        do {
+            return try emitter.emit(input, options: options)
+        } catch .pictureTooWide(let device, let wide) {
+            // Known only once the device is: a usage error all the same (exit 64).
+            StandardError.write(
+                "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(device) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
+            )
+            throw ExitCode(64)
         }
     }
 
-    private func write(_ documents: [(device: String?, text: String)]) throws {
+    private func write(_ documents: [EmittedDocument]) throws {
         guard let output else {
             for document in documents { StandardOutput.write(document.text) }
             return

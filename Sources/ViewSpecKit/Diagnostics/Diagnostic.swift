@@ -23,28 +23,37 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange?
     /// Related places: "note: first defined here".
     public var notes: [Diagnostic]
+    /// The id of the view the problem is about, when it is about one: tools (and the SVG
+    /// overlay) find the view by this, never by reading the message, which may quote other ids.
+    public var view: String?
+    /// The device the layout found the problem on, set only when the spec is laid out on
+    /// several devices, where it tells their reports apart. The text form ends the message in
+    /// ` (on <device>)`; the message itself never says it.
+    public var device: String?
 
     public init(
         _ severity: Severity, id: String, _ message: String, at range: SourceRange?,
-        notes: [Diagnostic] = []
+        notes: [Diagnostic] = [], view: String? = nil, device: String? = nil
     ) {
         self.severity = severity
         self.id = id
         self.message = message
         self.range = range
         self.notes = notes
+        self.view = view
+        self.device = device
     }
 
     public static func error(
-        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []
+        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.error, id: message.id, message.text, at: range, notes: notes)
+        Self(.error, id: message.id, message.text, at: range, notes: notes, view: view)
     }
 
     public static func warning(
-        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []
+        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.warning, id: message.id, message.text, at: range, notes: notes)
+        Self(.warning, id: message.id, message.text, at: range, notes: notes, view: view)
     }
 
     /// A note attached to another diagnostic; notes carry the id of the diagnostic they explain.

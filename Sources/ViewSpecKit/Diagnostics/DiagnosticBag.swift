@@ -9,15 +9,16 @@ public struct DiagnosticBag: Sendable {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func error(_ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [])
-    {
-        report(.error(message, at: range, notes: notes))
+    public mutating func error(
+        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
+    ) {
+        report(.error(message, at: range, notes: notes, view: view))
     }
 
     public mutating func warning(
-        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = []
+        _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) {
-        report(.warning(message, at: range, notes: notes))
+        report(.warning(message, at: range, notes: notes, view: view))
     }
 
     public mutating func append(contentsOf other: DiagnosticBag) {

@@ -1,8 +1,6 @@
 extension DiagnosticRenderer {
     /// The diagnostics as a JSON array for `--diagnostics-format json`, without a final newline.
-    ///
-    /// Written by hand so that keys come in a fixed, documented order and the output is
-    /// byte-identical on every run. One diagnostic per line:
+    /// One diagnostic per line, its keys in a fixed, documented order (docs/diagnostics.md):
     ///
     /// ```
     /// [
@@ -11,37 +9,41 @@ extension DiagnosticRenderer {
     /// ]
     /// ```
     ///
-    /// Notes have the same keys without `notes`. A diagnostic with no place in a file has `null`
-    /// for `file` and the four positions. Positions are 1-based; the end is exclusive.
+    /// `view` and `device` follow `message` when the diagnostic has them. Notes have the keys up
+    /// to `message`. A diagnostic with no place in a file has `null` for `file` and the four
+    /// positions. Positions are 1-based; the end is exclusive.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
-        guard !diagnostics.isEmpty else { return "[]" }
-        var out = "["
-        for (index, diagnostic) in diagnostics.enumerated() {
-            out += index == 0 ? "\n  " : ",\n  "
-            appendObject(diagnostic, withNotes: true, to: &out)
-        }
-        return out + "\n]"
+        var json = JSONWriter()
+        write(diagnostics, to: &json)
+        return json.text
     }
 
-    private static func appendObject(_ diagnostic: Diagnostic, withNotes: Bool, to out: inout String) {
+    /// The same array inside a larger document (the layout output).
+    public static func write(_ diagnostics: [Diagnostic], to json: inout JSONWriter) {
+        json.openArray()
+        for diagnostic in diagnostics { write(diagnostic, withNotes: true, to: &json) }
+        json.close()
+    }
+
+    private static func write(_ diagnostic: Diagnostic, withNotes: Bool, to json: inout JSONWriter) {
         let range = diagnostic.range
-        out += "{\"file\": " + (range.map { JSONString.quoted($0.file) } ?? "null")
-        out += ", \"line\": " + (range.map { String($0.lower.line) } ?? "null")
-        out += ", \"column\": " + (range.map { String($0.lower.column) } ?? "null")
-        out += ", \"endLine\": " + (range.map { String($0.upper.line) } ?? "null")
-        out += ", \"endColumn\": " + (range.map { String($0.upper.column) } ?? "null")
-        out += ", \"severity\": " + JSONString.quoted(diagnostic.severity.rawValue)
-        out += ", \"id\": " + JSONString.quoted(diagnostic.id)
-        out += ", \"message\": " + JSONString.quoted(diagnostic.message)
+        json.openObject(oneLine: true)
+        json.field("file", range?.file)
+        json.field("line", range?.lower.line)
+        json.field("column", range?.lower.column)
+        json.field("endLine", range?.upper.line)
+        json.field("endColumn", range?.upper.column)
+        json.field("severity", diagnostic.severity.rawValue)
+        json.field("id", diagnostic.id)
+        json.field("message", diagnostic.message)
+        if let view = diagnostic.view { json.field("view", view) }
+        if let device = diagnostic.device { json.field("device", device) }
         if withNotes {
-            out += ", \"notes\": ["
-            for (index, note) in diagnostic.notes.enumerated() {
-                if index > 0 { out += ", " }
-                appendObject(note, withNotes: false, to: &out)
-            }
-            out += "]"
+            json.key("notes")
+            json.openArray()
+            for note in diagnostic.notes { write(note, withNotes: false, to: &json) }
+            json.close()
         }
-        out += "}"
+        json.close()
     }
-
 }

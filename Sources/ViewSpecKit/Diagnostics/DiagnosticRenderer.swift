@@ -57,7 +57,8 @@ public struct DiagnosticRenderer: Sendable {
         let id = diagnostic.severity == .note ? "" : " [\(diagnostic.id)]"
         out += style(.bold, location + ": ")
         out += style(color(of: diagnostic.severity), diagnostic.severity.rawValue + ":")
-        out += " " + style(.bold, diagnostic.message) + id + "\n"
+        let device = diagnostic.device.map { " (on \($0))" } ?? ""
+        out += " " + style(.bold, diagnostic.message + device) + id + "\n"
         if let range = diagnostic.range, let file = source(range.file) {
             renderExcerpt(range, of: file, into: &out)
         }

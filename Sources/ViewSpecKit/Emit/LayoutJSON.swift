@@ -1,6 +1,6 @@
-/// `viewspec layout --format json`: the machine interface. Written by hand so keys come in a
-/// fixed, documented order (docs/output-format.md) and numbers are rounded one way: to 1/1000
-/// pt, without trailing zeros. One view per line, in the tree's order (a parent before its
+/// `viewspec layout --format json`: the machine interface. Written with `JSONWriter` so keys come
+/// in a fixed, documented order (docs/output-format.md) and numbers are rounded one way: to
+/// 1/1000 pt, without trailing zeros. One view per line, in the tree's order (a parent before its
 /// children), so diffs of two layouts read view by view.
 public enum LayoutJSON {
     /// Schema version of this output; bumped when a key changes meaning or goes away.
@@ -10,161 +10,196 @@ public enum LayoutJSON {
     public static func document(
         spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = []
     ) -> String {
-        var out =
-            "{\n  \"format\": \(formatVersion),\n  \"viewspec\": \(JSONString.quoted(ViewSpecVersion.tool)),\n"
-        out += "  \"spec\": \(JSONString.quoted(path)),\n"
-        out += "  \"palette\": \(JSONString.quoted(tree.palette.name)),\n"
-        out += "  \"contentSize\": \(JSONString.quoted(tree.contentSize.rawValue)),\n"
-        out += "  \"direction\": \(JSONString.quoted(tree.direction.rawValue)),\n"
-        let specDiagnostics = DiagnosticRenderer.json(diagnostics)
-            .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-        out += "  \"diagnostics\": \(specDiagnostics),\n"
-        out += "  \"layouts\": ["
-        for (position, layout) in layouts.enumerated() {
-            out += position == 0 ? "\n" : ",\n"
-            append(layout, tree: tree, to: &out)
-        }
-        out += layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        var json = JSONWriter(numbers: .thousandths)
+        json.openObject()
+        json.field("format", formatVersion)
+        json.field("viewspec", ViewSpecVersion.tool)
+        json.field("spec", path)
+        json.field("palette", tree.palette.name)
+        json.field("contentSize", tree.contentSize.rawValue)
+        json.field("direction", tree.direction.rawValue)
+        json.key("diagnostics")
+        DiagnosticRenderer.write(diagnostics, to: &json)
+        json.key("layouts")
+        json.openArray()
+        for layout in layouts { write(layout, tree: tree, to: &json) }
+        json.close()
+        json.close()
+        return json.text + "\n"
     }
 
-    private static func append(_ layout: LayoutResult, tree: ResolvedTree, to out: inout String) {
-        let device = layout.device
-        out +=
-            "    {\n      \"device\": {\"name\": \(JSONString.quoted(device.name)), \"width\": \(number(device.width))"
-        out +=
-            ", \"height\": \(number(device.height)), \"orientation\": \(JSONString.quoted(device.orientation.rawValue))"
-        out += ", \"safeArea\": \(insets(device.safeArea))},\n"
-        out += "      \"passes\": \(layout.passes),\n"
-        out += "      \"views\": ["
+    private static func write(_ layout: LayoutResult, tree: ResolvedTree, to json: inout JSONWriter) {
+        json.openObject()
+        json.key("device")
+        json.openObject(oneLine: true)
+        writeFields(of: layout.device, to: &json)
+        json.close()
+        json.field("passes", layout.passes)
+        json.key("views")
+        json.openArray()
         for (index, view) in tree.views.enumerated() {
-            out += index == 0 ? "\n        " : ",\n        "
-            append(view, layout.views[index], tree: tree, to: &out)
+            write(view, layout.views[index], tree: tree, to: &json)
         }
-        out += "\n      ],\n"
-        let diagnostics = DiagnosticRenderer.json(layout.diagnostics)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .joined(separator: "\n      ")
-        out += "      \"diagnostics\": \(diagnostics)\n    }"
+        json.close()
+        json.key("diagnostics")
+        DiagnosticRenderer.write(layout.diagnostics, to: &json)
+        json.close()
     }
 
-    private static func append(
-        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, to out: inout String
+    /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,
+    /// `width`, `height`, `orientation`, `safeArea`.
+    public static func writeFields(of device: Device, to json: inout JSONWriter) {
+        json.field("name", device.name)
+        json.field("width", device.width)
+        json.field("height", device.height)
+        json.field("orientation", device.orientation.rawValue)
+        json.key("safeArea")
+        insets(device.safeArea, to: &json)
+    }
+
+    private static func write(
+        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, to json: inout JSONWriter
     ) {
-        var fields: [String] = []
-        fields.append("\"id\": \(JSONString.quoted(view.id))")
-        fields.append("\"kind\": \(JSONString.quoted(view.kind.name))")
-        if let component = view.component { fields.append("\"component\": \(JSONString.quoted(component))") }
-        if view.isSynthesized { fields.append("\"synthesized\": true") }
-        fields.append("\"parent\": " + (view.parent.map { JSONString.quoted(tree.views[$0].id) } ?? "null"))
-        fields.append("\"frame\": \(rect(laidOut.frame))")
-        fields.append("\"absolute\": \(rect(laidOut.absolute))")
+        json.openObject(oneLine: true)
+        json.field("id", view.id)
+        json.field("kind", view.kind.name)
+        if let component = view.component { json.field("component", component) }
+        if view.isSynthesized { json.field("synthesized", true) }
+        json.field("parent", view.parent.map { tree.views[$0].id })
+        json.key("frame")
+        rect(laidOut.frame, to: &json)
+        json.key("absolute")
+        rect(laidOut.absolute, to: &json)
         if let content = laidOut.contentSize {
-            fields.append(
-                "\"contentSize\": {\"width\": \(number(content.width)), \"height\": \(number(content.height))}"
-            )
+            json.key("contentSize")
+            json.openObject()
+            json.field("width", content.width)
+            json.field("height", content.height)
+            json.close()
         }
         let appearance = view.appearance
-        if appearance.isHidden { fields.append("\"hidden\": true") }
-        if appearance.alpha != 1 { fields.append("\"alpha\": \(number(appearance.alpha))") }
-        if appearance.zIndex != 0 { fields.append("\"zIndex\": \(number(appearance.zIndex))") }
+        if appearance.isHidden { json.field("hidden", true) }
+        if appearance.alpha != 1 { json.field("alpha", appearance.alpha) }
+        if appearance.zIndex != 0 { json.field("zIndex", appearance.zIndex) }
         switch appearance.background {
-        case .color(let color): fields.append("\"background\": \(JSONString.quoted(color.description))")
-        case .gradient(let gradient): fields.append("\"background\": \(self.gradient(gradient))")
+        case .color(let color): json.field("background", color.description)
+        case .gradient(let gradient):
+            json.key("background")
+            self.gradient(gradient, to: &json)
         case nil: break
         }
-        if let tint = appearance.tint { fields.append("\"tint\": \(JSONString.quoted(tint.description))") }
+        if let tint = appearance.tint { json.field("tint", tint.description) }
         if let radius = appearance.cornerRadius {
             let points = min(
                 radius.points(height: laidOut.absolute.height),
                 min(laidOut.absolute.width, laidOut.absolute.height) / 2)
-            fields.append("\"cornerRadius\": \(number(max(0, points)))")
+            json.field("cornerRadius", max(0, points))
             if appearance.corners != Corner.allCases {
-                fields.append(
-                    "\"corners\": ["
-                        + appearance.corners.map { JSONString.quoted($0.rawValue) }.joined(separator: ", ")
-                        + "]")
+                json.field("corners", strings: appearance.corners.map(\.rawValue))
             }
         }
         if let border = appearance.border {
-            var text =
-                "\"border\": {\"width\": \(number(border.width)), \"color\": \(JSONString.quoted(border.color.description))"
-            if !border.dash.isEmpty {
-                text += ", \"dash\": [" + border.dash.map(number).joined(separator: ", ") + "]"
-            }
-            fields.append(text + "}")
+            json.key("border")
+            json.openObject()
+            json.field("width", border.width)
+            json.field("color", border.color.description)
+            if !border.dash.isEmpty { json.field("dash", numbers: border.dash) }
+            json.close()
         }
         if let shadow = appearance.effectiveShadow {
-            fields.append(
-                "\"shadow\": {\"color\": \(JSONString.quoted(shadow.color.description)), \"opacity\": \(number(shadow.opacity)), \"radius\": \(number(shadow.radius)), \"offset\": [\(number(shadow.offsetX)), \(number(shadow.offsetY))]}"
-            )
+            json.key("shadow")
+            json.openObject()
+            json.field("color", shadow.color.description)
+            json.field("opacity", shadow.opacity)
+            json.field("radius", shadow.radius)
+            json.field("offset", numbers: [shadow.offsetX, shadow.offsetY])
+            json.close()
         }
-        if let elevation = appearance.elevation { fields.append("\"elevation\": \(number(elevation))") }
-        if appearance.clipsToBounds { fields.append("\"clipsToBounds\": true") }
-        if let mode = appearance.contentMode { fields.append("\"contentMode\": \(JSONString.quoted(mode))") }
-        if let identifier = appearance.accessibilityID {
-            fields.append("\"accessibilityId\": \(JSONString.quoted(identifier))")
-        }
+        if let elevation = appearance.elevation { json.field("elevation", elevation) }
+        if appearance.clipsToBounds { json.field("clipsToBounds", true) }
+        if let mode = appearance.contentMode { json.field("contentMode", mode) }
+        if let identifier = appearance.accessibilityID { json.field("accessibilityId", identifier) }
         if let text = view.text, let set = laidOut.text {
-            fields.append("\"text\": \(self.text(text, set))")
+            json.key("text")
+            self.text(text, set, to: &json)
         }
-        let control = control(view.control)
-        if !control.isEmpty { fields.append("\"control\": {\(control)}") }
-        out += "{" + fields.joined(separator: ", ") + "}"
+        let control = view.control.fields
+        if !control.isEmpty {
+            json.key("control")
+            json.openObject()
+            self.control(control, to: &json)
+            json.close()
+        }
+        json.close()
     }
 
-    private static func text(_ text: TextContent, _ set: TextLayoutResult) -> String {
-        var fields = [
-            "\"role\": \(JSONString.quoted(text.role.rawValue))",
-            "\"string\": \(JSONString.quoted(text.string))",
-            "\"lines\": [" + set.lines.map(JSONString.quoted).joined(separator: ", ") + "]",
-            "\"lineWidths\": [" + set.lineWidths.map(number).joined(separator: ", ") + "]",
-        ]
-        var font = "{\"family\": \(JSONString.quoted(text.family ?? "Inter"))"
-        font += ", \"metrics\": \(JSONString.quoted(text.font.metrics.name))"
-        font +=
-            ", \"size\": \(number(set.font.size)), \"weight\": \(JSONString.quoted(text.font.weight.rawValue))"
-        if let style = text.textStyle { font += ", \"textStyle\": \(JSONString.quoted(style.rawValue))" }
-        font += ", \"ascent\": \(number(set.font.ascent)), \"descent\": \(number(set.font.descent))"
-        font += ", \"lineHeight\": \(number(set.font.lineHeight))}"
-        fields.append("\"font\": \(font)")
-        fields.append("\"color\": \(JSONString.quoted(text.color.description))")
-        fields.append("\"alignment\": \(JSONString.quoted(text.alignment.rawValue))")
-        fields.append("\"maxLines\": \(text.lines)")
-        fields.append("\"lineBreak\": \(JSONString.quoted(text.lineBreak.rawValue))")
-        fields.append("\"height\": \(number(set.height))")
-        fields.append("\"truncated\": \(set.isTruncated)")
-        fields.append("\"scale\": \(number(set.scale))")
-        return "{" + fields.joined(separator: ", ") + "}"
+    private static func text(_ text: TextContent, _ set: TextLayoutResult, to json: inout JSONWriter) {
+        json.openObject()
+        json.field("role", text.role.rawValue)
+        json.field("string", text.string)
+        json.field("lines", strings: set.lines)
+        json.field("lineWidths", numbers: set.lineWidths)
+        json.key("font")
+        json.openObject()
+        json.field("family", text.family ?? "Inter")
+        json.field("metrics", text.font.metrics.name)
+        json.field("size", set.font.size)
+        json.field("weight", text.font.weight.rawValue)
+        if let style = text.textStyle { json.field("textStyle", style.rawValue) }
+        json.field("ascent", set.font.ascent)
+        json.field("descent", set.font.descent)
+        json.field("lineHeight", set.font.lineHeight)
+        json.close()
+        json.field("color", text.color.description)
+        json.field("alignment", text.alignment.rawValue)
+        json.field("maxLines", text.lines)
+        json.field("lineBreak", text.lineBreak.rawValue)
+        json.field("height", set.height)
+        json.field("truncated", set.isTruncated)
+        json.field("scale", set.scale)
+        json.close()
     }
 
-    private static func control(_ control: ControlState) -> String {
-        control.fields.map { key, value in
-            let text: String
+    private static func control(
+        _ fields: [(key: String, value: ControlState.Field)], to json: inout JSONWriter
+    ) {
+        for (key, value) in fields {
             switch value {
-            case .string(let string): text = JSONString.quoted(string)
-            case .boolean(let flag): text = "\(flag)"
-            case .number(let value): text = number(value)
-            case .integer(let value): text = "\(value)"
-            case .strings(let items): text = "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]"
-            case .color(let color): text = JSONString.quoted(color.description)
+            case .string(let string): json.field(key, string)
+            case .boolean(let flag): json.field(key, flag)
+            case .number(let number): json.field(key, number)
+            case .integer(let integer): json.field(key, integer)
+            case .strings(let items): json.field(key, strings: items)
+            case .color(let color): json.field(key, color.description)
             }
-            return "\"\(key)\": \(text)"
-        }.joined(separator: ", ")
+        }
     }
 
-    private static func gradient(_ gradient: Gradient) -> String {
-        "{\"type\": \(JSONString.quoted(gradient.kind.rawValue)), \"start\": [\(number(gradient.start.x)), \(number(gradient.start.y))]"
-            + ", \"end\": [\(number(gradient.end.x)), \(number(gradient.end.y))], \"colors\": ["
-            + gradient.colors.map { JSONString.quoted($0.description) }.joined(separator: ", ") + "]}"
+    private static func gradient(_ gradient: Gradient, to json: inout JSONWriter) {
+        json.openObject()
+        json.field("type", gradient.kind.rawValue)
+        json.field("start", numbers: [gradient.start.x, gradient.start.y])
+        json.field("end", numbers: [gradient.end.x, gradient.end.y])
+        json.field("colors", strings: gradient.colors.map(\.description))
+        json.close()
     }
 
-    private static func rect(_ rect: Rect) -> String {
-        "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    private static func rect(_ rect: Rect, to json: inout JSONWriter) {
+        json.openObject()
+        json.field("x", rect.x)
+        json.field("y", rect.y)
+        json.field("width", rect.width)
+        json.field("height", rect.height)
+        json.close()
     }
 
-    private static func insets(_ insets: EdgeInsets) -> String {
-        "{\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}"
+    private static func insets(_ insets: EdgeInsets, to json: inout JSONWriter) {
+        json.openObject()
+        json.field("top", insets.top)
+        json.field("left", insets.left)
+        json.field("bottom", insets.bottom)
+        json.field("right", insets.right)
+        json.close()
     }
 
     /// Every number of the output: rounded to 1/1000, no trailing zeros, no negative zero.

@@ -8,7 +8,7 @@ public enum LayoutSchema {
 
     /// The schema as deterministic, two-space-indented JSON text.
     public static func jsonSchema() -> String {
-        JSONSchemaWriter.write(document())
+        document().jsonText
     }
 
     static func document() -> JSONValue {
@@ -380,9 +380,27 @@ public enum LayoutSchema {
             ("id", .object([("type", .string("string")), ("pattern", .string("^[a-z][a-z0-9-]*$"))])),
             ("message", typed("string")),
         ]
-        if withNotes { properties.append(("notes", array(ref("note")))) }
+        var required = properties.map(\.key)
+        if withNotes {
+            properties.append(
+                (
+                    "view",
+                    described(
+                        nonEmptyString(), "the id of the view the problem is about, when it is about one")
+                ))
+            properties.append(
+                (
+                    "device",
+                    described(
+                        nonEmptyString(),
+                        "the device the problem was found on, when the spec is laid out on several (not under a layout, which names its device)"
+                    )
+                ))
+            properties.append(("notes", array(ref("note"))))
+            required.append("notes")
+        }
         return described(
-            .object(object(properties)),
+            .object(object(properties, required: required)),
             withNotes
                 ? "a diagnostic, as `--diagnostics-format json` writes it; null positions for none in a file"
                 : "a related place of a diagnostic")

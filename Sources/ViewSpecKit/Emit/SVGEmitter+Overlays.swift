@@ -167,7 +167,7 @@ extension SVGRenderer {
             }
         }
         for diagnostic in layout.diagnostics where diagnostic.severity != .note {
-            for index in views(of: diagnostic) where !hidden[index] {
+            if let index = view(of: diagnostic), !hidden[index] {
                 let frame = layout.views[index].absolute
                 body += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
                 body +=
@@ -180,17 +180,10 @@ extension SVGRenderer {
         body += "</g>\n"
     }
 
-    /// The views a layout diagnostic is about: those its message names in quotes, else those
-    /// written (or whose text is written) where it points.
-    func views(of diagnostic: Diagnostic) -> [Int] {
-        var named: [Int] = []
-        for (index, view) in tree.views.enumerated() where diagnostic.message.contains("'\(view.id)'") {
-            named.append(index)
-        }
-        if !named.isEmpty { return named }
-        guard let range = diagnostic.range else { return [] }
-        return tree.views.indices.filter {
-            tree.views[$0].range == range || tree.views[$0].text?.range == range
-        }
+    /// The view a layout diagnostic is about, by its `view` field: a message may quote other
+    /// views (an outside-parent warning names the parent), and one id may be part of another.
+    func view(of diagnostic: Diagnostic) -> Int? {
+        guard let id = diagnostic.view else { return nil }
+        return tree.views.firstIndex { $0.id == id }
     }
 }

@@ -39,7 +39,7 @@ extension LayoutEngine {
         case .container(let index): return .container(index)
         case .safeArea(let index): return .safeArea(index)
         case .unresolved(let text, let range):
-            diagnostics.warning(.unresolvedTarget(text), at: range)
+            diagnostics.warning(.unresolvedTarget(text), at: range, view: subjectID)
             return nil
         }
     }

@@ -8,9 +8,19 @@ extension LayoutEngine {
 
     func run() -> LayoutResult {
         addScreen()
-        for index in tree.views.indices { addOwnRules(index) }
-        for index in tree.views.indices { addArrangement(index) }
-        for index in tree.views.indices { addPlans(of: index) }
+        for index in tree.views.indices {
+            subject = index
+            addOwnRules(index)
+        }
+        for index in tree.views.indices {
+            subject = index
+            addArrangement(index)
+        }
+        for index in tree.views.indices {
+            subject = index
+            addPlans(of: index)
+        }
+        subject = nil
         for plan in tree.constraints { addTopLevel(plan) }
 
         let ambiguity = findAmbiguity()
@@ -267,7 +277,7 @@ extension LayoutEngine {
             }
             diagnostics.warning(
                 .ambiguousLayout(view.id, horizontal: ambiguity.horizontal, placed: placed), at: view.range,
-                notes: notes)
+                notes: notes, view: view.id)
         }
     }
 
@@ -317,22 +327,23 @@ extension LayoutEngine {
                     cutByHeight.contains(index)
                         ? .truncatedText(view.id, width: frame.width, height: frame.height, shown: shown)
                         : .truncatedText(view.id, width: frame.width, shown: shown),
-                    at: written.range)
+                    at: written.range, view: view.id)
             }
             guard let parent = view.parent, !view.appearance.isHidden, !isHidden(index) else { continue }
             let frame = laidOut.absolute
             if frame.width < -0.0005 || frame.height < -0.0005 {
-                diagnostics.warning(.negativeSize(view.id, frame: frame), at: view.range)
+                diagnostics.warning(.negativeSize(view.id, frame: frame), at: view.range, view: view.id)
                 continue
             }
             if !tree.views[parent].scrolls, !contains(views[parent].absolute, frame) {
                 diagnostics.warning(
-                    .outsideParent(view.id, parent: tree.views[parent].id, frame: frame), at: view.range)
+                    .outsideParent(view.id, parent: tree.views[parent].id, frame: frame), at: view.range,
+                    view: view.id)
             } else if !insideScroll[index],
                 contains(views[parent].absolute, frame) || tree.views[parent].scrolls,
                 !contains(screen, frame)
             {
-                diagnostics.warning(.offScreen(view.id, frame: frame), at: view.range)
+                diagnostics.warning(.offScreen(view.id, frame: frame), at: view.range, view: view.id)
             }
         }
     }

@@ -54,6 +54,10 @@ final class LayoutEngine {
     var cutByHeight: Set<Int> = []
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
+    /// The view whose own rules, arrangement or plans are being added: what a conflict or an
+    /// unresolved target found meanwhile is about. Nil for the screen and top-level plans.
+    var subject: Int?
+    var subjectID: String? { subject.map { tree.views[$0].id } }
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.
     var nextAutoPriority = 999.0
 
@@ -90,11 +94,13 @@ final class LayoutEngine {
     /// Adds `constraint`; a required one that conflicts with those already added is left out and
     /// reported with the conflicting set.
     func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
+        var origin = origin
+        if origin.view == nil { origin.view = subject }
         origins[constraint.id] = origin
         // The decoder holds every written number to SpecNumber's range, so this only catches a
         // combination that grew past what the solver can work with exactly.
         guard Self.isWithinSolvableRange(constraint) else {
-            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range)
+            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range, view: id(of: origin))
             return
         }
         do {
@@ -137,17 +143,23 @@ final class LayoutEngine {
                         "the smallest conflicting set is worked out for the first \(Self.explainedConflicts) conflicts only; any notes above are constraints the failure involves",
                         at: nil))
             }
-            diagnostics.error(.unsatisfiable(origin.text), at: origin.range, notes: notes)
+            diagnostics.error(
+                .unsatisfiable(origin.text), at: origin.range, notes: notes, view: id(of: origin))
             // Working out the smallest conflicting set replays the whole system: after a few,
             // name the constraints the failure involves instead, so a spec with hundreds of
             // conflicts still lays out in moments.
             explained += 1
             if explained >= Self.explainedConflicts { solver.explainsConflicts = false }
         case .nonFiniteConstraint:
-            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range)
+            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range, view: id(of: origin))
         default:
-            diagnostics.error(.solverFailure(error.description), at: origin.range)
+            diagnostics.error(.solverFailure(error.description), at: origin.range, view: id(of: origin))
         }
+    }
+
+    /// The id of the view a constraint belongs to, for the diagnostics about it.
+    func id(of origin: ConstraintOrigin) -> String? {
+        origin.view.map { tree.views[$0].id }
     }
 
     // MARK: Anchors
@@ -266,7 +278,8 @@ final class LayoutEngine {
         pin.constraint = constraint
         let text =
             "\(tree.views[index].id).safeArea.\(pin.edge) inset == \(LayoutFormat.number(value)) (the device's safe area on \(device.name))"
-        let origin = ConstraintOrigin(range: tree.views[index].range, text: text, isWritten: false)
+        var origin = ConstraintOrigin(range: tree.views[index].range, text: text, isWritten: false)
+        origin.view = index
         origins[constraint.id] = origin
         // A required constraint that moved the safe area while the pin held another value
         // conflicts with it now: that constraint is left out (as any later required constraint
@@ -297,7 +310,9 @@ final class LayoutEngine {
                     .note(
                         "the safe area of '\(tree.views[index].id)' is the device's: its \(pin.edge) inset is \(LayoutFormat.number(value)) pt where the view is placed, and no constraint can move it",
                         at: tree.views[index].range))
-                diagnostics.error(.unsatisfiable(culpritOrigin.text), at: culpritOrigin.range, notes: notes)
+                diagnostics.error(
+                    .unsatisfiable(culpritOrigin.text), at: culpritOrigin.range, notes: notes,
+                    view: id(of: culpritOrigin))
             }
         }
     }

@@ -43,6 +43,8 @@ struct ConstraintOrigin {
     /// Set on a view's hugging and compression-resistance rules, so ambiguity reports can name
     /// ties between them.
     var intrinsic: IntrinsicRule?
+    /// The view whose rules or plans made the constraint (`LayoutEngine.subject` when added).
+    var view: Int?
 
     init(
         range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,

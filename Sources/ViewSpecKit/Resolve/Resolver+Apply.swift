@@ -9,7 +9,8 @@ extension ResolverState {
     ) {
         var input = FactoryInput(
             layers: layers, document: documents[document],
-            reader: ValueReader(bindings: bindings, documents: documents, direction: direction), textSizes: textSizes)
+            reader: ValueReader(bindings: bindings, documents: documents, direction: direction),
+            textSizes: textSizes)
         applyAppearance(&input, to: &view)
         applySize(&input, descriptor: descriptor, to: &view)
         if let text = factory.text {

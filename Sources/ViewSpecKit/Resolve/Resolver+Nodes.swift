@@ -289,7 +289,9 @@ extension ResolverState {
             } else {
                 let names = children.compactMap { views[$0].name }
                 let suggestion = Suggestion.closest(to: pair.name.value, in: names)
-                error(.spacingAfterNotAChild(pair.name.value, suggestion: suggestion), at: pair.name.range)
+                error(
+                    .spacingAfterNotAChild(pair.name.value, suggestion: suggestion), at: pair.name.range,
+                    view: views[stack].id)
             }
         }
         return result

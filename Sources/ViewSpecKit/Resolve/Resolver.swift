@@ -141,8 +141,10 @@ struct ResolverState {
 
     // MARK: Diagnostics
 
-    mutating func error(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {
-        diagnostics.error(message, at: range, notes: notes)
+    mutating func error(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = [], view: String? = nil
+    ) {
+        diagnostics.error(message, at: range, notes: notes, view: view)
     }
 
     mutating func warning(_ message: DiagnosticMessage, at range: SourceRange, notes: [Diagnostic] = []) {

@@ -4,6 +4,12 @@ public enum JSONString {
     /// `text` as a JSON string literal: escapes what JSON requires, plus DEL and U+2028/U+2029
     /// (which break JavaScript consumers), and leaves all other text as UTF-8.
     public static func quoted(_ text: String) -> String {
+        // Keys, ids and most values are printable ASCII: nothing to escape, no scalar walk.
+        if text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -21,3 +21,49 @@ indirect enum JSONValue: Equatable, Sendable {
         }
     }
 }
+
+extension JSONValue {
+    var isScalar: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    /// The value as a document (the schemas): every object expanded, a list of scalars on one
+    /// line when that line is at most 100 characters, and a final newline.
+    var jsonText: String {
+        var json = JSONWriter()
+        write(to: &json)
+        return json.text + "\n"
+    }
+
+    func write(to json: inout JSONWriter) {
+        switch self {
+        case .object(let pairs):
+            json.openObject()
+            for pair in pairs {
+                json.key(pair.key)
+                pair.value.write(to: &json)
+            }
+            json.close()
+        case .array(let items):
+            json.openArray(oneLine: items.allSatisfy(\.isScalar) && Self.fitsOnOneLine(items))
+            for item in items { item.write(to: &json) }
+            json.close()
+        case .string(let text): json.string(text)
+        case .number(let number): json.number(number)
+        case .bool(let flag): json.bool(flag)
+        case .null: json.null()
+        }
+    }
+
+    /// Short lists of scalars (enums, required keys) stay on one line for readability.
+    private static func fitsOnOneLine(_ items: [JSONValue]) -> Bool {
+        var line = JSONWriter()
+        line.openArray(oneLine: true)
+        for item in items { item.write(to: &line) }
+        line.close()
+        return line.text.count <= 100
+    }
+}

@@ -106,8 +106,14 @@ import Testing
             layoutDocument(
                 "- view: { id: wide, layout: [{ top: 0, left: 0, width: 390, height: 10 }] }",
                 device: "device: [iphone-se, iphone-17]"))
-        let messages = reported(spec, "outside-parent").map(\.message)
-        #expect(messages == ["'wide' (0, 0, 390 × 10) reaches outside its parent 'screen' (on iphone-se)"])
+        let found = reported(spec, "outside-parent")
+        #expect(found.map(\.message) == ["'wide' (0, 0, 390 × 10) reaches outside its parent 'screen'"])
+        #expect(found.map(\.device) == ["iphone-se"])
+        #expect(found.map(\.view) == ["wide"])
+        let text = DiagnosticRenderer(files: []).render(found)
+        #expect(text.hasSuffix("reaches outside its parent 'screen' (on iphone-se) [outside-parent]\n"))
+        // The layout's own list is under its device: it needs no device named.
+        #expect(spec.layouts[0].diagnostics.allSatisfy { $0.device == nil })
     }
 
     @Test func devicesByNameOverrideTheSpecs() {

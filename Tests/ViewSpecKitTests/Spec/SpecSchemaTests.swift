@@ -107,12 +107,11 @@ import Testing
     }
 
     @Test func writerEscapesStringsAndIndentsByTwoSpaces() {
-        let text = JSONSchemaWriter.write(
-            .object([
-                ("a\"b", .string("line\nbreak\t\\ \u{01} é")),
-                ("list", .array([.number(1), .number(0.5), .bool(true), .null])),
-                ("empty", .object([])),
-            ]))
+        let text = JSONValue.object([
+            ("a\"b", .string("line\nbreak\t\\ \u{01} é")),
+            ("list", .array([.number(1), .number(0.5), .bool(true), .null])),
+            ("empty", .object([])),
+        ]).jsonText
         #expect(
             text == """
                 {

@@ -6,7 +6,7 @@ public enum SpecSchema {
 
     /// The schema as deterministic, two-space-indented JSON text.
     public static func jsonSchema() -> String {
-        JSONSchemaWriter.write(document())
+        document().jsonText
     }
 
     static func document() -> JSONValue {

@@ -1,0 +1,146 @@
+/// An output format of `viewspec layout --format`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Frames and resolved essentials, for tools (docs/output-format.md).
+    case json
+    /// The screen as boxes on a character grid.
+    case ascii
+    /// A mockup of the screen.
+    case svg
+    /// The resolved view tree the layout stage receives, as readable text.
+    case resolved
+
+    /// The emitter that writes it, from `LayoutEmitters.all`.
+    public var emitter: any LayoutEmitter.Type { LayoutEmitters.emitter(for: self) }
+}
+
+/// What an emitter is given: the resolved spec and its layouts.
+public struct EmitInput: Sendable {
+    /// The spec's path as given (`-` for standard input).
+    public var spec: String
+    public var tree: ResolvedTree
+    /// One per device; empty for an emitter that does not need the layout.
+    public var layouts: [LayoutResult]
+    /// What checking and resolving the spec found (the layouts carry their own).
+    public var diagnostics: [Diagnostic]
+
+    public init(spec: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic]) {
+        self.spec = spec
+        self.tree = tree
+        self.layouts = layouts
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The choices of every emitter; each reads its own.
+public struct EmitOptions: Sendable {
+    public var ascii: ASCIIEmitter.Options
+    public var svg: SVGEmitter.Options
+
+    public init(ascii: ASCIIEmitter.Options = .init(), svg: SVGEmitter.Options = .init()) {
+        self.ascii = ascii
+        self.svg = svg
+    }
+}
+
+/// One written document; `device` names it when a format writes one per device.
+public struct EmittedDocument: Sendable, Equatable {
+    public var device: String?
+    public var text: String
+
+    public init(device: String?, text: String) {
+        self.device = device
+        self.text = text
+    }
+}
+
+/// Why an emitter could not write: a choice that makes no sense for what was laid out.
+public enum EmitError: Error, Equatable, Sendable {
+    /// `pointsPerColumn` makes the picture of `device` `columns` wide, more than
+    /// `ASCIIEmitter.largestPicture`.
+    case pictureTooWide(device: String, columns: Double)
+}
+
+/// One output format's writer. Every format is one type conforming to this and listed once in
+/// `LayoutEmitters.all`; the command line offers exactly those.
+public protocol LayoutEmitter {
+    static var format: OutputFormat { get }
+    /// False for a format that shows the resolved tree only: the spec is then not laid out.
+    static var needsLayout: Bool { get }
+    /// True when each device is a document of its own (written to a file each).
+    static var documentPerDevice: Bool { get }
+    static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument]
+}
+
+/// The registry of output formats.
+public enum LayoutEmitters {
+    public static var all: [any LayoutEmitter.Type] {
+        [LayoutJSON.self, ASCIIEmitter.self, SVGEmitter.self, ResolvedDump.self]
+    }
+
+    public static func emitter(for format: OutputFormat) -> any LayoutEmitter.Type {
+        // `all` has one emitter per format (LayoutEmitterTests checks it).
+        all.first { $0.format == format }!
+    }
+}
+
+extension LayoutJSON: LayoutEmitter {
+    public static var format: OutputFormat { .json }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
+        [
+            EmittedDocument(
+                device: nil,
+                text: document(
+                    spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics
+                ))
+        ]
+    }
+}
+
+extension ASCIIEmitter: LayoutEmitter {
+    public static var format: OutputFormat { .ascii }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument] {
+        if options.ascii.pointsPerColumn != nil {
+            for layout in input.layouts {
+                let wide = columns(deviceWidth: layout.device.width, options: options.ascii)
+                guard wide <= Double(largestPicture) else {
+                    throw .pictureTooWide(device: layout.device.name, columns: wide)
+                }
+            }
+        }
+        return [
+            EmittedDocument(
+                device: nil, text: render(tree: input.tree, layouts: input.layouts, options: options.ascii))
+        ]
+    }
+}
+
+extension SVGEmitter: LayoutEmitter {
+    public static var format: OutputFormat { .svg }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { true }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
+        input.layouts.map { layout in
+            EmittedDocument(
+                device: input.layouts.count > 1 ? layout.device.name : nil,
+                text: document(tree: input.tree, layout: layout, options: options.svg))
+        }
+    }
+}
+
+/// `viewspec layout --format resolved`: the resolved tree (`ResolvedTree.dump`).
+public enum ResolvedDump: LayoutEmitter {
+    public static var format: OutputFormat { .resolved }
+    public static var needsLayout: Bool { false }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
+        [EmittedDocument(device: nil, text: input.tree.dump())]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// A diagnostic names its view and device in fields (`view`, `device`), not in its message:
+/// tools read the JSON keys, the SVG overlay reads the view, and only the text form says
+/// ` (on <device>)`.
+@Suite struct DiagnosticSubjectTests {
+    /// Laid out on iphone-se and iphone-17; `a2` reaches outside its parent `a` and has a
+    /// conflicting width on both.
+    static let spec = "specs/invalid/conflict-on-two-devices.yaml"
+
+    @Test func validateJSONNamesTheViewAndTheDeviceInKeys() throws {
+        let run = try Viewspec.run(["validate", "--diagnostics-format", "json", Self.spec])
+        #expect(run.status == 1)
+        let list = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [[String: Any]])
+        #expect(
+            list.map { $0["id"] as? String } == [
+                "outside-parent", "unsatisfiable-constraint", "outside-parent", "unsatisfiable-constraint",
+            ])
+        #expect(list.map { $0["view"] as? String } == ["a2", "a2", "a2", "a2"])
+        #expect(list.map { $0["device"] as? String } == ["iphone-se", "iphone-se", "iphone-17", "iphone-17"])
+        for item in list {
+            let message = try #require(item["message"] as? String)
+            #expect(!message.contains("(on "), "\(message)")
+            for note in item["notes"] as? [[String: Any]] ?? [] {
+                #expect(note["view"] == nil && note["device"] == nil)
+            }
+        }
+        // The keys come after the message, before the notes.
+        #expect(
+            run.stderr.contains("it is left out\", \"view\": \"a2\", \"device\": \"iphone-se\", \"notes\": [")
+        )
+    }
+
+    @Test func textNamesTheDeviceAfterTheMessage() throws {
+        let run = try Viewspec.run(["validate", Self.spec])
+        #expect(
+            run.stderr.contains(
+                "error: 'a2.width == 40' cannot hold together with the required constraints before it; it is left out (on iphone-17) [unsatisfiable-constraint]"
+            ))
+    }
+
+    @Test func layoutJSONNamesTheViewUnderEachDevice() throws {
+        let run = try Viewspec.run(["layout", Self.spec])
+        #expect(run.status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        #expect(layouts.count == 2)
+        for layout in layouts {
+            let diagnostics = try #require(layout["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.map { $0["view"] as? String } == ["a2", "a2"])
+            // Each layout names its device already.
+            #expect(diagnostics.allSatisfy { $0["device"] == nil })
+        }
+        // Standard error has them all in one list, so there each says its device.
+        #expect(run.stderr.contains("it is left out (on iphone-se) [unsatisfiable-constraint]"))
+    }
+
+    /// The warning about `a2` quotes its parent `a`; reading ids out of the message marked both.
+    @Test func overlayMarksTheViewTheDiagnosticIsAbout() throws {
+        let run = try Viewspec.run([
+            "layout", Self.spec, "--device", "iphone-se", "--format", "svg", "--overlay",
+        ])
+        #expect(run.status == 1)
+        let marker = "fill=\"#FF3B30\" fill-opacity=\"0.15\""
+        let marked = run.stdout.components(separatedBy: "\n").filter { $0.contains(marker) }
+        #expect(marked.count == 2)
+        for line in marked {
+            #expect(line.hasPrefix("<rect x=\"20\" y=\"100\" width=\"150\" height=\"20\" "), "\(line)")
+        }
+        #expect(marked.contains { $0.contains("[outside-parent]</title>") })
+        #expect(marked.contains { $0.contains("[unsatisfiable-constraint]</title>") })
+    }
+
+    @Test func outputSchemaDescribesTheKeys() throws {
+        let run = try Viewspec.run(["schema", "--output"])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let diagnostic = try #require(definitions["diagnostic"] as? [String: Any])
+        let properties = try #require(diagnostic["properties"] as? [String: Any])
+        #expect(properties["view"] != nil)
+        #expect(properties["device"] != nil)
+        let required = try #require(diagnostic["required"] as? [String])
+        #expect(!required.contains("view") && !required.contains("device"))
+        let note = try #require(definitions["note"] as? [String: Any])
+        #expect((note["properties"] as? [String: Any])?["view"] == nil)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import ViewSpecKit
+
+@Suite struct JSONWriterTests {
+    /// Expanded containers put each entry on its own line; one-line ones, and all they hold,
+    /// stay on one line; empty ones are `{}` and `[]`.
+    @Test func expandsContainersUnlessOpenedOnOneLine() {
+        var json = JSONWriter()
+        json.openObject()
+        json.field("a", 1)
+        json.key("list")
+        json.openArray()
+        json.openObject(oneLine: true)
+        json.field("x", 0.5)
+        json.key("inner")
+        json.openArray()
+        json.string("q\"")
+        json.null()
+        json.close()
+        json.close()
+        json.openArray()
+        json.close()
+        json.close()
+        json.key("empty")
+        json.openObject()
+        json.close()
+        json.close()
+        #expect(
+            json.text == """
+                {
+                  "a": 1,
+                  "list": [
+                    {"x": 0.5, "inner": ["q\\"", null]},
+                    []
+                  ],
+                  "empty": {}
+                }
+                """)
+    }
+
+    @Test func numbersAreRoundedToThousandthsWhenAsked() {
+        var json = JSONWriter(numbers: .thousandths)
+        json.openArray(oneLine: true)
+        json.number(1.23456)
+        json.number(-0.0001)
+        json.number(16)
+        json.integer(3)
+        json.close()
+        #expect(json.text == "[1.235, 0, 16, 3]")
+    }
+
+    @Test func optionalsAreNull() {
+        var json = JSONWriter()
+        json.openObject(oneLine: true)
+        json.field("file", nil as String?)
+        json.field("line", nil as Int?)
+        json.field("column", 4 as Int?)
+        json.close()
+        #expect(json.text == "{\"file\": null, \"line\": null, \"column\": 4}")
+    }
+}
