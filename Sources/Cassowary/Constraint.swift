@@ -24,14 +24,14 @@ private let constraintCounter = Atomic<Int>(0)
 /// which lets it map them to source positions without an extra tag. Immutable, hence Sendable.
 public final class Constraint: Sendable, CustomStringConvertible {
     /// Reduced: one term per variable, ordered by variable id, no zero coefficients.
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
     /// Creation order, unique in the process. Solvers index their bookkeeping by it (a dense
     /// array instead of a hash of the handle).
     public let id: Int
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression.reduced()
         self.relation = relation
         self.priority = priority
@@ -54,41 +54,43 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
 infix operator ~ : AdditionPrecedence
 
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) == rhs }
-public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) == Expression(rhs) }
+public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 
-public func <= (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .lessOrEqual) }
-public func <= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) <= rhs }
-public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
-public func <= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) <= Expression(rhs) }
+public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
+    Constraint(lhs - rhs, .lessOrEqual)
+}
+public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
+public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 
-public func >= (lhs: Expression, rhs: Expression) -> Constraint {
+public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
     Constraint(lhs - rhs, .greaterOrEqual)
 }
-public func >= (lhs: Variable, rhs: Expression) -> Constraint { Expression(lhs) >= rhs }
-public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
-public func >= (lhs: Variable, rhs: Variable) -> Constraint { Expression(lhs) >= Expression(rhs) }
+public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
+public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 
 /// `(x == 10) ~ 250`: the constraint at another priority, as in Auto Layout's visual format.
 public func ~ (lhs: Constraint, rhs: Priority) -> Constraint { lhs.withPriority(rhs) }
 
-@_disfavoredOverload public func == (lhs: Expression, rhs: Double) -> Constraint {
-    lhs == Expression(constant: rhs)
+@_disfavoredOverload public func == (lhs: LinearExpression, rhs: Double) -> Constraint {
+    lhs == LinearExpression(constant: rhs)
 }
 @_disfavoredOverload public func == (lhs: Variable, rhs: Double) -> Constraint {
-    Expression(lhs) == Expression(constant: rhs)
+    LinearExpression(lhs) == LinearExpression(constant: rhs)
 }
-@_disfavoredOverload public func <= (lhs: Expression, rhs: Double) -> Constraint {
-    lhs <= Expression(constant: rhs)
+@_disfavoredOverload public func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    lhs <= LinearExpression(constant: rhs)
 }
 @_disfavoredOverload public func <= (lhs: Variable, rhs: Double) -> Constraint {
-    Expression(lhs) <= Expression(constant: rhs)
+    LinearExpression(lhs) <= LinearExpression(constant: rhs)
 }
-@_disfavoredOverload public func >= (lhs: Expression, rhs: Double) -> Constraint {
-    lhs >= Expression(constant: rhs)
+@_disfavoredOverload public func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
+    lhs >= LinearExpression(constant: rhs)
 }
 @_disfavoredOverload public func >= (lhs: Variable, rhs: Double) -> Constraint {
-    Expression(lhs) >= Expression(constant: rhs)
+    LinearExpression(lhs) >= LinearExpression(constant: rhs)
 }

@@ -302,9 +302,9 @@ struct AmbiguityAnalysis {
             let terms = t.rows[Int(slot)].cells.compactMap { c in
                 direction[c.symbol].map { Term($0, c.coefficient) }
             }
-            if !terms.isEmpty { cone.append(Expression(terms) >= 0) }
+            if !terms.isEmpty { cone.append(LinearExpression(terms) >= 0) }
         }
-        let objective = Expression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
+        let objective = LinearExpression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
         return Solver.isFeasible(cone + [objective >= 1]) || Solver.isFeasible(cone + [objective <= -1])
     }
 }

@@ -259,7 +259,7 @@ public final class Solver {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(Expression(variable), .equal, priority: priority)
+        let constraint = Constraint(LinearExpression(variable), .equal, priority: priority)
         try add(constraint, editVariable: variable)
         edits[variable.id] = Edit(entry: entries.count - 1, value: 0)
     }

@@ -1,4 +1,4 @@
-/// A variable scaled by a coefficient: one summand of an ``Expression``.
+/// A variable scaled by a coefficient: one summand of a ``LinearExpression``.
 public struct Term: Sendable, CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double

@@ -74,7 +74,7 @@ func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput
         for: system.constraints.map(\.strength) + system.edits.map(\.strength))
     let constraints = system.constraints.map { spec in
         Constraint(
-            Expression(spec.terms.map { Term(variables[$0.1], $0.0) }, constant: spec.constant),
+            LinearExpression(spec.terms.map { Term(variables[$0.1], $0.0) }, constant: spec.constant),
             spec.relation,
             priority: priorities[spec.strength]!)
     }

@@ -114,14 +114,16 @@ import Testing
             let j = (i + g.int(1...(n - 1))) % n
             let lhs = point[i] - point[j]
             switch g.int(0...2) {
-            case 0: constraints.append(vars[i] - vars[j] == Expression(constant: lhs))
-            case 1: constraints.append(vars[i] - vars[j] <= Expression(constant: lhs + Double(g.int(0...2))))
-            default: constraints.append(vars[i] + vars[j] >= Expression(constant: point[i] + point[j]))
+            case 0: constraints.append(vars[i] - vars[j] == LinearExpression(constant: lhs))
+            case 1:
+                constraints.append(
+                    vars[i] - vars[j] <= LinearExpression(constant: lhs + Double(g.int(0...2))))
+            default: constraints.append(vars[i] + vars[j] >= LinearExpression(constant: point[i] + point[j]))
             }
         }
         for _ in 0..<g.int(0...(n + 1)) {
             let v = g.pick(vars)
-            let target = Expression(constant: Double(g.int(-6...6)))
+            let target = LinearExpression(constant: Double(g.int(-6...6)))
             let p = Priority(Double(g.pick([100, 200, 300])))
             switch g.int(0...2) {
             case 0: constraints.append((v == target) ~ p)
@@ -148,7 +150,7 @@ import Testing
     /// error variables, and each level's total error is bounded by its optimum.
     func optimalFace(_ constraints: [Constraint], values: (Variable) -> Double) -> [Constraint] {
         var face: [Constraint] = []
-        var totals: [Double: (Expression, Double)] = [:]
+        var totals: [Double: (LinearExpression, Double)] = [:]
         for c in constraints {
             if c.priority.isRequired {
                 face.append(Constraint(c.expression, c.relation))
@@ -160,7 +162,7 @@ import Testing
             let plus = Variable("e+")
             let minus = Variable("e-")
             face += [plus >= 0, minus >= 0]
-            var error: Expression
+            var error: LinearExpression
             var violation: Double
             switch c.relation {
             case .equal:
@@ -168,20 +170,20 @@ import Testing
                 error = plus + minus
                 violation = abs(value)
             case .lessOrEqual:
-                face.append(c.expression <= Expression(plus))
-                error = Expression(plus)
+                face.append(c.expression <= LinearExpression(plus))
+                error = LinearExpression(plus)
                 violation = max(0, value)
             case .greaterOrEqual:
                 face.append(c.expression >= -plus)
-                error = Expression(plus)
+                error = LinearExpression(plus)
                 violation = max(0, -value)
             }
-            let (e, v) = totals[c.priority.value] ?? (Expression(), 0)
+            let (e, v) = totals[c.priority.value] ?? (LinearExpression(), 0)
             totals[c.priority.value] = (e + error, v + violation)
         }
         for key in totals.keys.sorted() {
             let (e, v) = totals[key]!
-            face.append(e <= Expression(constant: v + 1e-9))
+            face.append(e <= LinearExpression(constant: v + 1e-9))
         }
         return face
     }

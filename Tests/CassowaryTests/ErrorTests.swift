@@ -111,9 +111,10 @@ import Testing
         let x = Variable("x")
         let s = Solver()
         for bad in [
-            Constraint(Expression([Term(x, .nan)]), .equal), x == Expression(constant: .infinity),
+            Constraint(LinearExpression([Term(x, .nan)]), .equal), x == LinearExpression(constant: .infinity),
             Constraint(
-                Expression([Term(x, .greatestFiniteMagnitude), Term(x, .greatestFiniteMagnitude)]), .equal),
+                LinearExpression([Term(x, .greatestFiniteMagnitude), Term(x, .greatestFiniteMagnitude)]),
+                .equal),
         ] {
             #expect {
                 try s.add(bad)

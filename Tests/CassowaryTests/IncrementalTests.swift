@@ -41,7 +41,7 @@ import Testing
             try s.suggestValue(target, for: w)
             expectInvariants(s)
             let fresh = Solver()
-            try fresh.add(layout + [(w == Expression(constant: target)) ~ 750])
+            try fresh.add(layout + [(w == LinearExpression(constant: target)) ~ 750])
             for v in views {
                 expectValue(s, v.x, fresh.value(of: v.x), tolerance: 1e-7)
                 expectValue(s, v.width, fresh.value(of: v.width), tolerance: 1e-7)

@@ -37,13 +37,13 @@ struct RandomSystem {
             let lhs = ca * point[a] + cb * point[b]
             let e = ca * variables[a] + cb * variables[b]
             switch g.int(0...3) {
-            case 0: required.append(e == Expression(constant: lhs))
-            case 1: required.append(e <= Expression(constant: lhs + Double(g.int(0...5))))
-            default: required.append(e >= Expression(constant: lhs - Double(g.int(0...5))))
+            case 0: required.append(e == LinearExpression(constant: lhs))
+            case 1: required.append(e <= LinearExpression(constant: lhs + Double(g.int(0...5))))
+            default: required.append(e >= LinearExpression(constant: lhs - Double(g.int(0...5))))
             }
         }
         soft = variables.enumerated().map { i, v in
-            (v == Expression(constant: Double(g.int(-80...80)))) ~ Priority(Double(10 + i))
+            (v == LinearExpression(constant: Double(g.int(-80...80)))) ~ Priority(Double(10 + i))
         }
     }
 }

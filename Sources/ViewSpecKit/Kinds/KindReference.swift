@@ -37,10 +37,10 @@ public enum KindReference {
     static func specText(_ value: Value) -> String {
         switch value {
         case .string(let text): return "\"\(text)\""
-        case .number(let number): return Decoder.format(number)
+        case .number(let number): return NumberText.plain(number)
         case .boolean(let flag): return flag ? "true" : "false"
         case .enumeration(let word): return word
-        case .length(.points(let points)): return Decoder.format(points)
+        case .length(.points(let points)): return NumberText.plain(points)
         case .length(.reference(let name, _)): return "$" + name
         case .color(.role(let role)): return role
         case .color(.named(let name)): return name
@@ -49,7 +49,7 @@ public enum KindReference {
         case .insets(let insets):
             func side(_ length: Length?) -> String {
                 switch length {
-                case .points(let points): Decoder.format(points)
+                case .points(let points): NumberText.plain(points)
                 case .reference(let name, _): "$" + name
                 case nil: "0"
                 }

@@ -4,7 +4,8 @@ import Cassowary
 /// two-view alignments and z-stack, and Visual Format Language lines.
 extension LayoutEngine {
     private func constrain(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority, range: SourceRange,
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority,
+        range: SourceRange,
         _ text: String
     ) {
         add(
@@ -135,11 +136,11 @@ extension LayoutEngine {
         for (view, index) in zip(line.views, views) {
             for predicate in view.predicates {
                 let priority = priority(predicate.priority)
-                let rhs: Expression
+                let rhs: LinearExpression
                 let text: String
                 switch predicate.object {
                 case .constant(let value):
-                    rhs = Expression(constant: value)
+                    rhs = LinearExpression(constant: value)
                     text = LayoutFormat.number(value)
                 case .view(let target):
                     guard let other = resolve(target)?.view else { continue }
@@ -156,7 +157,8 @@ extension LayoutEngine {
         }
         // Gaps: `|-`, `-8-`, `-(>=20@750)-`, flush.
         func gap(
-            _ connection: BoundVisualFormat.Connection, from before: Expression, to after: Expression,
+            _ connection: BoundVisualFormat.Connection, from before: LinearExpression,
+            to after: LinearExpression,
             _ label: String
         ) {
             let distance = forward * (after - before)

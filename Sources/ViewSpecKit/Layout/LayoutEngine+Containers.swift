@@ -18,7 +18,8 @@ extension LayoutEngine {
 
     /// A constraint a container makes, described and placed at the container.
     func rule(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, priority: Priority = .required,
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
+        priority: Priority = .required,
         container: Int, _ text: @escaping @autoclosure () -> String
     ) {
         add(
@@ -70,13 +71,13 @@ extension LayoutEngine {
     }
 
     /// `anchor` of the container's placing rectangle moved inwards by `points`.
-    func inner(_ container: Int, _ anchor: LayoutAnchor, by points: Double) -> Expression {
+    func inner(_ container: Int, _ anchor: LayoutAnchor, by points: Double) -> LinearExpression {
         let edge = containerExpression(container, anchor)
         let isEnd = anchor == .bottom || anchor == .right || anchor == .trailing
         var sign = isEnd ? -1.0 : 1.0
         // In right-to-left layouts leading is the right edge: inwards is to the left.
         if isRightToLeft && (anchor == .leading || anchor == .trailing) { sign = -sign }
-        return edge + Expression(constant: sign * points)
+        return edge + LinearExpression(constant: sign * points)
     }
 
     func id(_ index: Int) -> String { tree.views[index].id }
@@ -104,14 +105,17 @@ extension LayoutEngine {
         for child in children where tree.views[child].appearance.isHidden {
             // Hidden arranged views take no space: no size, at the stack's origin.
             let box = boxes[child]
-            rule(Expression(box.width), .equal, 0, container: index, "\(self.id(child)).width == 0 (hidden)")
             rule(
-                Expression(box.height), .equal, 0, container: index, "\(self.id(child)).height == 0 (hidden)")
+                LinearExpression(box.width), .equal, 0, container: index,
+                "\(self.id(child)).width == 0 (hidden)")
             rule(
-                Expression(box.x), .equal, Expression(boxes[index].x), container: index,
+                LinearExpression(box.height), .equal, 0, container: index,
+                "\(self.id(child)).height == 0 (hidden)")
+            rule(
+                LinearExpression(box.x), .equal, LinearExpression(boxes[index].x), container: index,
                 "\(self.id(child)).left == \(stack).left (hidden)")
             rule(
-                Expression(box.y), .equal, Expression(boxes[index].y), container: index,
+                LinearExpression(box.y), .equal, LinearExpression(boxes[index].y), container: index,
                 "\(self.id(child)).top == \(stack).top (hidden)")
         }
         guard let first = shown.first, let last = shown.last else { return }
@@ -138,15 +142,16 @@ extension LayoutEngine {
             switch rules.distribution {
             case .fill, .fillEqually, .fillProportionally:
                 rule(
-                    gap, .equal, Expression(constant: spacing), container: index,
+                    gap, .equal, LinearExpression(constant: spacing), container: index,
                     "\(gapText) == \(LayoutFormat.number(spacing))")
             case .equalSpacing, .equalCentering:
                 rule(
-                    gap, .greaterOrEqual, Expression(constant: spacing), container: index,
+                    gap, .greaterOrEqual, LinearExpression(constant: spacing), container: index,
                     "\(gapText) >= \(LayoutFormat.number(spacing))")
                 // Compact unless something stretches the stack.
                 rule(
-                    gap, .equal, Expression(constant: spacing), priority: fitting(index), container: index,
+                    gap, .equal, LinearExpression(constant: spacing), priority: fitting(index),
+                    container: index,
                     "\(gapText) == \(LayoutFormat.number(spacing))")
                 guard position >= 2 else { continue }
                 if rules.distribution == .equalSpacing {
@@ -275,7 +280,7 @@ extension LayoutEngine {
                 let previous = children[position - 1]
                 rule(
                     expression(child, .top), .equal,
-                    expression(previous, .bottom) + Expression(constant: spacings[position]),
+                    expression(previous, .bottom) + LinearExpression(constant: spacings[position]),
                     container: index,
                     "\(name).top == \(self.id(previous)).bottom + \(LayoutFormat.number(spacings[position]))")
             }
@@ -377,7 +382,8 @@ extension LayoutEngine {
                 expression(cell, .top), .equal, top, container: index, "\(name).top == previous row's bottom")
             if let rowHeight {
                 rule(
-                    expression(cell, .height), .equal, Expression(constant: rowHeight), container: index,
+                    expression(cell, .height), .equal, LinearExpression(constant: rowHeight),
+                    container: index,
                     "\(name).height == \(LayoutFormat.number(rowHeight)) (rowHeight)")
             }
         }
@@ -396,7 +402,7 @@ extension LayoutEngine {
         let cellWidth = expression(first, .width)
         let available =
             containerExpression(index, .width)
-            - Expression(constant: insets.left + insets.right + Double(columns - 1) * spacing)
+            - LinearExpression(constant: insets.left + insets.right + Double(columns - 1) * spacing)
         rule(
             Double(columns) * cellWidth, .equal, available, container: index,
             "\(columns) columns fill \(grid)")
@@ -411,13 +417,13 @@ extension LayoutEngine {
             rule(
                 expression(cell, .leading), .equal,
                 inner(index, .leading, by: inset(insets, .leading)) + Double(column)
-                    * (cellWidth + Expression(constant: spacing)) * (isRightToLeft ? -1 : 1),
+                    * (cellWidth + LinearExpression(constant: spacing)) * (isRightToLeft ? -1 : 1),
                 container: index, "\(name) in column \(column)")
             if column == 0 {
                 let top =
                     row == 0
                     ? inner(index, .top, by: insets.top)
-                    : expression(cells[(row - 1) * columns], .bottom) + Expression(constant: spacing)
+                    : expression(cells[(row - 1) * columns], .bottom) + LinearExpression(constant: spacing)
                 rule(expression(cell, .top), .equal, top, container: index, "\(name) in row \(row)")
             } else {
                 rule(

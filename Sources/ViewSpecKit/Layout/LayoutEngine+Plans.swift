@@ -16,7 +16,7 @@ extension LayoutEngine {
         }
     }
 
-    func expression(_ target: Target, _ anchor: LayoutAnchor) -> Expression {
+    func expression(_ target: Target, _ anchor: LayoutAnchor) -> LinearExpression {
         switch target {
         case .view(let index): expression(index, anchor)
         case .container(let index): containerExpression(index, anchor)
@@ -128,7 +128,7 @@ extension LayoutEngine {
         let first = expression(firstTarget, plan.first.anchor)
         let constant = plan.constant
         var text = "\(describe(firstTarget, plan.first.anchor)) \(plan.relation) "
-        var rhs = Expression(constant: constant)
+        var rhs = LinearExpression(constant: constant)
         if let second = plan.second {
             guard let target = resolve(second.target) else { return }
             rhs = plan.multiplier * expression(target, second.anchor) + constant
@@ -147,7 +147,7 @@ extension LayoutEngine {
     // MARK: Shortcuts
 
     /// The inward distance from `target`'s `edge` to the view's: what an inset measures.
-    func space(_ view: Int, _ target: Target, _ edge: LayoutAnchor) -> Expression {
+    func space(_ view: Int, _ target: Target, _ edge: LayoutAnchor) -> LinearExpression {
         switch edge {
         case .top: return expression(view, .top) - expression(target, .top)
         case .left: return expression(view, .left) - expression(target, .left)
@@ -219,7 +219,7 @@ extension LayoutEngine {
             }
         case .relative(let position, let to, let spacing, let isParallel):
             guard let target = resolve(to) else { return }
-            let gap: Expression
+            let gap: LinearExpression
             let parallel: LayoutAnchor
             switch position {
             case .below:
@@ -251,7 +251,7 @@ extension LayoutEngine {
         case .inBetween(let firstTarget, let secondTarget, let axis, let inset):
             guard let first = resolve(firstTarget) else { return }
             guard let second = resolve(secondTarget) else { return }
-            let (before, after): (Expression, Expression)
+            let (before, after): (LinearExpression, LinearExpression)
             if axis == .vertical {
                 before = expression(view, .top) - expression(first, .bottom)
                 after = expression(second, .top) - expression(view, .bottom)

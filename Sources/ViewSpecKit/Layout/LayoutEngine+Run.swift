@@ -229,14 +229,14 @@ extension LayoutEngine {
 
     private func pullToOrigin(_ index: Int, horizontal: Bool) {
         let box = boxes[index]
-        let parentStart: Expression =
+        let parentStart: LinearExpression =
             tree.views[index].parent.map { containerExpression($0, horizontal ? .left : .top) }
-            ?? Expression(constant: 0)
+            ?? LinearExpression(constant: 0)
         let position = horizontal ? box.x : box.y
         let size = horizontal ? box.width : box.height
         let weakest = Priority(1)
         try? solver.add(Constraint(position - parentStart, .equal, priority: weakest))
-        try? solver.add(Constraint(Expression(size), .equal, priority: weakest))
+        try? solver.add(Constraint(LinearExpression(size), .equal, priority: weakest))
     }
 
     /// Reports each finding once, at its first view, saying where the view ended up, which

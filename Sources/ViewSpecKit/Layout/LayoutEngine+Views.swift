@@ -63,18 +63,19 @@ extension LayoutEngine {
         let view = tree.views[index]
         let name = axis == .horizontal ? "width" : "height"
         for rule in rules {
-            let target: Expression
+            let target: LinearExpression
             let text: String
             switch rule.amount {
             case .points(let points):
-                target = Expression(constant: points)
+                target = LinearExpression(constant: points)
                 text = LayoutFormat.number(points)
             case .fractionOfParent(let fraction):
                 guard let parent = view.parent else { continue }
                 target = fraction * expression(parent, axis == .horizontal ? .width : .height)
                 text = "\(LayoutFormat.number(fraction)) * \(tree.views[parent].id).\(name)"
             }
-            let constraint = Constraint(Expression(variable) - target, rule.relation, priority: rule.priority)
+            let constraint = Constraint(
+                LinearExpression(variable) - target, rule.relation, priority: rule.priority)
             add(
                 constraint, at: rule.range,
                 "\(view.id).\(name) \(rule.relation) \(text)" + LayoutFormat.priority(rule.priority),
@@ -144,16 +145,16 @@ extension LayoutEngine {
                     horizontal: true, hugging: false))
         }
         guard let height = size.intrinsic.vertical else { return }
-        let target: Expression
+        let target: LinearExpression
         if let text = view.text, text.lines != 1, !text.string.isEmpty {
             let variable = Variable(view.id + ".textHeight")
             try? solver.addEditVariable(variable, priority: Self.editPriority)
             try? solver.suggestValue(height, for: variable)
             textHeights[index] = variable
             intrinsicHeights[index] = variable
-            target = Expression(variable)
+            target = LinearExpression(variable)
         } else {
-            target = Expression(constant: height)
+            target = LinearExpression(constant: height)
         }
         add(
             Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical),

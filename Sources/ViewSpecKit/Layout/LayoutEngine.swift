@@ -165,19 +165,19 @@ final class LayoutEngine {
     // MARK: Anchors
 
     /// The expression of `anchor` of view `index`.
-    func expression(_ index: Int, _ anchor: LayoutAnchor) -> Expression {
+    func expression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
         let box = boxes[index]
         switch anchor {
-        case .left: return Expression(box.x)
+        case .left: return LinearExpression(box.x)
         case .right: return box.x + box.width
-        case .top: return Expression(box.y)
+        case .top: return LinearExpression(box.y)
         case .bottom: return box.y + box.height
         case .centerX: return box.x + 0.5 * box.width
         case .centerY: return box.y + 0.5 * box.height
-        case .width: return Expression(box.width)
-        case .height: return Expression(box.height)
-        case .leading: return isRightToLeft ? box.x + box.width : Expression(box.x)
-        case .trailing: return isRightToLeft ? Expression(box.x) : box.x + box.width
+        case .width: return LinearExpression(box.width)
+        case .height: return LinearExpression(box.height)
+        case .leading: return isRightToLeft ? box.x + box.width : LinearExpression(box.x)
+        case .trailing: return isRightToLeft ? LinearExpression(box.x) : box.x + box.width
         case .firstBaseline: return baseline(index, first: true)
         case .lastBaseline: return baseline(index, first: false)
         }
@@ -186,21 +186,22 @@ final class LayoutEngine {
     /// Text sits centred in its frame (as in a label, an input or a button), so its first
     /// baseline is at the middle less half the text's height plus the ascent; a view without
     /// text has its baseline at its bottom, as UIKit's `viewForBaselineLayout` is the view.
-    private func baseline(_ index: Int, first: Bool) -> Expression {
+    private func baseline(_ index: Int, first: Bool) -> LinearExpression {
         let box = boxes[index]
         guard let text = tree.views[index].text else { return box.y + box.height }
         let font = text.font
-        let textHeight: Expression =
-            textHeights[index].map { Expression($0) } ?? Expression(constant: font.lineHeight)
+        let textHeight: LinearExpression =
+            textHeights[index].map { LinearExpression($0) } ?? LinearExpression(constant: font.lineHeight)
         if first {
-            return box.y + 0.5 * box.height - 0.5 * textHeight + Expression(constant: font.ascent)
+            return box.y + 0.5 * box.height - 0.5 * textHeight + LinearExpression(constant: font.ascent)
         }
-        return box.y + 0.5 * box.height + 0.5 * textHeight - Expression(constant: font.descent + font.leading)
+        return box.y + 0.5 * box.height + 0.5 * textHeight
+            - LinearExpression(constant: font.descent + font.leading)
     }
 
     /// The rectangle children place themselves in with `parent` targets: a scroll view's
     /// content, else the view itself. Returns the expression of `anchor` of that rectangle.
-    func containerExpression(_ index: Int, _ anchor: LayoutAnchor) -> Expression {
+    func containerExpression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
         guard let content = contentSizes[index] else { return expression(index, anchor) }
         let box = boxes[index]
         switch anchor {
@@ -208,8 +209,8 @@ final class LayoutEngine {
         case .bottom: return box.y + content.height
         case .centerX: return box.x + 0.5 * content.width
         case .centerY: return box.y + 0.5 * content.height
-        case .leading: return isRightToLeft ? box.x + content.width : Expression(box.x)
-        case .trailing: return isRightToLeft ? Expression(box.x) : box.x + content.width
+        case .leading: return isRightToLeft ? box.x + content.width : LinearExpression(box.x)
+        case .trailing: return isRightToLeft ? LinearExpression(box.x) : box.x + content.width
         // Sizes relate to the visible frame: `width: "== parent.width"` in a scroll view.
         default: return expression(index, anchor)
         }
@@ -222,7 +223,7 @@ final class LayoutEngine {
     /// constants, and any other view's are variables held by required constraints (see
     /// `SafeAreaPin`), so a required constraint that would move a safe area conflicts and is
     /// reported like any other conflict.
-    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor) -> Expression {
+    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
         let insets = safeInsetExpressions(index)
         let box = boxes[index]
         let left = box.x + insets[0]
@@ -244,12 +245,14 @@ final class LayoutEngine {
         }
     }
 
-    private func safeInsetExpressions(_ index: Int) -> [Expression] {
+    private func safeInsetExpressions(_ index: Int) -> [LinearExpression] {
         if index == 0 {
             let insets = device.safeArea
-            return [insets.left, insets.top, insets.right, insets.bottom].map { Expression(constant: $0) }
+            return [insets.left, insets.top, insets.right, insets.bottom].map {
+                LinearExpression(constant: $0)
+            }
         }
-        if let existing = safeInsets[index] { return existing.map { Expression($0.variable) } }
+        if let existing = safeInsets[index] { return existing.map { LinearExpression($0.variable) } }
         let id = tree.views[index].id
         // Before the first solve a view's place is unknown, so its insets start as suggestions
         // of zero that constraints may override; after each solve an inset that differs from
@@ -262,7 +265,7 @@ final class LayoutEngine {
             try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
             try? solver.suggestValue(0, for: pin.variable)
         }
-        return pins.map { Expression($0.variable) }
+        return pins.map { LinearExpression($0.variable) }
     }
 
     /// Holds one safe-area inset of a view at `value`, replacing the value it held before. A
@@ -274,7 +277,7 @@ final class LayoutEngine {
         } else if solver.hasEditVariable(pin.variable) {
             try? solver.removeEditVariable(pin.variable)
         }
-        let constraint = Constraint(Expression(pin.variable) - value, .equal)
+        let constraint = Constraint(LinearExpression(pin.variable) - value, .equal)
         pin.constraint = constraint
         let text =
             "\(tree.views[index].id).safeArea.\(pin.edge) inset == \(LayoutFormat.number(value)) (the device's safe area on \(device.name))"

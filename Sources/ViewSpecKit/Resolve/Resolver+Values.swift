@@ -40,7 +40,7 @@ extension ValueReader {
         let text: String
         switch found.value {
         case .string(let string): text = "'\(string)'"
-        case .number(let number): text = Decoder.format(number)
+        case .number(let number): text = NumberText.plain(number)
         case .boolean(let flag): text = flag ? "true" : "false"
         default: text = "this value"
         }
@@ -60,10 +60,10 @@ extension ValueReader {
         switch value.value {
         case .string(let text): return text
         case .interpolated(let segments): return interpolate(segments, frame: frame)
-        case .number(let number): return Decoder.format(number)
+        case .number(let number): return NumberText.plain(number)
         case .boolean(let flag): return flag ? "true" : "false"
         case .enumeration(let word): return word
-        case .length(.points(let points)): return Decoder.format(points)
+        case .length(.points(let points)): return NumberText.plain(points)
         case .null: return ""
         default:
             if via { mismatch("text", value, usedAt: written.value) }
@@ -84,7 +84,7 @@ extension ValueReader {
                 } else {
                     let tokens = document(of: frame).tokens
                     if let points = tokens.points(name) ?? tokens.elevation(name) {
-                        result += Decoder.format(points)
+                        result += NumberText.plain(points)
                     } else if let color = tokens.color(name).flatMap({
                         document(of: frame).palette.color($0, tokens: tokens)
                     }) {
@@ -139,7 +139,7 @@ extension ValueReader {
         case .enumeration(let word) where cases.contains(word): return word
         case .string(let word) where cases.contains(word): return word
         default:
-            if via { mismatch(Decoder.list(cases), value, usedAt: written.value) }
+            if via { mismatch(NodeDecoder.list(cases), value, usedAt: written.value) }
             return nil
         }
     }

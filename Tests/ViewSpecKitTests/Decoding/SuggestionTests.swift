@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func plainNumbersReadAsNumbers() {
-        var decoder = Decoder()
+        var decoder = NodeDecoder()
         #expect(decoder.number(node("16"), "spacing") == 16)
         #expect(decoder.number(node("-2.5"), "spacing") == -2.5)
         #expect(decoder.number(node("0x10"), "spacing") == 16)
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func quotedNumbersAndWordsAreNotNumbers() {
-        var decoder = Decoder()
+        var decoder = NodeDecoder()
         #expect(decoder.number(node("16", style: .doubleQuoted), "spacing") == nil)
         #expect(decoder.number(node("nan"), "spacing") == nil)
         #expect(decoder.number(node(".inf"), "spacing") == nil)
@@ -54,14 +54,14 @@ import Testing
     }
 
     @Test func booleansAreYAML12Only() {
-        var decoder = Decoder()
+        var decoder = NodeDecoder()
         #expect(decoder.boolean(node("true"), "hidden") == true)
         #expect(decoder.boolean(node("yes"), "hidden") == nil)
         #expect(decoder.diagnostics.diagnostics.map(\.id) == ["wrong-type"])
     }
 
     @Test func enumerationsSuggestTheClosestCase() {
-        var decoder = Decoder()
+        var decoder = NodeDecoder()
         #expect(decoder.enumeration(node("centre"), "alignment", cases: ["left", "center", "right"]) == nil)
         #expect(
             decoder.diagnostics.diagnostics.first?.message
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func outOfRangeNumbersAreReported() {
-        var decoder = Decoder()
+        var decoder = NodeDecoder()
         #expect(decoder.number(node("1.5"), "alpha", in: 0...1) == nil)
         #expect(decoder.diagnostics.diagnostics.first?.message == "alpha 1.5 is out of range; expected 0...1")
     }

@@ -51,7 +51,7 @@ func decodePlans(_ yaml: String, topLevel: Bool = false) -> DecodedPlans {
     guard let value = parsed.root?.mapping?.first?.value else {
         return DecodedPlans(items: [], diagnostics: parsed.diagnostics)
     }
-    var decoder = Decoder()
+    var decoder = NodeDecoder()
     let items = topLevel ? decoder.decodeTopLevelConstraints(value) : decoder.decodePlanList(value)
     return DecodedPlans(items: items, diagnostics: parsed.diagnostics + decoder.diagnostics.diagnostics)
 }

@@ -199,16 +199,16 @@ extension SpecReader {
         _ value: Double, minimum: Double?, maximum: Double?, node: SyntaxNode, what: String
     ) -> Bool {
         if let minimum, value < minimum {
-            let upper = maximum.map(Decoder.format) ?? ""
+            let upper = maximum.map(NumberText.plain) ?? ""
             decoder.error(
-                .outOfRange(node.text ?? "", for: what, range: "\(Decoder.format(minimum))...\(upper)"),
+                .outOfRange(node.text ?? "", for: what, range: "\(NumberText.plain(minimum))...\(upper)"),
                 at: node.range)
             return false
         }
         if let maximum, value > maximum {
-            let lower = minimum.map(Decoder.format) ?? ""
+            let lower = minimum.map(NumberText.plain) ?? ""
             decoder.error(
-                .outOfRange(node.text ?? "", for: what, range: "\(lower)...\(Decoder.format(maximum))"),
+                .outOfRange(node.text ?? "", for: what, range: "\(lower)...\(NumberText.plain(maximum))"),
                 at: node.range)
             return false
         }
@@ -343,7 +343,7 @@ extension SpecReader {
                 if scalar.text == "true" || scalar.text == "false" {
                     return PropertyValue(.boolean(scalar.text == "true"), range: node.range)
                 }
-                if let number = Decoder.parseNumber(scalar.text) {
+                if let number = NodeDecoder.parseNumber(scalar.text) {
                     return PropertyValue(.number(number), range: node.range)
                 }
             }
@@ -385,13 +385,13 @@ extension SpecReader {
     func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         let scalar = node.scalar
         // A number out of range is still one, so its reader reports the range.
-        let plainNumber = scalar.map { $0.isPlain && Decoder.looksLikeNumber($0.text) } ?? false
+        let plainNumber = scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false
         switch shape {
         case .string, .color: return scalar != nil
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
         case .number: return plainNumber
         case .integer:
-            return plainNumber && Decoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } != false
+            return plainNumber && NodeDecoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } != false
         case .boolean: return scalar.map { $0.isPlain && ($0.text == "true" || $0.text == "false") } ?? false
         case .enumeration(let cases): return scalar.map { cases.contains($0.text) } ?? false
         case .length: return plainNumber || Self.referenceName(node) != nil
@@ -431,7 +431,7 @@ extension SpecReader {
         case .number: return "a number"
         case .integer: return "a whole number"
         case .boolean: return "true or false"
-        case .enumeration(let cases): return Decoder.list(cases)
+        case .enumeration(let cases): return NodeDecoder.list(cases)
         case .color: return "a colour"
         case .length: return "a length"
         case .reference(let name):

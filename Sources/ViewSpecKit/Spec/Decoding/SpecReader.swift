@@ -1,4 +1,4 @@
-/// The state of one spec decode on top of the shared `Decoder`: which names are components and
+/// The state of one spec decode on top of the shared `NodeDecoder`: which names are components and
 /// what `$name` means where the reader is.
 struct SpecReader {
     /// What a use of a component may pass: gathered before any node is decoded, so a component
@@ -14,7 +14,7 @@ struct SpecReader {
         }
     }
 
-    var decoder: Decoder
+    var decoder: NodeDecoder
     var signatures: [Signature] = []
     /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
     /// where `$name` is a token.
@@ -26,7 +26,7 @@ struct SpecReader {
     let regexes = RegexCache()
 
     init(diagnostics: DiagnosticBag) {
-        decoder = Decoder(diagnostics: diagnostics)
+        decoder = NodeDecoder(diagnostics: diagnostics)
     }
 
     func signature(_ name: String) -> Signature? {

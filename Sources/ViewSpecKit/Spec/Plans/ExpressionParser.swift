@@ -446,7 +446,7 @@ extension ExpressionParser {
     /// `+ 20`, `- $eight`: a constant as it would follow an anchor in a suggested rewrite.
     static func signedText(_ constant: PlanConstant) -> String {
         switch constant.length {
-        case .points(let value): value < 0 ? "- \(Decoder.format(-value))" : "+ \(Decoder.format(value))"
+        case .points(let value): value < 0 ? "- \(NumberText.plain(-value))" : "+ \(NumberText.plain(value))"
         case .reference(let name, _): "\(constant.isNegated ? "-" : "+") $\(name)"
         }
     }

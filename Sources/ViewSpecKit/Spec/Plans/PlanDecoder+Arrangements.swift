@@ -1,4 +1,4 @@
-extension Decoder {
+extension NodeDecoder {
     /// `setStack`, `alignHorizontally`, `alignVertically` or `zStack`. Checks what can be seen
     /// here (view counts, conflicting margins); `setStack`'s gap count needs the children and is
     /// left to the semantic checker.

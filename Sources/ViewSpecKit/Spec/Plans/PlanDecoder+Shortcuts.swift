@@ -1,6 +1,6 @@
 import Cassowary
 
-extension Decoder {
+extension NodeDecoder {
     /// One shortcut. A scalar is the shortcut's short form (`edges: 16`, `center: logo`,
     /// `below: title`, `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.
     mutating func decodeShortcut(_ name: String, key: SyntaxNode, value: SyntaxNode) -> ShortcutPlan? {
@@ -33,7 +33,7 @@ extension Decoder {
         }
         // `edges: { top: 8, left: 16 }` is insets written directly, as anywhere insets go: a
         // mapping that names a side and none of the shortcut's own keys.
-        let sides = Decoder.planInsetSides(along: axis)
+        let sides = NodeDecoder.planInsetSides(along: axis)
         let keys = value.mapping?.map { $0.key.text ?? "" } ?? []
         let isInsets =
             keys.contains(where: sides.contains)
@@ -267,14 +267,14 @@ private struct ShortcutOptions {
     let what: String
     private var failed: Bool
 
-    init(_ decoder: inout Decoder, _ pairs: [SyntaxNode.Pair], _ shape: ObjectShape, _ what: String) {
+    init(_ decoder: inout NodeDecoder, _ pairs: [SyntaxNode.Pair], _ shape: ObjectShape, _ what: String) {
         let before = decoder.diagnostics.errorCount
         self.known = decoder.checkKeys(pairs, allowed: shape.keys, in: what)
         self.what = what
         self.failed = decoder.diagnostics.errorCount != before
     }
 
-    mutating func target(_ decoder: inout Decoder, default value: SyntaxNode) -> PlanTarget? {
+    mutating func target(_ decoder: inout NodeDecoder, default value: SyntaxNode) -> PlanTarget? {
         guard let node = known.value(for: "to") else {
             return PlanTarget(.parent, implicit: true, range: value.range)
         }
@@ -284,7 +284,7 @@ private struct ShortcutOptions {
     }
 
     /// Reads `relation` and `priority`; nil when anything about the shortcut failed.
-    mutating func finish(_ decoder: inout Decoder) -> (relation: Relation, priority: Priority?)? {
+    mutating func finish(_ decoder: inout NodeDecoder) -> (relation: Relation, priority: Priority?)? {
         var relation = Relation.equal
         var priority: Priority?
         if let node = known.value(for: "relation") {

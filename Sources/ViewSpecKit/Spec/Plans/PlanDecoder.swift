@@ -6,7 +6,7 @@ import Cassowary
 /// `V:`, `|` or `[` (no expression can), otherwise an expression. A mapping's keys each make
 /// one item, in order: `{ top: 8, bottom: 8 }` is shorthand for two items, which reads naturally
 /// in hand-written YAML and loses nothing, since each item keeps its own range.
-extension Decoder {
+extension NodeDecoder {
     /// A node's `layout:` list: every item form. `node` is the value of `layout`; a single item
     /// without a list is accepted, and an empty value is an empty list.
     mutating func decodePlanList(_ node: SyntaxNode) -> [PlanItem] {
@@ -105,7 +105,7 @@ extension Decoder {
         let what = "'\(anchor.rawValue)'"
         switch value.kind {
         case .scalar(let scalar):
-            if scalar.isPlain, Decoder.looksLikeNumber(scalar.text) || scalar.text.hasPrefix("$") {
+            if scalar.isPlain, NodeDecoder.looksLikeNumber(scalar.text) || scalar.text.hasPrefix("$") {
                 guard let length = planLength(value, what) else { return nil }
                 return anchorPlan(
                     anchor, key: key, second: nil, constant: PlanConstant(length, range: value.range),
@@ -203,9 +203,9 @@ extension Decoder {
 // Optional keys are read as `known.value(for: key).map { reader($0) }`, a double optional: nil
 // when the key is absent, `.some(nil)` when it is present but wrong (already reported), so a bad
 // value drops the item without a second message about it.
-extension Decoder {
+extension NodeDecoder {
     /// A number (points) or a `$token`. Named with a `plan` prefix, like the other readers here,
-    /// so they cannot collide with readers other stages add to `Decoder`.
+    /// so they cannot collide with readers other stages add to `NodeDecoder`.
     mutating func planLength(_ node: SyntaxNode, _ what: String) -> Length? {
         if let scalar = node.scalar {
             if scalar.isPlain {
@@ -335,7 +335,7 @@ extension Decoder {
                 return nil
             }
         case .mapping(let pairs):
-            let known = checkKeys(pairs, allowed: Decoder.planInsetSides(along: axis), in: what)
+            let known = checkKeys(pairs, allowed: NodeDecoder.planInsetSides(along: axis), in: what)
             var written: [(name: String, length: Length)] = []
             var failed = known.count != pairs.count
             for pair in known {

@@ -136,7 +136,7 @@ import Testing
     func floatingActionButtons(kind: String, size: Double) throws {
         let tree = try resolvedTree(screen("- \(kind): plus"))
         let fab = try tree.first(kind)
-        let side = "== \(Decoder.format(size)) @1000"
+        let side = "== \(NumberText.plain(size)) @1000"
         #expect(fab.widthRules == [side])
         #expect(fab.heightRules == [side])
         #expect(fab.size.intrinsic == AxisPair(horizontal: size, vertical: size))

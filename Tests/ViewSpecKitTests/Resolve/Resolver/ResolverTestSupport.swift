@@ -91,10 +91,10 @@ extension ResolvedView {
             }
         let amount =
             switch value.amount {
-            case .points(let points): Decoder.format(points)
-            case .fractionOfParent(let fraction): Decoder.format(fraction * 100) + "%"
+            case .points(let points): NumberText.plain(points)
+            case .fractionOfParent(let fraction): NumberText.plain(fraction * 100) + "%"
             }
-        return "\(relation) \(amount) @\(Decoder.format(value.priority.value))"
+        return "\(relation) \(amount) @\(NumberText.plain(value.priority.value))"
     }
 
     /// The view's plans that are free-form expressions, as `anchor == target.anchor` text, a

@@ -3,7 +3,7 @@
 ///
 /// Readers report a problem and return nil; callers skip the value and carry on, so one run
 /// reports every problem in the file.
-struct Decoder {
+struct NodeDecoder {
     var diagnostics: DiagnosticBag
 
     init(diagnostics: DiagnosticBag = DiagnosticBag()) {
@@ -116,7 +116,7 @@ struct Decoder {
             error(
                 .outOfRange(
                     node.text ?? "", for: what,
-                    range: "\(Self.format(range.lowerBound))...\(Self.format(range.upperBound))"),
+                    range: "\(NumberText.plain(range.lowerBound))...\(NumberText.plain(range.upperBound))"),
                 at: node.range)
             return nil
         }
@@ -179,11 +179,6 @@ struct Decoder {
         let more = cases.count > 12 ? ", …" : ""
         if shown.count <= 1 { return (shown.first ?? "") + more }
         return shown.dropLast().joined(separator: ", ") + " or " + shown.last! + more
-    }
-
-    /// A number as a person writes it: `16`, `0.5`, never `16.0` or `1e+23`.
-    static func format(_ value: Double) -> String {
-        NumberText.plain(value)
     }
 }
 
