@@ -21,11 +21,6 @@ struct FontBytes: Sendable {
         guard !overflow, end <= bytes.count else { throw .truncated(table: table) }
     }
 
-    func uint8(at offset: Int) throws(FontError) -> UInt8 {
-        try require(offset, 1)
-        return bytes[offset]
-    }
-
     func uint16(at offset: Int) throws(FontError) -> UInt16 {
         try require(offset, 2)
         return UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])

@@ -47,13 +47,6 @@ struct MeasuredText {
         return range.lowerBound..<end
     }
 
-    /// `range` without the spaces at its start.
-    func trimmingLeadingSpaces(_ range: Range<Int>) -> Range<Int> {
-        var start = range.lowerBound
-        while start < range.upperBound, isSpace(start) { start += 1 }
-        return start..<range.upperBound
-    }
-
     func string(_ range: Range<Int>) -> String {
         String(characters[range])
     }
