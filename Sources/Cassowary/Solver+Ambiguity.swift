@@ -232,60 +232,44 @@ struct AmbiguityAnalysis {
 
     /// The components of free directions along which `s` can move (empty: determined).
     mutating func movableComponents(of s: SymbolID) -> [Int] {
-        if !anyFree { return [] }
-        let a = freePart(of: s).cells
-        if a.isEmpty { return [] }
-        var order: [Int] = []
-        var parts: [Int: [Cell]] = [:]
-        for cell in a {
-            let c = component(of: cell.symbol)
-            if parts[c] == nil { order.append(c) }
-            parts[c, default: []].append(cell)
-        }
-        return order.filter { c in
-            if components[c].degenerate.isEmpty { return true }
-            let part = parts[c]!
-            let key = ConeKey(
-                component: c,
-                cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
-            if let known = coneResults[key] { return known }
-            let movable = coneAllowsMove(components[c], part)
-            coneResults[key] = movable
-            return movable
-        }
+        let directions = freeDirections(of: s)
+        return directions.order.filter { isMovable(along: $0, directions.parts[$0]!) }
     }
 
     mutating func isAmbiguous(_ s: SymbolID) -> Bool {
-        if !anyFree { return false }
-        let a = freePart(of: s).cells
-        if a.isEmpty { return false }
-        // The variable's free directions, grouped by component (in order of first appearance).
+        let directions = freeDirections(of: s)
+        // A direction no degenerate row limits answers at once, before any cone is tested.
+        if directions.order.contains(where: { components[$0].degenerate.isEmpty }) { return true }
+        return directions.order.contains { isMovable(along: $0, directions.parts[$0]!) }
+    }
+
+    /// The variable's free directions, grouped by component (in order of first appearance).
+    private mutating func freeDirections(of s: SymbolID) -> (order: [Int], parts: [Int: [Cell]]) {
+        guard anyFree else { return ([], [:]) }
         var order: [Int] = []
         var parts: [Int: [Cell]] = [:]
-        for cell in a {
+        for cell in freePart(of: s).cells {
             let c = component(of: cell.symbol)
             if parts[c] == nil { order.append(c) }
             parts[c, default: []].append(cell)
         }
-        // A direction that no degenerate row limits is free both ways (or one way, for a
-        // slack/error symbol, which is enough to move the variable).
-        for c in order where components[c].degenerate.isEmpty { return true }
-        // The cone is a product: a·d >= 1 (or <= -1) is feasible iff it is on some component
-        // (scale that component's direction up, leave the others at 0).
-        for c in order {
-            let part = parts[c]!
-            let key = ConeKey(
-                component: c,
-                cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
-            if let known = coneResults[key] {
-                if known { return true }
-                continue
-            }
-            let movable = coneAllowsMove(components[c], part)
-            coneResults[key] = movable
-            if movable { return true }
-        }
-        return false
+        return (order, parts)
+    }
+
+    /// Whether a variable whose free part on component `c` is `part` can move along it. A
+    /// direction that no degenerate row limits is free both ways (or one way, for a slack/error
+    /// symbol, which is enough to move the variable); otherwise the component's cone decides:
+    /// the cone is a product, so a·d >= 1 (or <= -1) is feasible iff it is on some component
+    /// (scale that component's direction up, leave the others at 0).
+    private mutating func isMovable(along c: Int, _ part: [Cell]) -> Bool {
+        if components[c].degenerate.isEmpty { return true }
+        let key = ConeKey(
+            component: c,
+            cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
+        if let known = coneResults[key] { return known }
+        let movable = coneAllowsMove(components[c], part)
+        coneResults[key] = movable
+        return movable
     }
 
     /// Two small LPs on one component's cone of feasible directions: can `a·d` reach 1 or -1?

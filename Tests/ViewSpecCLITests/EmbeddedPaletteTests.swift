@@ -52,15 +52,7 @@ import Testing
         try Self.part.write(to: folder.appendingPathComponent("part.yaml"), atomically: true, encoding: .utf8)
         let run = try Viewspec.run(["layout", folder.appendingPathComponent("host.yaml").path])
         #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layouts = try #require(object["layouts"] as? [[String: Any]])
-        let views = try #require(layouts.first?["views"] as? [[String: Any]])
-        var byID: [String: [String: Any]] = [:]
-        for view in views {
-            if let id = view["id"] as? String { byID[id] = view }
-        }
-        return byID
+        return try run.laidOutViews()
     }
 
     private func background(_ view: [String: Any]?) -> Any? {

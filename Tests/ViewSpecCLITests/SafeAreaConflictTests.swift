@@ -7,15 +7,7 @@ import Testing
     /// The frames `layout -` writes for `spec` on its first device, by view id.
     static func frames(_ spec: String) throws -> (run: Run, frames: [String: [String: Double]]) {
         let run = try Viewspec.run(["layout", "-"], stdin: Data(spec.utf8))
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layouts = try #require(document["layouts"] as? [[String: Any]])
-        let views = try #require(layouts.first?["views"] as? [[String: Any]])
-        var frames: [String: [String: Double]] = [:]
-        for view in views {
-            frames[view["id"] as! String] = view["absolute"] as? [String: Double]
-        }
-        return (run, frames)
+        return (run, try run.laidOutViews().compactMapValues { $0["absolute"] as? [String: Double] })
     }
 
     static let pinnedAgainstTheSafeArea = """

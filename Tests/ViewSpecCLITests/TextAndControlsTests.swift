@@ -8,15 +8,7 @@ import Testing
     private func views(_ spec: String, _ extra: [String] = []) throws -> [String: [String: Any]] {
         let run = try Viewspec.run(["layout", "-"] + extra, stdin: Data(spec.utf8))
         #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layouts = try #require(object["layouts"] as? [[String: Any]])
-        let views = try #require(layouts.first?["views"] as? [[String: Any]])
-        var byID: [String: [String: Any]] = [:]
-        for view in views {
-            if let id = view["id"] as? String { byID[id] = view }
-        }
-        return byID
+        return try run.laidOutViews()
     }
 
     private func text(_ view: [String: Any]?) throws -> [String: Any] {

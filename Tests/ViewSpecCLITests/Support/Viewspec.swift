@@ -8,6 +8,18 @@ struct Run: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// The views of the first layout in `layout`'s JSON output, by id.
+    func laidOutViews() throws -> [String: [String: Any]] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let views = try #require(layouts.first?["views"] as? [[String: Any]])
+        var byID: [String: [String: Any]] = [:]
+        for view in views {
+            if let id = view["id"] as? String { byID[id] = view }
+        }
+        return byID
+    }
 }
 
 enum Viewspec {
