@@ -142,7 +142,7 @@ struct LayoutCommand: ParsableCommand {
         } catch .pictureTooWide(let device, let wide) {
             // Known only once the device is: a usage error all the same (exit 64).
             StandardError.write(
-                "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(device) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
+                "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(VisibleText.escaped(device)) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
             )
             throw ExitCode(64)
         }
@@ -158,7 +158,8 @@ struct LayoutCommand: ParsableCommand {
             do {
                 try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                StandardError.write("viewspec: error: cannot write '\(path)': \(Self.reason(error))\n")
+                StandardError.write(
+                    "viewspec: error: cannot write '\(VisibleText.escaped(path))': \(Self.reason(error))\n")
                 throw ExitCode.failure
             }
         }

@@ -41,7 +41,7 @@ enum OptionChecks {
         for name in names where Device.named(name) == nil {
             let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
             throw ValidationError(
-                "unknown device '\(name)' for --device"
+                "unknown device '\(VisibleText.escaped(name))' for --device"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " The devices are "
                     + DevicePreset.deviceNames.joined(separator: ", ")
                     + " (viewspec devices --landscape lists their sizes).")

@@ -53,12 +53,16 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func renderOne(_ diagnostic: Diagnostic, into out: inout String) {
-        let location = diagnostic.range.map { "\($0.file):\($0.lower.line):\($0.lower.column)" } ?? toolName
-        let id = diagnostic.severity == .note ? "" : " [\(diagnostic.id)]"
+        // Messages quote spec text (values, ids, keys) and paths: escaped here, once, so no
+        // message can write a control character to the terminal, whoever built it.
+        let location =
+            diagnostic.range.map { "\(VisibleText.escaped($0.file)):\($0.lower.line):\($0.lower.column)" }
+            ?? toolName
+        let id = diagnostic.severity == .note ? "" : " [\(VisibleText.escaped(diagnostic.id))]"
         out += style(.bold, location + ": ")
         out += style(color(of: diagnostic.severity), diagnostic.severity.rawValue + ":")
         let device = diagnostic.device.map { " (on \($0))" } ?? ""
-        out += " " + style(.bold, diagnostic.message + device) + id + "\n"
+        out += " " + style(.bold, VisibleText.escaped(diagnostic.message + device)) + id + "\n"
         if let range = diagnostic.range, let file = source(range.file) {
             renderExcerpt(range, of: file, into: &out)
         }
@@ -71,10 +75,6 @@ public struct DiagnosticRenderer: Sendable {
     private func renderExcerpt(_ range: SourceRange, of file: SourceFile, into out: inout String) {
         guard let line = file.lineText(range.lower.line) else { return }
         let scalars = Array(line.unicodeScalars)
-        // A line with control characters is binary data; printing it would garble the terminal.
-        guard
-            !scalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\r" || $0.value == 0x7F })
-        else { return }
         let number = String(range.lower.line)
         let gutterWidth = max(5, number.count)
         let lastColumn: Int
@@ -101,6 +101,11 @@ public struct DiagnosticRenderer: Sendable {
             if scalar == "\t" {
                 width = tabWidth - cells % tabWidth
                 text += String(repeating: " ", count: width)
+            } else if VisibleText.isControl(scalar) {
+                // Shown as its escape, and underlined as wide as the escape is.
+                let escape = VisibleText.escape(scalar)
+                width = escape.count
+                text += escape
             } else if width > 0 {
                 text.unicodeScalars.append(scalar)
             }

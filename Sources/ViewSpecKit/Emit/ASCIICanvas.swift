@@ -114,6 +114,9 @@ struct ASCIICanvas {
     /// Writes one character, `width` cells wide (1 or 2).
     mutating func put(_ character: Character, width: Int, column: Int, row: Int, clip: Area) {
         guard clip.contains(column: column, row: row), let index = index(column, row) else { return }
+        // Text arrives with its controls escaped (`ASCIIRenderer.prepared`); a control that got
+        // here some other way still never reaches the terminal.
+        let character = character.unicodeScalars.contains(where: VisibleText.isControl) ? "?" : character
         if width == 2 {
             guard clip.contains(column: column + 1, row: row), let next = self.index(column + 1, row) else {
                 return

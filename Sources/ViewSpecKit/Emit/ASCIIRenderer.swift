@@ -88,6 +88,8 @@ struct ASCIIRenderer {
     }
 
     private func fit(_ line: String, width: Int) -> String {
+        // The header names the device, which a spec may define.
+        let line = VisibleText.escaped(line)
         let text = unicode ? line : Self.ascii(line)
         guard ASCIIWidth.of(text) > width else { return text }
         return String(Self.cut(Array(text), width: width, ellipsis: []))
@@ -335,13 +337,18 @@ struct ASCIIRenderer {
         return kept + ellipsis
     }
 
-    /// The text as this picture writes it: control characters as spaces; in ASCII mode,
-    /// transliterated.
+    /// The text as this picture writes it: line breaks and tabs as spaces, other control
+    /// characters as visible escapes (`VisibleText`; a raw ESC would reach the terminal that
+    /// shows the picture); in ASCII mode, transliterated.
     func prepared(_ text: String) -> [Character] {
-        let cleaned = String(
-            text.map { character -> Character in
-                character.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) ? " " : character
-            })
+        var cleaned = ""
+        cleaned.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\t": cleaned.append(" ")
+            default: cleaned += VisibleText.escaped(String(character))
+            }
+        }
         return Array(unicode ? cleaned : Self.ascii(cleaned))
     }
 

@@ -4,8 +4,10 @@
 enum SVGMarkup {
     /// Text content and attribute values, escaped for XML 1.0: the five markup characters as
     /// entities, and the characters XML 1.0 cannot hold at all (C0 controls other than tab,
-    /// line feed and carriage return, U+FFFE, U+FFFF) as U+FFFD. Line feed and carriage
-    /// return become character references so attribute values keep them.
+    /// line feed and carriage return, U+FFFE, U+FFFF) as U+FFFD. DEL and the C1 controls are
+    /// legal XML 1.0 but discouraged, and a terminal showing the file may act on them
+    /// (`VisibleText`): they become U+FFFD too. Tab, line feed and carriage return become
+    /// character references so attribute values keep them.
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -20,7 +22,7 @@ enum SVGMarkup {
             case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                if VisibleText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     out += "\u{FFFD}"
                 } else {
                     out.unicodeScalars.append(scalar)

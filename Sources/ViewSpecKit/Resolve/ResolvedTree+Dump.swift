@@ -14,7 +14,8 @@ extension ResolvedTree {
             out += "constraints:\n"
             for plan in constraints { out += "  \(plan.range)\n" }
         }
-        return out
+        // Ids, names and paths are spec text: no control character of theirs reaches the terminal.
+        return VisibleText.escaped(out, keeping: ["\n"])
     }
 
     private func dump(_ index: Int, depth: Int, into out: inout String) {

@@ -1,7 +1,9 @@
 /// JSON string literals for every JSON the pipeline writes by hand (diagnostics, the schema), so
 /// the output's bytes and key order are ours and escaping is done one way.
 public enum JSONString {
-    /// `text` as a JSON string literal: escapes what JSON requires, plus DEL and U+2028/U+2029
+    /// `text` as a JSON string literal: escapes what JSON requires (RFC 8259: the quote, the
+    /// backslash and U+0000–U+001F), plus DEL and the C1 controls U+0080–U+009F (JSON may carry
+    /// them raw, but a terminal showing the JSON may act on them: `VisibleText`) and U+2028/U+2029
     /// (which break JavaScript consumers), and leaves all other text as UTF-8.
     public static func quoted(_ text: String) -> String {
         // Keys, ids and most values are printable ASCII: nothing to escape, no scalar walk.
@@ -21,7 +23,7 @@ public enum JSONString {
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                if VisibleText.isControl(scalar) || (0x2028...0x2029).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

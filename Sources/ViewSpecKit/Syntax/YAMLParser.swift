@@ -527,6 +527,10 @@ private struct TreeBuilder {
             return
         }
         let problem = parser.problem.map { String(cString: $0) } ?? "syntax error"
+        if parser.error == YAML_READER_ERROR {
+            reportReaderError(problem, offset: Int(parser.problem_offset), value: parser.problem_value)
+            return
+        }
         let context = parser.context.map { String(cString: $0) }
         let problemMark = parser.problem_mark
         let problemPosition = position(problemMark)
@@ -568,6 +572,27 @@ private struct TreeBuilder {
             problem == "mapping values are not allowed in this context"
             ? "; quote a value that contains ': '" : ""
         diagnostics.error(.syntaxError(Self.lowercasingFirst(problem) + hint), at: at, notes: notes)
+    }
+
+    /// A character libyaml's reader refuses (a control character, U+FFFE, broken UTF-8). The
+    /// reader knows only the byte offset into its input, not a line and column (its
+    /// `problem_mark` is left at zero, which read as 1:1): the offset is converted here. The
+    /// character is named, escaped, since it cannot be shown.
+    private mutating func reportReaderError(_ problem: String, offset: Int, value: Int32) {
+        let position = file.position(ofByte: text.startOffset + offset)
+        var message = Self.lowercasingFirst(problem)
+        if problem == "control characters are not allowed", value >= 0,
+            let scalar = Unicode.Scalar(UInt32(value))
+        {
+            // libyaml says "control" for noncharacters such as U+FFFE as well.
+            let kind = VisibleText.isControl(scalar) ? "control character" : "character"
+            message = "\(kind) \(VisibleText.escape(scalar)) is not allowed"
+        }
+        diagnostics.error(
+            .syntaxError(message),
+            at: SourceRange(
+                file: file.path, lower: position,
+                upper: .init(line: position.line, column: position.column + 1)))
     }
 
     /// Truncated input: the error is at the end of the file, and the useful place is whatever

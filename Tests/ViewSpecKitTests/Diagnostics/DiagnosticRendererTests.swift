@@ -193,10 +193,31 @@ extension DiagnosticRendererTests {
                 """)
     }
 
-    @Test func binaryLinesGetNoExcerpt() {
-        let file = SourceFile(path: "b.bin", bytes: [0x41, 0x01, 0x00, 0x42])
+    @Test func controlCharactersInExcerptsAreEscapedAndUnderlinedWhole() {
+        let file = SourceFile(path: "b.bin", bytes: [0x41, 0x01, 0x00, 0x42, 0x1B, 0x5B, 0x43])
         let diagnostic = Diagnostic(
-            .error, id: "binary-file", "m", at: SourceRange(file: "b.bin", at: pos(1, 3)))
-        #expect(DiagnosticRenderer(files: [file]).render(diagnostic) == "b.bin:1:3: error: m [binary-file]\n")
+            .error, id: "binary-file", "m", at: SourceRange(file: "b.bin", lower: pos(1, 3), upper: pos(1, 6))
+        )
+        #expect(
+            DiagnosticRenderer(files: [file]).render(diagnostic) == #"""
+                b.bin:1:3: error: m [binary-file]
+                    1 | A\u{1}\u{0}B\u{1B}[C
+                      |       ^~~~~~~~~~~~
+
+                """#)
+    }
+
+    @Test func specTextInMessagesCannotReachTheTerminal() {
+        let hostile = "\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m"
+        let diagnostic = Diagnostic(
+            .error, id: "invalid-value", "'\(hostile)' is not valid", at: range(1, 1, 1, 9),
+            notes: [.note("from '\(hostile)'", at: range(3, 5, 3, 10))])
+        let colored = DiagnosticRenderer(colors: true, files: [file]).render(diagnostic)
+        // What is left once the renderer's own colours are taken out has no control character.
+        let ownColors = /\x{1B}\[[0-9;]+m/
+        let rest = colored.replacing(ownColors, with: "")
+        #expect(!rest.unicodeScalars.contains { $0 != "\n" && VisibleText.isControl($0) })
+        #expect(rest.contains(#"'\u{1B}]0;pwned\u{7}\u{1B}[2J\u{9B}31m' is not valid"#))
+        #expect(rest.contains(#"note: from '\u{1B}]0;pwned"#))
     }
 }

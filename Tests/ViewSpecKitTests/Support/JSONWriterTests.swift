@@ -60,3 +60,14 @@ import Testing
         #expect(json.text == "{\"file\": null, \"line\": null, \"column\": 4}")
     }
 }
+
+@Suite struct JSONStringTests {
+    @Test func controlCharactersAreEscapedC0C1AndDelete() {
+        #expect(JSONString.quoted("a\u{1B}[2J\u{7}") == #""a\u001b[2J\u0007""#)
+        #expect(
+            JSONString.quoted("\u{0}\u{1F}\u{7F}\u{80}\u{9B}\u{9F}\u{A0}")
+                == #""\u0000\u001f\u007f\u0080\u009b\u009f"# + "\u{A0}\"")
+        #expect(JSONString.quoted("\u{2028}\u{2029}é") == #""\u2028\u2029é""#)
+        #expect(JSONString.quoted("\n\t\"\\") == #""\n\t\"\\""#)
+    }
+}
