@@ -10,8 +10,13 @@ let usage = """
     prints {"values": {...}} in declared order; timings go to stderr. Exit 1: a required
     constraint is unsatisfiable ({"error": {"kind": "unsatisfiable", "constraint": i}}), a constraint
     or a value is too large for a Double ("non-finite-constraint", "non-finite-value"); exit 2:
-    bad input. --batch: one system per input line, one result per output line, no timings.
+    bad input; exit 64: a bad option. --indent N (0...16) indents the output N spaces per level.
+    --batch: one system per input line, one result per output line, no timings.
     """
+
+/// The widest `--indent`: deeper is no easier to read, and an unchecked count would let a typo
+/// allocate gigabytes of spaces (or trap on a negative one).
+let indentRange = 0...16
 
 struct Options {
     var input: String?
@@ -23,9 +28,10 @@ struct Options {
 func parseOptions(_ args: [String]) -> Options {
     var o = Options()
     var i = 0
+    // A bad option is a usage error (EX_USAGE), as in viewspec; 2 stays "bad input".
     func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("cassowary-solve: \(message)\n\(usage)\n".utf8))
-        exit(2)
+        FileHandle.standardError.write(Data("cassowary-solve: \(visible(message))\n\(usage)\n".utf8))
+        exit(64)
     }
     while i < args.count {
         let a = args[i]
@@ -39,6 +45,9 @@ func parseOptions(_ args: [String]) -> Options {
         case "--indent":
             i += 1
             guard i < args.count, let n = Int(args[i]) else { fail("--indent needs a number") }
+            guard indentRange.contains(n) else {
+                fail("--indent must be \(indentRange.lowerBound)...\(indentRange.upperBound)")
+            }
             o.indent = n
         case "-h", "--help":
             print(usage)
@@ -176,6 +185,20 @@ func solve(_ object: Any, skipUnsatisfiable: Bool, indent: Int?) throws(BadInput
     return Outcome(json: json, timing: timing, code: 0)
 }
 
+/// Messages quote the input (an unknown variable's name): its control characters go to the
+/// terminal as `\u{1B}`, never raw (viewspec's `VisibleText`, which this tool does not link).
+func visible(_ s: String) -> String {
+    var out = ""
+    for u in s.unicodeScalars {
+        if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
+            out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+        } else {
+            out.unicodeScalars.append(u)
+        }
+    }
+    return out
+}
+
 func ms(_ s: Double) -> String { String(format: "%.3fms", s * 1e3) }
 
 func jsonString(_ s: String) -> String {
@@ -280,6 +303,6 @@ do {
     exit(outcome.code)
 } catch {
     print(badInputJSON(error.message))
-    FileHandle.standardError.write(Data("cassowary-solve: bad input: \(error.message)\n".utf8))
+    FileHandle.standardError.write(Data("cassowary-solve: bad input: \(visible(error.message))\n".utf8))
     exit(2)
 }

@@ -56,11 +56,14 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "ascii: the picture's width in characters, 10...1000 (default: $COLUMNS, else 80).",
+            "ascii: the picture's width in characters, 10...1000 (default: $COLUMNS brought into 10...1000, else 80).",
             valueName: "n"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("ascii: points per column instead of fitting --columns.", valueName: "points"))
+    @Option(
+        help: ArgumentHelp(
+            "ascii: points per column instead of fitting --columns; a positive number that keeps each picture at most 1000 columns wide.",
+            valueName: "points"))
     var scale: Double?
 
     @Flag(help: "ascii: draw with + - | and write only ASCII bytes.")

@@ -64,6 +64,12 @@ public enum ASCIIEmitter {
     /// canvas that fits in memory however small a scale is typed.
     public static let largestPicture = 1000
 
+    /// The most rows a picture has: a screen taller than this at its scale (a custom device
+    /// 1 × 100000 pt fitted to 80 columns would be millions of rows) is cut to its top rows,
+    /// and the footer says so. Columns are cut the same way at `largestPicture` when `render` is
+    /// called with a scale that `emit` would refuse.
+    public static let tallestPicture = 1000
+
     /// How many columns the picture of a screen `width` points wide takes (a Double, so a tiny
     /// scale cannot overflow the count).
     public static func columns(deviceWidth width: Double, options: Options) -> Double {

@@ -12,6 +12,9 @@ struct ASCIIRenderer {
     let xScale: Double
     let yScale: Double
     var canvas: ASCIICanvas
+    /// The columns and rows the whole screen would take; the canvas has at most
+    /// `ASCIIEmitter.largestPicture` and `tallestPicture` of them.
+    private let uncutSize: (columns: Double, rows: Double)
     /// Each view's colour behind it: the nearest ancestor's colour fill.
     private var behind: [RGBA?]
 
@@ -24,7 +27,14 @@ struct ASCIIRenderer {
         yScale = xScale * 2
         let columns = Self.snap(max(layout.device.width, 0) / xScale) + 1
         let rows = Self.snap(max(layout.device.height, 0) / yScale) + 1
-        canvas = ASCIICanvas(width: columns, height: rows)
+        // The canvas holds a cell per column and row: bounded whatever the device's shape.
+        // (`snap` stops at a million; the footer states the true size.)
+        uncutSize = (
+            (max(layout.device.width, 0) / xScale).rounded() + 1,
+            (max(layout.device.height, 0) / yScale).rounded() + 1
+        )
+        canvas = ASCIICanvas(
+            width: min(columns, ASCIIEmitter.largestPicture), height: min(rows, ASCIIEmitter.tallestPicture))
         behind = Array(repeating: nil, count: tree.views.count)
         for (index, view) in tree.views.enumerated() {
             guard let parent = view.parent, parent < index else { continue }
@@ -71,8 +81,24 @@ struct ASCIIRenderer {
         let width = max(canvas.width, options.columns ?? ASCIIEmitter.Options.defaultColumns)
         if options.frame { output.append(fit(header, width: width)) }
         output += body
-        if options.frame { output.append(fit(footer, width: width)) }
+        if options.frame {
+            output.append(fit(footer + (cut.map { "; " + $0 } ?? ""), width: width))
+        } else if let cut {
+            output.append(cut)
+        }
         return output.joined(separator: "\n") + "\n"
+    }
+
+    /// "cut at 1000 of 2500001 rows" when the screen did not fit the canvas.
+    private var cut: String? {
+        var parts: [String] = []
+        if uncutSize.columns > Double(canvas.width) {
+            parts.append("\(canvas.width) of \(NumberText.plain(uncutSize.columns)) columns")
+        }
+        if uncutSize.rows > Double(canvas.height) {
+            parts.append("\(canvas.height) of \(NumberText.plain(uncutSize.rows)) rows")
+        }
+        return parts.isEmpty ? nil : "cut at " + parts.joined(separator: " and ")
     }
 
     private var header: String {
