@@ -367,12 +367,14 @@ struct ASCIIRenderer {
     /// characters as visible escapes (`VisibleText`; a raw ESC would reach the terminal that
     /// shows the picture); in ASCII mode, transliterated.
     func prepared(_ text: String) -> [Character] {
-        var cleaned = ""
-        cleaned.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\n", "\r\n", "\t": cleaned.append(" ")
-            default: cleaned += VisibleText.escaped(String(character))
+        var cleaned = text
+        if text.unicodeScalars.contains(where: VisibleText.isControl) {
+            cleaned = ""
+            for character in text {
+                switch character {
+                case "\n", "\r\n", "\t": cleaned.append(" ")
+                default: cleaned += VisibleText.escaped(String(character))
+                }
             }
         }
         return Array(unicode ? cleaned : Self.ascii(cleaned))
