@@ -66,7 +66,7 @@ public enum ASCIIEmitter {
 
     /// The most rows a picture has: a screen taller than this at its scale (a custom device
     /// 1 × 100000 pt fitted to 80 columns would be millions of rows) is cut to its top rows,
-    /// and the footer says so. Columns are cut the same way at `largestPicture` when `render` is
+    /// and a last line says so. Columns are cut the same way at `largestPicture` when `render` is
     /// called with a scale that `emit` would refuse.
     public static let tallestPicture = 1000
 

@@ -81,15 +81,13 @@ struct ASCIIRenderer {
         let width = max(canvas.width, options.columns ?? ASCIIEmitter.Options.defaultColumns)
         if options.frame { output.append(fit(header, width: width)) }
         output += body
-        if options.frame {
-            output.append(fit(footer + (cut.map { "; " + $0 } ?? ""), width: width))
-        } else if let cut {
-            output.append(cut)
-        }
+        if options.frame { output.append(fit(footer, width: width)) }
+        // A line of its own, never shortened to the width as the footer is: it must be read.
+        if let cut { output.append(Self.ascii(cut)) }
         return output.joined(separator: "\n") + "\n"
     }
 
-    /// "cut at 1000 of 2500001 rows" when the screen did not fit the canvas.
+    /// "(picture cut at 1000 of 2500001 rows)" when the screen did not fit the canvas.
     private var cut: String? {
         var parts: [String] = []
         if uncutSize.columns > Double(canvas.width) {
@@ -98,7 +96,7 @@ struct ASCIIRenderer {
         if uncutSize.rows > Double(canvas.height) {
             parts.append("\(canvas.height) of \(NumberText.plain(uncutSize.rows)) rows")
         }
-        return parts.isEmpty ? nil : "cut at " + parts.joined(separator: " and ")
+        return parts.isEmpty ? nil : "(picture cut at " + parts.joined(separator: " and ") + ")"
     }
 
     private var header: String {

@@ -405,18 +405,17 @@ import Testing
 
     /// The canvas is bounded whatever the device: a scale `emit` would refuse, given to
     /// `render` directly, and a very tall screen, are cut at 1000 columns and rows, and the
-    /// picture says so (on a line of its own without the footer).
+    /// picture says so on a last line of its own.
     @Test func aPictureIsCutAtAThousandColumnsAndRows() {
         let yaml = layoutDocument("- view: {}", device: "device: { name: big, width: 20000, height: 40000 }")
         let framed = picture(yaml, ASCIIEmitter.Options(pointsPerColumn: 10)).split(separator: "\n")
-        #expect(framed.count == 1000 + 2)
-        #expect(framed.dropFirst().dropLast().allSatisfy { $0.count <= 1000 })
-        #expect(
-            framed.last
-                == "1 column = 10 pt, 1 row = 20 pt; cut at 1000 of 2001 columns and 1000 of 2001 rows")
+        #expect(framed.count == 1000 + 3)
+        #expect(framed.dropFirst().dropLast(2).allSatisfy { $0.count <= 1000 })
+        #expect(framed[framed.count - 2] == "1 column = 10 pt, 1 row = 20 pt")
+        #expect(framed.last == "(picture cut at 1000 of 2001 columns and 1000 of 2001 rows)")
         let bare = picture(yaml, ASCIIEmitter.Options(pointsPerColumn: 10, frame: false)).split(
             separator: "\n")
         #expect(bare.count == 1000 + 1)
-        #expect(bare.last == "cut at 1000 of 2001 columns and 1000 of 2001 rows")
+        #expect(bare.last == "(picture cut at 1000 of 2001 columns and 1000 of 2001 rows)")
     }
 }
