@@ -168,12 +168,22 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    /// `out/login.svg` for device `ipad` is `out/login.ipad.svg`.
+    /// `out/login.svg` for device `ipad` is `out/login.ipad.svg`. A device's name comes from
+    /// the spec, which may be untrusted: only letters, digits, `-`, `_` and `.` reach the file
+    /// name (others become `_`), so a name such as `../../x` cannot put the file elsewhere.
     static func path(_ output: String, device: String) -> String {
         let url = URL(fileURLWithPath: output)
         let stem = url.deletingPathExtension().lastPathComponent
         let ext = url.pathExtension
-        let name = stem + "." + device + (ext.isEmpty ? "" : "." + ext)
+        let safe = String(
+            String.UnicodeScalarView(
+                device.unicodeScalars.map { scalar in
+                    scalar.isASCII
+                        && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                            || "-_.".unicodeScalars.contains(scalar))
+                        ? scalar : "_"
+                }))
+        let name = stem + "." + safe + (ext.isEmpty ? "" : "." + ext)
         guard let slash = output.lastIndex(of: "/") else { return name }
         return String(output[...slash]) + name
     }

@@ -139,6 +139,30 @@ import Testing
             ])
     }
 
+    /// A custom device's name comes from the spec: it cannot steer the file out of the folder.
+    @Test func aDeviceNameCannotLeaveTheOutputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewspec-device-name-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: folder)
+        let inner = folder.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+            viewspec: 1
+            device: [iphone-se, { name: "../../escaped", width: 100, height: 100 }]
+            root: { view: {} }
+            """
+        let run = try Viewspec.run(
+            ["layout", "-", "--format", "svg", "--output", inner.appendingPathComponent("s.svg").path],
+            stdin: Data(spec.utf8))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: inner.path).sorted() == [
+                "s..._.._escaped.svg", "s.iphone-se.svg",
+            ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a"])
+    }
+
     @Test func emitterOptionsNeedTheirFormat() throws {
         #expect(try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--ascii"]).status == 64)
         #expect(try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--overlay"]).status == 64)
