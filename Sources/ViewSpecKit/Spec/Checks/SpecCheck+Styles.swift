@@ -18,42 +18,31 @@ extension SpecCheck {
                     .unknownStyleTarget(key, suggestion: Suggestion.closest(to: key, in: candidates)),
                     at: style.key.range)
             }
-            if let base = style.extends, !names.contains(base.value) {
+            if let base = style.extends, spec.namedStyle(base.value) == nil {
                 error(
                     .undefinedStyle(base.value, suggestion: Suggestion.closest(to: base.value, in: names)),
                     at: base.range)
             }
         }
-        var reported: [String] = []
-        for style in namedStyles {
-            guard case .named(let name) = style.selector, !reported.contains(name) else { continue }
-            var chain = [name]
-            var current = style
-            while let base = current.extends?.value,
-                let next = namedStyles.first(where: { $0.selector == .named(base) })
-            {
-                chain.append(base)
-                if base == name {
-                    reported.append(contentsOf: chain)
-                    error(.styleCycle(name, chain: chain.map { "." + $0 }), at: style.key.range)
-                    break
-                }
-                if chain.dropLast().contains(base) { break }
-                current = next
+        let styles = spec.styles
+        let extended = styles.map { style in style.extends.flatMap { spec.namedStylePosition($0.value) } }
+        for path in Cycles.paths(successors: extended.map { $0.map { [$0] } ?? [] }) {
+            let names = path.map { position in
+                if case .named(let name) = styles[position].selector { "." + name } else { "" }
             }
+            error(.styleCycle(String(names[0].dropFirst()), chain: names), at: styles[path[0]].key.range)
         }
-        let scopes = parameterScopes
         for entry in allNodes {
             for style in entry.node.styles {
                 // `style: $name` names a parameter or a row field, checked with the others; the
                 // style it passes is known once the argument is.
                 if style.value.hasPrefix("$") {
-                    if !scopes.contains(where: { $0.contains(entry.node.range) }) {
+                    if !entry.readsParameters {
                         error(.styleReferenceOutsideScope(style.value), at: style.range)
                     }
                     continue
                 }
-                guard names.contains(style.value) else {
+                guard spec.namedStyle(style.value) != nil else {
                     // `blur: { style: dark }` means the effect; the hint replaces a did-you-mean.
                     if Self.isBlurEffect(style.value, onKind: builtInKind(of: entry.node.kind.value)) {
                         error(
@@ -99,12 +88,10 @@ extension SpecCheck {
     /// own or one it extends), as family and kind styles are checked when decoded.
     private mutating func checkApplicability(of use: Located<String>, toKind kind: String) {
         guard let indexed = builtInKind(of: kind) else { return }
-        var visited: [String] = []
+        var visited: Set<String> = []
         var name: String? = use.value
-        while let current = name, !visited.contains(current),
-            let style = namedStyles.first(where: { $0.selector == .named(current) })
-        {
-            visited.append(current)
+        while let current = name, !visited.contains(current), let style = spec.namedStyle(current) {
+            visited.insert(current)
             for property in style.properties where indexed.property(property.name.value) == nil {
                 error(
                     .styleProperty(
