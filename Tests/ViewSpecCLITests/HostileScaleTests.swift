@@ -89,4 +89,36 @@ import Testing
         #expect(run.status == 0, "\(run.stderr.prefix(400))")
         #expect(seconds < 3, "took \(seconds) s")
     }
+
+    /// A table whose cells place nothing leaves every cell's views open; each row's copy of a
+    /// cell view is left open the same way, so the whole table is a few findings, not four per
+    /// row (12,003 for 3,000 rows).
+    @Test func openTableIsAFewFindingsNotOnePerCell() throws {
+        var text = "viewspec: 1\nroot:\n  table:\n    cell:\n"
+        text += "      view: { children: [{ label.body: $t }, { view: {} }] }\n    rows:\n"
+        for index in 0..<200 { text += "      - { t: r\(index) }\n" }
+        let path = try Self.write("open-table.yaml", text)
+        let (run, _) = try timed(["validate", "--diagnostics-format", "json", path])
+        #expect(run.status == 0, "\(run.stderr.prefix(400))")
+        let findings = run.stderr.components(separatedBy: "\"id\": \"ambiguous-layout\"").count - 1
+        #expect(findings >= 1 && findings <= 5, "\(findings) findings")
+        #expect(run.stderr.contains("and 199 more views made from the same node"))
+    }
+
+    /// The overlay marks each diagnostic's view, found by id through one map: a search of every
+    /// view per diagnostic was quadratic in a table with a warning per row.
+    @Test func overlayOfATableWithAWarningPerRowIsLinear() throws {
+        var text = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t, lines: 1 }\n"
+        text += "    rows:\n"
+        for index in 0..<1500 {
+            text +=
+                "      - { t: \"row \(index) has a text far too long for one line of a phone, so it is cut\" }\n"
+        }
+        let path = try Self.write("warning-per-row.yaml", text)
+        let (run, seconds) = try timed(["layout", "--format", "svg", "--overlay", path])
+        #expect(run.status == 0, "\(run.stderr.prefix(400))")
+        let marked = run.stdout.components(separatedBy: "fill=\"#FF3B30\"").count - 1
+        #expect(marked == 1500)
+        #expect(seconds < 5, "took \(seconds) s")
+    }
 }
