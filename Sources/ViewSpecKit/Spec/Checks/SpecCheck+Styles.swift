@@ -88,18 +88,56 @@ extension SpecCheck {
     /// own or one it extends), as family and kind styles are checked when decoded.
     private mutating func checkApplicability(of use: Located<String>, toKind kind: String) {
         guard let indexed = builtInKind(of: kind) else { return }
-        var visited: Set<String> = []
-        var name: String? = use.value
-        while let current = name, !visited.contains(current), let style = spec.namedStyle(current) {
-            visited.insert(current)
-            for property in style.properties where indexed.property(property.name.value) == nil {
-                error(
-                    .styleProperty(
-                        property.name.value, notApplicableTo: indexed.descriptor.name, style: current),
-                    at: use.range,
-                    notes: [.note("'\(property.name.value)' is set here", at: property.name.range)])
-            }
-            name = style.extends?.value
+        let found = inapplicableProperties(of: use.value, for: indexed) ?? walkChain(use.value, for: indexed)
+        for (property, style) in found {
+            error(
+                .styleProperty(property.name.value, notApplicableTo: indexed.descriptor.name, style: style),
+                at: use.range,
+                notes: [.note("'\(property.name.value)' is set here", at: property.name.range)])
         }
+    }
+
+    /// What a named style and those it extends set that `kind` lacks, with the style setting
+    /// each, the style's own first. Made once per style and kind, each from the one it extends:
+    /// a walk of the whole chain per use was quadratic for many uses of a long chain. Nil for a
+    /// chain that loops (a style-cycle error already), which `walkChain` reads.
+    private mutating func inapplicableProperties(of name: String, for kind: KindCatalog.IndexedKind)
+        -> [(Property, String)]?
+    {
+        func key(_ style: String) -> String { kind.descriptor.name + " " + style }
+        var path: [(name: String, style: StyleDecl)] = []
+        var seen: Set<String> = []
+        var found: [(Property, String)] = []
+        var current: String? = name
+        while let next = current {
+            if let known = inapplicableCache[key(next)] {
+                found = known
+                break
+            }
+            guard let style = spec.namedStyle(next) else { break }
+            guard seen.insert(next).inserted else { return nil }
+            path.append((next, style))
+            current = style.extends?.value
+        }
+        for (name, style) in path.reversed() {
+            let own = style.properties.filter { kind.property($0.name.value) == nil }.map { ($0, name) }
+            if !own.isEmpty { found = own + found }
+            inapplicableCache[key(name)] = found
+        }
+        return found
+    }
+
+    private func walkChain(_ name: String, for kind: KindCatalog.IndexedKind) -> [(Property, String)] {
+        var found: [(Property, String)] = []
+        var visited: Set<String> = []
+        var next: String? = name
+        while let current = next, !visited.contains(current), let style = spec.namedStyle(current) {
+            visited.insert(current)
+            for property in style.properties where kind.property(property.name.value) == nil {
+                found.append((property, current))
+            }
+            next = style.extends?.value
+        }
+        return found
     }
 }

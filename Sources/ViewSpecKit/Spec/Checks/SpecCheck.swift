@@ -8,6 +8,8 @@ struct SpecCheck {
     /// The component whose body holds the values being checked, where `$name` is first one of
     /// its parameters and then a token; nil on the screen.
     var bodyComponent: ComponentDecl?
+    /// `inapplicableProperties(of:for:)`'s answers, by kind and style name.
+    var inapplicableCache: [String: [(Property, String)]] = [:]
 
     /// One node the checks visit. A class, because the checks make many passes over every
     /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
