@@ -121,4 +121,15 @@ import Testing
         #expect(marked == 1500)
         #expect(seconds < 5, "took \(seconds) s")
     }
+
+    /// UIStackView's tie-break by index counted each child's earlier siblings at its priority
+    /// again for every child: quadratic in a long stack.
+    @Test func aLongStackLaysOutInLinearTime() throws {
+        var text = "viewspec: 1\nroot:\n  stack.vertical:\n    children:\n"
+        for index in 0..<6000 { text += "      - label.body: r\(index)\n" }
+        let path = try Self.write("long-stack.yaml", text)
+        let (run, seconds) = try timed(["layout", path])
+        #expect(run.status == 0, "\(run.stderr.prefix(400))")
+        #expect(seconds < 8, "took \(seconds) s")
+    }
 }

@@ -25,4 +25,19 @@ import Testing
         #expect(run.messages.first == "style 's\(count - 1)' sets 'lines', which 'view' does not have")
         #expect(seconds < 4, "took \(seconds) s")
     }
+
+    /// The flat form's checks searched the declared and the placed views once per entry.
+    @Test func aLargeFlatFormIsCheckedInLinearTime() {
+        let count = 8000
+        var text = "viewspec: 1\nviews:\n  screen: { stack.vertical: {} }\n"
+        for index in 0..<count { text += "  v\(index): { view: {} }\n" }
+        text += "hierarchy:\n  screen:\n"
+        for index in 0..<count { text += "    - v\(index)\n" }
+        text += "    - v0\n"
+        let start = Date()
+        let run = runSpec(text)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(run.ids == ["view-placed-twice"])
+        #expect(seconds < 4, "took \(seconds) s")
+    }
 }

@@ -10,6 +10,8 @@ struct SpecCheck {
     var bodyComponent: ComponentDecl?
     /// `inapplicableProperties(of:for:)`'s answers, by kind and style name.
     var inapplicableCache: [String: [(Property, String)]] = [:]
+    /// The position in `spec.flat.views` of each id, the first of a repeated one.
+    var flatPositions: [String: Int] = [:]
 
     /// One node the checks visit. A class, because the checks make many passes over every
     /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
