@@ -49,4 +49,23 @@ printf 'viewspec: 1\nroot:\n\tlabel.body: Hi\n' > tab-indentation.yaml
 printf '# nothing but a comment\n' > empty-spec.yaml
 printf 'viewspec: 1\n---\nviewspec: 1\n' > multiple-documents.yaml
 
+# Long chains: 4,000 components each using the next (too deep once expanded), and the same
+# closed into one cycle; 3,000 named styles and 3,000 palettes, each extending the next.
+awk 'BEGIN { print "viewspec: 1"; print "components:"
+    for (i = 0; i < 4000; i++) print "  c" i ":\n    body:\n      " (i < 3999 ? "c" i + 1 : "view") ": {}"
+    print "root:\n  c0: {}" }' > expansion-too-deep.yaml
+awk 'BEGIN { print "viewspec: 1"; print "components:"
+    for (i = 0; i < 4000; i++) print "  c" i ":\n    body:\n      c" (i + 1) % 4000 ": {}"
+    print "root:\n  c0: {}" }' > component-cycle.yaml
+awk 'BEGIN { print "viewspec: 1"; print "styles:"
+    for (i = 0; i < 3000; i++) print "  .s" i ": { " (i < 2999 ? "extends: s" i + 1 ", " : "") "cornerRadius: 1 }"
+    print "root:\n  view: { style: s0 }" }' > valid-style-chain.yaml
+awk 'BEGIN { print "viewspec: 1"; print "palettes:"
+    for (i = 0; i < 3000; i++) print "  p" i ": { " (i < 2999 ? "extends: p" i + 1 ", " : "") "card: white }"
+    print "palette: p0\nroot:\n  view: { background: card }" }' > valid-palette-chain.yaml
+# A table of 3,000 rows whose cells place nothing: every cell's views are left open.
+awk 'BEGIN { print "viewspec: 1\nroot:\n  table:\n    cell:"
+    print "      view: { children: [{ label.body: $t }, { view: {} }] }\n    rows:"
+    for (i = 0; i < 3000; i++) print "      - { t: r" i " }" }' > valid-open-table.yaml
+
 ls -l "$out"

@@ -166,8 +166,17 @@ extension SVGRenderer {
                 body += " fill=\"#FF2D95\"\(y1 == y2 ? " text-anchor=\"middle\"" : "")>\(n(length))</text>\n"
             }
         }
+        // Looked up by id, never iterated; a search per diagnostic made a large table with a
+        // finding per row quadratic.
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(tree.views.count)
+        for (index, view) in tree.views.enumerated() where indexByID[view.id] == nil {
+            indexByID[view.id] = index
+        }
         for diagnostic in layout.diagnostics where diagnostic.severity != .note {
-            if let index = view(of: diagnostic), !hidden[index] {
+            // By the `view` field: a message may quote other views (an outside-parent warning
+            // names the parent), and one id may be part of another.
+            if let id = diagnostic.view, let index = indexByID[id], !hidden[index] {
                 let frame = layout.views[index].absolute
                 body += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
                 body +=
@@ -178,12 +187,5 @@ extension SVGRenderer {
             }
         }
         body += "</g>\n"
-    }
-
-    /// The view a layout diagnostic is about, by its `view` field: a message may quote other
-    /// views (an outside-parent warning names the parent), and one id may be part of another.
-    func view(of diagnostic: Diagnostic) -> Int? {
-        guard let id = diagnostic.view else { return nil }
-        return tree.views.firstIndex { $0.id == id }
     }
 }

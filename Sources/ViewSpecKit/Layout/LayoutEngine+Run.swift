@@ -128,6 +128,9 @@ extension LayoutEngine {
         var horizontal: Bool
         var followers: [Int]
         var constraints: [Constraint]
+        /// Other views made from the same node of the spec (a table's or collection's rows, a
+        /// component's uses) and left open the same way: one finding, not one per copy.
+        var copies: Int = 0
     }
 
     /// Finds the views whose frame the constraints leave open, grouped by what leaves them
@@ -207,7 +210,29 @@ extension LayoutEngine {
             }
         }
         var found: [Ambiguity] = []
+        // By the written node (and the kind made from it: a table's rows are views of the
+        // table's node too) and axis of a finding's first view; looked up, never iterated.
+        struct Node: Hashable {
+            var range: SourceRange
+            var kind: ViewKind
+        }
+        var findingOfNode: [Node: [Int]] = [:]
+        for member in groups.joined() {
+            pullToOrigin(member.view, horizontal: member.horizontal)
+            isOpen[member.view] = true
+        }
         for group in groups {
+            let first = tree.views[group[0].view]
+            let node = Node(range: first.range, kind: first.kind)
+            if first.range != .builtIn,
+                let earlier = findingOfNode[node]?.first(where: {
+                    found[$0].horizontal == group[0].horizontal
+                })
+            {
+                found[earlier].copies += 1
+                continue
+            }
+            findingOfNode[node, default: []].append(found.count)
             var touching = Set<Int>()
             for member in group {
                 let box = boxes[member.view]
@@ -219,10 +244,6 @@ extension LayoutEngine {
                     view: group[0].view, horizontal: group[0].horizontal,
                     followers: group.dropFirst().map(\.view),
                     constraints: touching.sorted().map { constraints[$0] }))
-            for member in group {
-                pullToOrigin(member.view, horizontal: member.horizontal)
-                isOpen[member.view] = true
-            }
         }
         return found
     }
@@ -262,6 +283,14 @@ extension LayoutEngine {
                 notes.append(
                     .note(
                         "and \(ambiguity.followers.count - shownFollowers) more views left open with it",
+                        at: nil))
+            }
+            if ambiguity.copies > 0 {
+                let views = ambiguity.copies == 1 ? "view" : "views"
+                notes.append(
+                    .note(
+                        "and \(ambiguity.copies) more \(views) made from the same node (table or collection rows, "
+                            + "component uses) are left open the same way",
                         at: nil))
             }
             let origins = ambiguity.constraints.compactMap { self.origins[$0.id] }

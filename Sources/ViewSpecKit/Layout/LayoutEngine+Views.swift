@@ -99,12 +99,18 @@ extension LayoutEngine {
         }
         let own = value(index)
         guard own > 1, own < 1000 else { return 0 }
-        var place = 0
-        for child in tree.views[parent].children {
-            if child == index { break }
-            if !tree.views[child].appearance.isHidden, value(child) == own { place += 1 }
+        let key = TieKey(parent: parent, axis: axis, priority: priority)
+        if tiePlaces[key] == nil {
+            var places: [Int: Int] = [:]
+            var seen: [Double: Int] = [:]
+            for child in tree.views[parent].children {
+                let level = value(child)
+                places[child] = seen[level, default: 0]
+                if !tree.views[child].appearance.isHidden { seen[level, default: 0] += 1 }
+            }
+            tiePlaces[key] = places
         }
-        return Double(place) * 0.00001
+        return Double(tiePlaces[key]?[index] ?? 0) * 0.00001
     }
 
     /// Hugging keeps a view from growing past its intrinsic size, compression resistance from

@@ -52,6 +52,15 @@ final class LayoutEngine {
     /// Views whose text the frame's height cut, for the truncation report's wording (looked
     /// up, never iterated).
     var cutByHeight: Set<Int> = []
+    /// `tieBreak`'s places, per stack and priority: each child's count of earlier visible
+    /// siblings at its priority, counted in one pass over the children (a count per child was
+    /// quadratic in a long stack).
+    var tiePlaces: [TieKey: [Int: Int]] = [:]
+    struct TieKey: Hashable {
+        var parent: Int
+        var axis: LayoutAxis
+        var priority: KeyPath<SizeRules, AxisPair<Priority>>
+    }
     /// Why each constraint exists, by constraint id.
     var origins: [Int: ConstraintOrigin] = [:]
     /// The view whose own rules, arrangement or plans are being added: what a conflict or an

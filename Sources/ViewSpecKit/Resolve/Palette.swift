@@ -23,14 +23,15 @@ public struct ResolvedPalette: Sendable, Equatable {
     /// as it stands when the override is read) or a colour token.
     static func named(_ name: String, in spec: Spec, tokens: TokenTable) -> ResolvedPalette {
         var chain: [PaletteDecl] = []
+        var seen: Set<String> = []
         var next: String? = name
         while let current = next, current != PaletteRole.builtInPalette,
-            let declaration = spec.palettes.first(where: { $0.name.value == current }),
-            !chain.contains(where: { $0.name.value == current })
+            let declaration = spec.palette(named: current), seen.insert(current).inserted
         {
-            chain.insert(declaration, at: 0)
+            chain.append(declaration)
             next = declaration.extends?.value ?? PaletteRole.builtInPalette
         }
+        chain.reverse()
         var palette = navy
         palette.name = name
         for declaration in chain {

@@ -23,6 +23,14 @@ extension ResolverState {
     mutating func resolveNode(
         _ node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use? = nil
     ) -> Int? {
+        guard nodeDepth < Self.maximumNodeDepth else {
+            // Once: every branch of the expansion reaches the limit at about the same place.
+            if !reportedTooDeep { error(.expansionTooDeep(Self.maximumNodeDepth), at: node.kind.range) }
+            reportedTooDeep = true
+            return nil
+        }
+        nodeDepth += 1
+        defer { nodeDepth -= 1 }
         let kind = node.kind.value
         if let builtin = BuiltinKind(name: kind) {
             if builtin == .embed {
@@ -50,16 +58,17 @@ extension ResolverState {
         // Walk the variants down to a built-in kind or a component with a body.
         var presets: [(properties: [Property], frame: Int)] = []
         var current = declaration
-        var seen: [String] = []
+        var seen: Set<String> = []
         let documentFrame = documents[context.document].frame
-        while !seen.contains(current.name.value) {
-            seen.append(current.name.value)
+        while seen.insert(current.name.value).inserted {
             switch current.definition {
             case .variant(let base, let properties):
-                presets.insert((properties, documentFrame), at: 0)
+                // Gathered from the use down and read base first.
+                presets.append((properties, documentFrame))
                 if let builtin = BuiltinKind(name: base.value) {
                     use.variantLayers.insert(
-                        contentsOf: presets.map { ($0.properties, $0.frame, "variant \(kind)") }, at: 0)
+                        contentsOf: presets.reversed().map { ($0.properties, $0.frame, "variant \(kind)") },
+                        at: 0)
                     var builtIn = node
                     builtIn.kind = Located(base.value, range: node.kind.range)
                     builtIn.styles = []
@@ -76,7 +85,8 @@ extension ResolverState {
                 current = next
             case .body(let body):
                 return expand(
-                    current, body: body, presets: presets, node: node, in: context, parent: parent, use: use)
+                    current, body: body, presets: presets.reversed(), node: node, in: context, parent: parent,
+                    use: use)
             case nil:
                 return nil
             }
@@ -220,7 +230,7 @@ extension ResolverState {
         let named =
             styleNames(node.styles, frame: context.frame, document: context.document) + (use?.styles ?? [])
         for (style, document) in named {
-            for declaration in namedStyleChain(style.value, in: documents[document].spec) {
+            for declaration in namedStyleChain(style.value, document: document) {
                 layers.add(
                     declaration.properties, frame: documents[document].frame, origin: "style .\(style.value)",
                     onlyIn: kind)
@@ -261,16 +271,21 @@ extension ResolverState {
         return layers
     }
 
-    /// A named style and the styles it extends, base first.
-    private func namedStyleChain(_ name: String, in spec: Spec) -> [StyleDecl] {
+    /// A named style and the styles it extends, base first; made once per style and document,
+    /// as every node that names the style (and every style extending it) needs the chain.
+    private mutating func namedStyleChain(_ name: String, document: Int) -> [StyleDecl] {
+        let key = "\(document) \(name)"
+        if let known = styleChainCache[key] { return known }
+        let spec = documents[document].spec
         var chain: [StyleDecl] = []
+        var seen: Set<String> = []
         var next: String? = name
-        while let current = next, let style = spec.styles.first(where: { $0.selector == .named(current) }),
-            !chain.contains(where: { $0.selector == style.selector })
-        {
-            chain.insert(style, at: 0)
+        while let current = next, let style = spec.namedStyle(current), seen.insert(current).inserted {
+            chain.append(style)
             next = style.extends?.value
         }
+        chain.reverse()
+        styleChainCache[key] = chain
         return chain
     }
 

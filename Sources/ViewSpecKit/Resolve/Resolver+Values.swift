@@ -249,7 +249,7 @@ extension ResolverState {
                 guard let text = read({ $0.string(item) }) else { continue }
                 let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
                 let spec = documents[document].spec
-                guard spec.styles.contains(where: { $0.selector == .named(name) }) else {
+                guard spec.namedStyle(name) != nil else {
                     let names = spec.styles.compactMap { style -> String? in
                         if case .named(let name) = style.selector { name } else { nil }
                     }

@@ -48,9 +48,19 @@ struct ResolverState {
     var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
 
     static let maximumEmbedDepth = 16
+    /// How deep nodes may nest once components and embeds are expanded. The file's own nesting
+    /// is bounded by the reader, but each component use nests its body inside it, so a chain of
+    /// components nests as deep as it is long; resolving (and laying out and drawing) walks
+    /// the nesting on the thread's stack.
+    static let maximumNodeDepth = 64
+    /// The nodes being resolved, outermost first, counted.
+    var nodeDepth = 0
+    var reportedTooDeep = false
 
     /// `baseLayers(kind:factory:document:)`'s, by document and kind.
     var baseLayerCache: [String: PropertyLayers] = [:]
+    /// `namedStyleChain(_:document:)`'s chains, by document and style name.
+    var styleChainCache: [String: [StyleDecl]] = [:]
 
     /// Shared with the factories, which measure text.
     let textSizes = TextSizes()

@@ -16,6 +16,13 @@ extension DiagnosticMessage {
         Self(id: "embed-too-deep", "embeds nest more than \(limit) deep")
     }
 
+    static func expansionTooDeep(_ limit: Int) -> Self {
+        Self(
+            id: "expansion-too-deep",
+            "components and embeds nest more than \(limit) nodes deep here; is a chain of components too long?"
+        )
+    }
+
     static func embeddedSpecHasErrors(_ path: String) -> Self {
         Self(id: "embedded-spec-invalid", "the embedded spec '\(path)' has errors")
     }

@@ -26,15 +26,16 @@ extension SpecCheck {
         }
     }
 
-    /// The components a component is made of: those its body uses, or the one it extends.
-    private func dependencies(of component: ComponentDecl) -> [String] {
+    /// The components a component is made of, as positions in `spec.components`: those its
+    /// body uses, or the one it extends.
+    private func dependencies(of component: ComponentDecl) -> [Int] {
         switch component.definition {
         case .body(let body):
             var kinds = [body.kind.value]
             body.forEachDescendant { kinds.append($0.kind.value) }
-            return kinds.filter { spec.component(named: $0) != nil }
+            return kinds.compactMap { spec.componentPosition(named: $0) }
         case .variant(let base, _):
-            return spec.component(named: base.value) != nil ? [base.value] : []
+            return spec.componentPosition(named: base.value).map { [$0] } ?? []
         case nil:
             return []
         }
@@ -42,28 +43,13 @@ extension SpecCheck {
 
     /// Reports each cycle once, at the first of its components in document order.
     private mutating func checkComponentCycles() {
-        var reported: [String] = []
-        for component in spec.components where !reported.contains(component.name.value) {
-            guard let chain = cycle(from: component.name.value) else { continue }
-            reported.append(contentsOf: chain)
-            error(.componentCycle(component.name.value, chain: chain), at: component.name.range)
+        let components = spec.components
+        for path in Cycles.paths(successors: components.map(dependencies)) {
+            let start = components[path[0]]
+            error(
+                .componentCycle(start.name.value, chain: path.map { components[$0].name.value }),
+                at: start.name.range)
         }
-    }
-
-    /// The path `start → … → start`, or nil when `start` does not contain itself.
-    private func cycle(from start: String) -> [String]? {
-        var visited: [String] = []
-        func search(_ name: String, path: [String]) -> [String]? {
-            guard let component = spec.component(named: name) else { return nil }
-            for next in dependencies(of: component) {
-                if next == start { return path + [next] }
-                if visited.contains(next) { continue }
-                visited.append(next)
-                if let found = search(next, path: path + [next]) { return found }
-            }
-            return nil
-        }
-        return search(start, path: [start])
     }
 
     /// A use passes only declared parameters and every required one.

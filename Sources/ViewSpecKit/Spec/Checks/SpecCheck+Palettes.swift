@@ -2,10 +2,14 @@
 extension SpecCheck {
     var paletteNames: [String] { [PaletteRole.builtInPalette] + spec.palettes.map(\.name.value) }
 
+    func isPalette(_ name: String) -> Bool {
+        name == PaletteRole.builtInPalette || spec.palettePosition(named: name) != nil
+    }
+
     mutating func checkPalettes() {
         let names = paletteNames
         for palette in spec.palettes {
-            if let base = palette.extends, !names.contains(base.value) {
+            if let base = palette.extends, !isPalette(base.value) {
                 let suggestion = Suggestion.closest(to: base.value, in: names)
                 error(.undefinedPalette(base.value, suggestion: suggestion), at: base.range)
             }
@@ -15,24 +19,17 @@ extension SpecCheck {
                     .unknownPaletteRole(override.role.value, suggestion: suggestion), at: override.role.range)
             }
         }
-        var reported: [String] = []
-        for palette in spec.palettes where !reported.contains(palette.name.value) {
-            var chain = [palette.name.value]
-            var current = palette
-            while let base = current.extends?.value,
-                let next = spec.palettes.first(where: { $0.name.value == base })
-            {
-                chain.append(base)
-                if base == palette.name.value {
-                    reported.append(contentsOf: chain)
-                    error(.paletteCycle(palette.name.value, chain: chain), at: palette.name.range)
-                    break
-                }
-                if chain.dropLast().contains(base) { break }
-                current = next
-            }
+        let palettes = spec.palettes
+        let extended = palettes.map { palette in
+            palette.extends.flatMap { spec.palettePosition(named: $0.value) }
         }
-        if let selected = spec.selectedPalette, !names.contains(selected.value) {
+        for path in Cycles.paths(successors: extended.map { $0.map { [$0] } ?? [] }) {
+            let start = palettes[path[0]]
+            error(
+                .paletteCycle(start.name.value, chain: path.map { palettes[$0].name.value }),
+                at: start.name.range)
+        }
+        if let selected = spec.selectedPalette, !isPalette(selected.value) {
             let suggestion = Suggestion.closest(to: selected.value, in: names)
             error(.undefinedPalette(selected.value, suggestion: suggestion), at: selected.range)
         }
@@ -170,10 +167,9 @@ extension SpecCheck {
 
     /// Colours, lengths and tokens in every property value of every node, style and variant.
     mutating func checkValues() {
-        let scopes = parameterScopes
         for entry in allNodes {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
-            let interpolatesTokens = !scopes.contains { $0.contains(entry.node.range) }
+            let interpolatesTokens = !entry.readsParameters
             bodyComponent = entry.component.map { spec.components[$0] }
             for property in entry.node.properties {
                 checkValue(
@@ -192,20 +188,6 @@ extension SpecCheck {
                 if let value = param.defaultValue { checkValue(value, property: param.name.value) }
             }
         }
-    }
-
-    /// The places where `$name` reads a parameter: component bodies and cell templates.
-    var parameterScopes: [SourceRange] {
-        var scopes: [SourceRange] = []
-        for component in spec.components {
-            if case .body(let body) = component.definition { scopes.append(body.range) }
-        }
-        for entry in allNodes {
-            if let cell = entry.node.properties.first(where: { $0.name.value == "cell" }) {
-                scopes.append(cell.value.range)
-            }
-        }
-        return scopes
     }
 
     private mutating func checkValue(

@@ -73,7 +73,8 @@ extension SpecCheck {
     /// Children placed under `id` in `hierarchy` need a kind that takes them, as `children:` in
     /// the tree form does (where the decoder reports it).
     private mutating func checkFlatChildren(of id: Located<String>) {
-        guard let node = spec.flat?.views.first(where: { $0.id.value == id.value })?.node else { return }
+        guard let flat = spec.flat, let position = flatPositions[id.value] else { return }
+        let node = flat.views[position].node
         let kind = node.kind.value
         if let indexed = builtInKind(of: kind) {
             let content = indexed.descriptor.content
@@ -96,24 +97,28 @@ extension SpecCheck {
             error(.multipleRoots(flat.hierarchy.count), at: flat.hierarchy[1].id.range)
         }
         let declared = flat.views.map(\.id.value)
-        var placed: [Located<String>] = []
+        // Looked up by id, never iterated: searches per entry were quadratic in the views.
+        for (position, view) in flat.views.enumerated() where flatPositions[view.id.value] == nil {
+            flatPositions[view.id.value] = position
+        }
+        var placed: [String: Located<String>] = [:]
         func visit(_ entry: FlatHierarchy.Entry, into check: inout SpecCheck) {
             let id = entry.id
-            if !declared.contains(id.value) {
+            if check.flatPositions[id.value] == nil {
                 let suggestion = Suggestion.closest(to: id.value, in: declared)
                 check.error(.undeclaredView(id.value, suggestion: suggestion), at: id.range)
-            } else if let first = placed.first(where: { $0.value == id.value }) {
+            } else if let first = placed[id.value] {
                 check.error(
                     .viewPlacedTwice(id.value), at: id.range,
                     notes: [.note("first placed here", at: first.range)])
             } else {
-                placed.append(id)
+                placed[id.value] = id
                 if !entry.children.isEmpty { check.checkFlatChildren(of: id) }
             }
             for child in entry.children { visit(child, into: &check) }
         }
         for entry in flat.hierarchy { visit(entry, into: &self) }
-        for view in flat.views where !placed.contains(where: { $0.value == view.id.value }) {
+        for view in flat.views where placed[view.id.value] == nil {
             diagnostics.warning(.unplacedView(view.id.value), at: view.id.range)
         }
     }

@@ -18,42 +18,31 @@ extension SpecCheck {
                     .unknownStyleTarget(key, suggestion: Suggestion.closest(to: key, in: candidates)),
                     at: style.key.range)
             }
-            if let base = style.extends, !names.contains(base.value) {
+            if let base = style.extends, spec.namedStyle(base.value) == nil {
                 error(
                     .undefinedStyle(base.value, suggestion: Suggestion.closest(to: base.value, in: names)),
                     at: base.range)
             }
         }
-        var reported: [String] = []
-        for style in namedStyles {
-            guard case .named(let name) = style.selector, !reported.contains(name) else { continue }
-            var chain = [name]
-            var current = style
-            while let base = current.extends?.value,
-                let next = namedStyles.first(where: { $0.selector == .named(base) })
-            {
-                chain.append(base)
-                if base == name {
-                    reported.append(contentsOf: chain)
-                    error(.styleCycle(name, chain: chain.map { "." + $0 }), at: style.key.range)
-                    break
-                }
-                if chain.dropLast().contains(base) { break }
-                current = next
+        let styles = spec.styles
+        let extended = styles.map { style in style.extends.flatMap { spec.namedStylePosition($0.value) } }
+        for path in Cycles.paths(successors: extended.map { $0.map { [$0] } ?? [] }) {
+            let names = path.map { position in
+                if case .named(let name) = styles[position].selector { "." + name } else { "" }
             }
+            error(.styleCycle(String(names[0].dropFirst()), chain: names), at: styles[path[0]].key.range)
         }
-        let scopes = parameterScopes
         for entry in allNodes {
             for style in entry.node.styles {
                 // `style: $name` names a parameter or a row field, checked with the others; the
                 // style it passes is known once the argument is.
                 if style.value.hasPrefix("$") {
-                    if !scopes.contains(where: { $0.contains(entry.node.range) }) {
+                    if !entry.readsParameters {
                         error(.styleReferenceOutsideScope(style.value), at: style.range)
                     }
                     continue
                 }
-                guard names.contains(style.value) else {
+                guard spec.namedStyle(style.value) != nil else {
                     // `blur: { style: dark }` means the effect; the hint replaces a did-you-mean.
                     if Self.isBlurEffect(style.value, onKind: builtInKind(of: entry.node.kind.value)) {
                         error(
@@ -99,20 +88,56 @@ extension SpecCheck {
     /// own or one it extends), as family and kind styles are checked when decoded.
     private mutating func checkApplicability(of use: Located<String>, toKind kind: String) {
         guard let indexed = builtInKind(of: kind) else { return }
-        var visited: [String] = []
-        var name: String? = use.value
-        while let current = name, !visited.contains(current),
-            let style = namedStyles.first(where: { $0.selector == .named(current) })
-        {
-            visited.append(current)
-            for property in style.properties where indexed.property(property.name.value) == nil {
-                error(
-                    .styleProperty(
-                        property.name.value, notApplicableTo: indexed.descriptor.name, style: current),
-                    at: use.range,
-                    notes: [.note("'\(property.name.value)' is set here", at: property.name.range)])
-            }
-            name = style.extends?.value
+        let found = inapplicableProperties(of: use.value, for: indexed) ?? walkChain(use.value, for: indexed)
+        for (property, style) in found {
+            error(
+                .styleProperty(property.name.value, notApplicableTo: indexed.descriptor.name, style: style),
+                at: use.range,
+                notes: [.note("'\(property.name.value)' is set here", at: property.name.range)])
         }
+    }
+
+    /// What a named style and those it extends set that `kind` lacks, with the style setting
+    /// each, the style's own first. Made once per style and kind, each from the one it extends:
+    /// a walk of the whole chain per use was quadratic for many uses of a long chain. Nil for a
+    /// chain that loops (a style-cycle error already), which `walkChain` reads.
+    private mutating func inapplicableProperties(of name: String, for kind: KindCatalog.IndexedKind)
+        -> [(Property, String)]?
+    {
+        func key(_ style: String) -> String { kind.descriptor.name + " " + style }
+        var path: [(name: String, style: StyleDecl)] = []
+        var seen: Set<String> = []
+        var found: [(Property, String)] = []
+        var current: String? = name
+        while let next = current {
+            if let known = inapplicableCache[key(next)] {
+                found = known
+                break
+            }
+            guard let style = spec.namedStyle(next) else { break }
+            guard seen.insert(next).inserted else { return nil }
+            path.append((next, style))
+            current = style.extends?.value
+        }
+        for (name, style) in path.reversed() {
+            let own = style.properties.filter { kind.property($0.name.value) == nil }.map { ($0, name) }
+            if !own.isEmpty { found = own + found }
+            inapplicableCache[key(name)] = found
+        }
+        return found
+    }
+
+    private func walkChain(_ name: String, for kind: KindCatalog.IndexedKind) -> [(Property, String)] {
+        var found: [(Property, String)] = []
+        var visited: Set<String> = []
+        var next: String? = name
+        while let current = next, !visited.contains(current), let style = spec.namedStyle(current) {
+            visited.insert(current)
+            for property in style.properties where kind.property(property.name.value) == nil {
+                found.append((property, current))
+            }
+            next = style.extends?.value
+        }
+        return found
     }
 }

@@ -8,6 +8,10 @@ struct SpecCheck {
     /// The component whose body holds the values being checked, where `$name` is first one of
     /// its parameters and then a token; nil on the screen.
     var bodyComponent: ComponentDecl?
+    /// `inapplicableProperties(of:for:)`'s answers, by kind and style name.
+    var inapplicableCache: [String: [(Property, String)]] = [:]
+    /// The position in `spec.flat.views` of each id, the first of a repeated one.
+    var flatPositions: [String: Int] = [:]
 
     /// One node the checks visit. A class, because the checks make many passes over every
     /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
@@ -17,11 +21,17 @@ struct SpecCheck {
         /// The index in `spec.components` of the component whose body holds the node; nil for
         /// a node of the screen.
         let component: Int?
+        /// Whether the node is in a table's or collection's `cell` template.
+        let inCell: Bool
 
-        init(_ node: ViewNode, component: Int?) {
+        init(_ node: ViewNode, component: Int?, inCell: Bool) {
             self.node = node
             self.component = component
+            self.inCell = inCell
         }
+
+        /// Whether `$name` reads a parameter or a row field here: in a body or a cell.
+        var readsParameters: Bool { component != nil || inCell }
     }
 
     /// Every node of the screen (the tree, and flat-form views never placed in it), depth
@@ -34,9 +44,20 @@ struct SpecCheck {
 
     init(spec: Spec) {
         self.spec = spec
-        func collect(_ node: ViewNode, component: Int?, into entries: inout [Entry]) {
-            entries.append(Entry(node, component: component))
-            node.forEachDescendant { entries.append(Entry($0, component: component)) }
+        // `forEachDescendant`'s order, noting which nodes are in a cell (looking that up per
+        // node among all the cells' ranges was quadratic).
+        func collect(_ node: ViewNode, component: Int?, inCell: Bool = false, into entries: inout [Entry]) {
+            entries.append(Entry(node, component: component, inCell: inCell))
+            for property in node.properties {
+                for child in property.value.nodes {
+                    collect(
+                        child, component: component, inCell: inCell || property.name.value == "cell",
+                        into: &entries)
+                }
+            }
+            for index in node.children.indices {
+                collect(node.children[index], component: component, inCell: inCell, into: &entries)
+            }
         }
         var screen: [Entry] = []
         if let root = spec.root {

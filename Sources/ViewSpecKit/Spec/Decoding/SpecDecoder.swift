@@ -256,7 +256,13 @@ extension SpecReader {
                 selector = .unknown(key)
                 kinds = KindCatalog.all
             }
-            var shape = ObjectShape(SpecShapes.styleProperties(for: kinds))
+            let anyKind: Bool
+            switch selector {
+            case .named, .unknown: anyKind = true
+            case .kind, .family: anyKind = false
+            }
+            var shape = ObjectShape(
+                anyKind ? SpecShapes.anyKindStyleProperties : SpecShapes.styleProperties(for: kinds))
             if case .named = selector {
                 shape.properties.insert(
                     PropertyShape("extends", .string, "a named style this one builds on"), at: 0)

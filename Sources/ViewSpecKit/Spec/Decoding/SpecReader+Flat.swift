@@ -51,12 +51,16 @@ extension SpecReader {
     /// and second placements are left out (the checker reports them).
     static func normalise(_ flat: FlatHierarchy) -> ViewNode? {
         guard let top = flat.hierarchy.first else { return nil }
-        var placed: [String] = []
+        // Looked up by id, never iterated: a search per entry was quadratic in the views.
+        var declared: [String: Int] = [:]
+        for (index, view) in flat.views.enumerated() where declared[view.id.value] == nil {
+            declared[view.id.value] = index
+        }
+        var placed: Set<String> = []
         func build(_ entry: FlatHierarchy.Entry) -> ViewNode? {
-            guard !placed.contains(entry.id.value),
-                var node = flat.views.first(where: { $0.id.value == entry.id.value })?.node
-            else { return nil }
-            placed.append(entry.id.value)
+            guard !placed.contains(entry.id.value), let index = declared[entry.id.value] else { return nil }
+            var node = flat.views[index].node
+            placed.insert(entry.id.value)
             node.children += entry.children.compactMap(build)
             return node
         }

@@ -15,7 +15,18 @@ struct SpecReader {
     }
 
     var decoder: NodeDecoder
-    var signatures: [Signature] = []
+    var signatures: [Signature] = [] {
+        didSet {
+            let kept = signatures.count >= oldValue.count ? oldValue.count : 0
+            if kept == 0 { signatureIndex = [:] }
+            for position in kept..<signatures.count where signatureIndex[signatures[position].name] == nil {
+                signatureIndex[signatures[position].name] = position
+            }
+        }
+    }
+    /// Where each name's first signature is: every use of a component looks its name up, and a
+    /// spec may declare thousands.
+    private var signatureIndex: [String: Int] = [:]
     /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
     /// where `$name` is a token.
     var parameterScope: [String]?
@@ -30,7 +41,7 @@ struct SpecReader {
     }
 
     func signature(_ name: String) -> Signature? {
-        signatures.first { $0.name == name }
+        signatureIndex[name].map { signatures[$0] }
     }
 
     /// The built-in kind a component finally stands for (following variants), for its keys.

@@ -176,7 +176,15 @@ public enum SpecShapes {
     /// The properties a style entry may set: those of its kinds, without the keys that make a
     /// node what it is (`id`, `style`, `layout`, child nodes).
     static func styleProperties(for kinds: [KindDescriptor]) -> [PropertyShape] {
+        excludingNodeKeys(KindCatalog.union(of: kinds))
+    }
+
+    /// The properties a named style may set: any kind's. Made once, as a spec may have
+    /// thousands of named styles and the union of every kind's properties is not cheap.
+    static let anyKindStyleProperties = excludingNodeKeys(KindCatalog.union(of: KindCatalog.all))
+
+    private static func excludingNodeKeys(_ properties: [PropertyShape]) -> [PropertyShape] {
         let excluded = PropertyGroup.nodeKeys.map(\.name) + ["children", "child", "cell", "left", "right"]
-        return KindCatalog.union(of: kinds).filter { !excluded.contains($0.name) }
+        return properties.filter { !excluded.contains($0.name) }
     }
 }
