@@ -132,10 +132,7 @@ extension SVGRenderer {
     /// that has a `layout` to its parent's edges, and the views diagnostics are about in red.
     mutating func drawLayoutOverlay() {
         body += "<g id=\"overlay-layout\" fill=\"none\">\n"
-        var hidden = [Bool](repeating: false, count: tree.views.count)
-        for (index, view) in tree.views.enumerated() {
-            hidden[index] = view.appearance.isHidden || (view.parent.map { hidden[$0] } ?? false)
-        }
+        let hidden = tree.hiddenInTree()
         let font = "font-family=\"\(SVGMarkup.escaped(SVGEmitter.defaultFontFamily))\" font-size=\"8\""
         for (index, view) in tree.views.enumerated() where !hidden[index] {
             let frame = layout.views[index].absolute

@@ -314,11 +314,15 @@ extension LayoutEngine {
     /// axis: the solver may give the extra (or missing) space to either, which is what leaves
     /// the layout open.
     private func ties(among origins: [ConstraintOrigin], horizontal: Bool) -> [Diagnostic] {
-        var byLevel: [String: [IntrinsicRule]] = [:]
-        var order: [String] = []
+        struct Level: Hashable {
+            var isHugging: Bool
+            var priority: Double
+        }
+        var byLevel: [Level: [IntrinsicRule]] = [:]
+        var order: [Level] = []
         for origin in origins {
             guard let rule = origin.intrinsic, rule.isHorizontal == horizontal else { continue }
-            let key = "\(rule.isHugging) \(rule.priority)"
+            let key = Level(isHugging: rule.isHugging, priority: rule.priority)
             if byLevel[key] == nil { order.append(key) }
             if !(byLevel[key]?.contains { $0.view == rule.view } ?? false) {
                 byLevel[key, default: []].append(rule)
@@ -358,7 +362,7 @@ extension LayoutEngine {
                         : .truncatedText(view.id, width: frame.width, shown: shown),
                     at: written.range, view: view.id)
             }
-            guard let parent = view.parent, !view.appearance.isHidden, !isHidden(index) else { continue }
+            guard let parent = view.parent, !isHidden(index) else { continue }
             let frame = laidOut.absolute
             if frame.width < -0.0005 || frame.height < -0.0005 {
                 diagnostics.warning(.negativeSize(view.id, frame: frame), at: view.range, view: view.id)
@@ -377,14 +381,7 @@ extension LayoutEngine {
         }
     }
 
-    private func isHidden(_ index: Int) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if tree.views[view].appearance.isHidden { return true }
-            current = tree.views[view].parent
-        }
-        return false
-    }
+    private func isHidden(_ index: Int) -> Bool { hiddenInTree[index] }
 
     /// Whether `inner` lies within `outer`, give or take half a point.
     private func contains(_ outer: Rect, _ inner: Rect) -> Bool {

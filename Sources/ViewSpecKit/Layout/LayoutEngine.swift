@@ -47,6 +47,9 @@ final class LayoutEngine {
         }
         return depths
     }()
+    /// Views that are hidden or inside a hidden view: worked out once, as the passes and the
+    /// reports ask for every view.
+    lazy var hiddenInTree = tree.hiddenInTree()
     /// Views whose frame the constraints leave open on some axis (reported as ambiguous).
     lazy var isOpen = [Bool](repeating: false, count: tree.views.count)
     /// Views whose text the frame's height cut, for the truncation report's wording (looked

@@ -23,6 +23,15 @@ public struct ResolvedTree: Sendable {
 
     public var root: ResolvedView { views[0] }
 
+    /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
+    public func hiddenInTree() -> [Bool] {
+        var hidden = [Bool](repeating: false, count: views.count)
+        for (index, view) in views.enumerated() {
+            hidden[index] = view.appearance.isHidden || view.parent.map { hidden[$0] } == true
+        }
+        return hidden
+    }
+
     /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
     public func view(named name: String, in scope: Int) -> Int? {
         scopes.view(named: name, in: scope)
