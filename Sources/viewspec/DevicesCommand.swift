@@ -53,8 +53,8 @@ struct DevicesCommand: ParsableCommand {
             let insets = device.safeArea
             rows.append([
                 device.name,
-                "\(LayoutJSON.number(device.width)) × \(LayoutJSON.number(device.height))",
-                [insets.top, insets.left, insets.bottom, insets.right].map(LayoutJSON.number).joined(
+                "\(NumberText.thousandths(device.width)) × \(NumberText.thousandths(device.height))",
+                [insets.top, insets.left, insets.bottom, insets.right].map(NumberText.thousandths).joined(
                     separator: "/"),
                 device.orientation.rawValue,
                 entry.summary,

@@ -201,9 +201,4 @@ public enum LayoutJSON {
         json.field("right", insets.right)
         json.close()
     }
-
-    /// Every number of the output: rounded to 1/1000, no trailing zeros, no negative zero.
-    public static func number(_ value: Double) -> String {
-        LayoutFormat.number(value)
-    }
 }

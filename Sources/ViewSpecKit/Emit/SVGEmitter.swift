@@ -120,7 +120,7 @@ struct SVGRenderer {
         return out
     }
 
-    func n(_ value: Double) -> String { SVGMarkup.number(value) }
+    func n(_ value: Double) -> String { NumberText.thousandths(value) }
 
     // MARK: Views
 

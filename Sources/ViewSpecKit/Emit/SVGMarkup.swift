@@ -48,11 +48,6 @@ enum SVGMarkup {
         return out
     }
 
-    /// A number as LayoutJSON writes it: at most three decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        LayoutFormat.number(value)
-    }
-
     /// `#RRGGBB`, the form SVG 1.1 reads (opacity goes in its own attribute).
     static func hex(_ color: RGBA) -> String {
         String(color.description.prefix(7))
@@ -63,7 +58,7 @@ enum SVGMarkup {
     static func paint(_ attribute: String, _ color: RGBA, opacity: Double = 1) -> String {
         var out = " \(attribute)=\"\(hex(color))\""
         let alpha = min(max(color.alpha * opacity, 0), 1)
-        if alpha < 1 { out += " \(attribute)-opacity=\"\(number(alpha))\"" }
+        if alpha < 1 { out += " \(attribute)-opacity=\"\(NumberText.thousandths(alpha))\"" }
         return out
     }
 
@@ -76,19 +71,20 @@ enum SVGMarkup {
         let tr = cornerRadius(.topRight)
         let br = cornerRadius(.bottomRight)
         let bl = cornerRadius(.bottomLeft)
-        var d = "M\(number(x + tl)) \(number(y))H\(number(x + w - tr))"
+        var d =
+            "M\(NumberText.thousandths(x + tl)) \(NumberText.thousandths(y))H\(NumberText.thousandths(x + w - tr))"
         if tr > 0 { d += arc(tr, to: x + w, y + tr) }
-        d += "V\(number(y + h - br))"
+        d += "V\(NumberText.thousandths(y + h - br))"
         if br > 0 { d += arc(br, to: x + w - br, y + h) }
-        d += "H\(number(x + bl))"
+        d += "H\(NumberText.thousandths(x + bl))"
         if bl > 0 { d += arc(bl, to: x, y + h - bl) }
-        d += "V\(number(y + tl))"
+        d += "V\(NumberText.thousandths(y + tl))"
         if tl > 0 { d += arc(tl, to: x + tl, y) }
         return d + "Z"
     }
 
     private static func arc(_ r: Double, to x: Double, _ y: Double) -> String {
-        "A\(number(r)) \(number(r)) 0 0 1 \(number(x)) \(number(y))"
+        "A\(NumberText.thousandths(r)) \(NumberText.thousandths(r)) 0 0 1 \(NumberText.thousandths(x)) \(NumberText.thousandths(y))"
     }
 
     /// A rectangle element, or a path when only some corners are rounded.
@@ -98,9 +94,9 @@ enum SVGMarkup {
             return "<path d=\"\(roundedRectPath(rect, radius: r, corners: corners))\"\(attributes)/>"
         }
         var out =
-            "<rect x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(max(0, rect.width)))\""
-        out += " height=\"\(number(max(0, rect.height)))\""
-        if r > 0 { out += " rx=\"\(number(r))\" ry=\"\(number(r))\"" }
+            "<rect x=\"\(NumberText.thousandths(rect.x))\" y=\"\(NumberText.thousandths(rect.y))\" width=\"\(NumberText.thousandths(max(0, rect.width)))\""
+        out += " height=\"\(NumberText.thousandths(max(0, rect.height)))\""
+        if r > 0 { out += " rx=\"\(NumberText.thousandths(r))\" ry=\"\(NumberText.thousandths(r))\"" }
         return out + attributes + "/>"
     }
 

@@ -189,7 +189,7 @@ import Testing
             let baseline = top + Double(line) * laid.font.lineHeight + laid.font.ascent
             #expect(
                 document.contains(
-                    "<text x=\"\(SVGMarkup.number(frame.x + frame.width / 2))\" y=\"\(SVGMarkup.number(baseline))\""
+                    "<text x=\"\(NumberText.thousandths(frame.x + frame.width / 2))\" y=\"\(NumberText.thousandths(baseline))\""
                 ))
             #expect(document.contains(">\(SVGMarkup.escaped(string))</text>"))
         }
