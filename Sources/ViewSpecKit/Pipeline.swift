@@ -50,6 +50,12 @@ public enum Pipeline {
     public static func validate(
         _ source: SourceFile, options: Options = Options(), diagnostics: DiagnosticBag = DiagnosticBag()
     ) -> Result {
+        Suggestion.withSpecLimit { checkAndResolve(source, options: options, diagnostics: diagnostics) }
+    }
+
+    private static func checkAndResolve(
+        _ source: SourceFile, options: Options, diagnostics: DiagnosticBag
+    ) -> Result {
         var diagnostics = diagnostics
         var sources = [source]
         guard let spec = check(source, limits: options.limits, diagnostics: &diagnostics) else {

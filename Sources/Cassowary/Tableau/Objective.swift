@@ -25,6 +25,37 @@ extension Array where Element == ObjectiveCell {
         }
     }
 
+    /// Adds `other × factor`, level by level, in one merge of the two sorted vectors: adding its
+    /// cells one at a time searched and shifted this vector per cell, quadratic when a symbol
+    /// has costs at thousands of levels. Each level's sum is the one `add(_:_:)` makes.
+    mutating func add(_ other: CostVector, times factor: Double) {
+        if other.count == 1 {
+            add(other[0].priority, other[0].coefficient * factor)
+            return
+        }
+        var merged: CostVector = []
+        merged.reserveCapacity(count + other.count)
+        var i = 0
+        var j = 0
+        while i < count || j < other.count {
+            if j == other.count || (i < count && self[i].priority > other[j].priority) {
+                merged.append(self[i])
+                i += 1
+                continue
+            }
+            let coefficient = other[j].coefficient * factor
+            if i < count && self[i].priority == other[j].priority {
+                let c = self[i].coefficient + coefficient
+                if !isNearZero(c) { merged.append(ObjectiveCell(priority: self[i].priority, coefficient: c)) }
+                i += 1
+            } else if !isNearZero(coefficient) {
+                merged.append(ObjectiveCell(priority: other[j].priority, coefficient: coefficient))
+            }
+            j += 1
+        }
+        self = merged
+    }
+
     /// Lexicographic comparison of `self / k` with `other / l` (dual simplex ratio test).
     func lexicographicallyLess(dividedBy k: Double, than other: CostVector, dividedBy l: Double) -> Bool {
         var i = 0

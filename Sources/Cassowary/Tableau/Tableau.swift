@@ -614,7 +614,9 @@ struct Tableau {
             touchCost(s)
             costs[Int(s)] = []
             for cell in row.cells {
-                for oc in cost { addCost(cell.symbol, oc.priority, oc.coefficient * cell.coefficient) }
+                touchCost(cell.symbol)
+                costs[Int(cell.symbol)].add(cost, times: cell.coefficient)
+                pushCandidate(cell.symbol)
             }
         }
         if artificialObjective != nil {

@@ -67,19 +67,21 @@ extension SpecCheck {
     }
 
     mutating func checkTokens() {
-        var seen: [TokenDecl] = []
+        // The first definition of each name, looked up, never iterated: a search of the ones
+        // before made a long token map quadratic.
+        var firstDefined: [String: SourceRange] = [:]
         for token in spec.tokens {
             let name = token.name.value
             if TokenDecl.builtInPadding.contains(where: { $0.name == name }) {
                 error(.builtInToken(name, group: "padding"), at: token.name.range)
             } else if TokenDecl.builtInElevation.contains(where: { $0.name == name }) {
                 error(.builtInToken(name, group: "elevation"), at: token.name.range)
-            } else if let first = seen.first(where: { $0.name.value == name }) {
+            } else if let first = firstDefined[name] {
                 error(
                     .duplicateToken(name), at: token.name.range,
-                    notes: [.note("first defined here", at: first.name.range)])
+                    notes: [.note("first defined here", at: first)])
             } else {
-                seen.append(token)
+                firstDefined[name] = token.name.range
             }
             if case .color(let color) = token.value.value {
                 checkColor(color, at: token.value.range)

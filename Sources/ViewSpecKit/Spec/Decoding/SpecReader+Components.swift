@@ -15,7 +15,7 @@ extension SpecReader {
                 entries, allowed: SpecShapes.component.keys, in: "component '\(name)'")
             let params = known.value(for: "params").map { parameters($0, component: name) } ?? []
             let base = known.value(for: "extends")?.text
-            signatures.append(Signature(name: name, params: params, base: base))
+            declare(Signature(name: name, params: params, base: base))
             declared.append((pair, known))
         }
         var result: [ComponentDecl] = []

@@ -36,7 +36,7 @@ extension SpecReader {
     /// write a two-key node: the properties belong under the kind.
     private func misplacedPropertiesHint(_ pairs: [SyntaxNode.Pair]) -> String? {
         let keys = pairs.compactMap(\.key.text)
-        let kinds = keys.filter { kindNames.contains($0) }
+        let kinds = keys.filter { KindCatalog.kind(named: $0) != nil || signature($0) != nil }
         guard kinds.count == 1, let kind = kinds.first else { return nil }
         let others = keys.filter { $0 != kind }.map { "'\($0)'" }.joined(separator: ", ")
         return "indent \(others) under '\(kind)'"

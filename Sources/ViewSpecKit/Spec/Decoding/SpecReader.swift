@@ -15,15 +15,7 @@ struct SpecReader {
     }
 
     var decoder: NodeDecoder
-    var signatures: [Signature] = [] {
-        didSet {
-            let kept = signatures.count >= oldValue.count ? oldValue.count : 0
-            if kept == 0 { signatureIndex = [:] }
-            for position in kept..<signatures.count where signatureIndex[signatures[position].name] == nil {
-                signatureIndex[signatures[position].name] = position
-            }
-        }
-    }
+    private(set) var signatures: [Signature] = []
     /// Where each name's first signature is: every use of a component looks its name up, and a
     /// spec may declare thousands.
     private var signatureIndex: [String: Int] = [:]
@@ -38,6 +30,13 @@ struct SpecReader {
 
     init(diagnostics: DiagnosticBag) {
         decoder = NodeDecoder(diagnostics: diagnostics)
+    }
+
+    /// Adds a component's signature; a name declared again keeps its first. (An observer on
+    /// `signatures` copied the whole list on every append: quadratic in the components.)
+    mutating func declare(_ signature: Signature) {
+        if signatureIndex[signature.name] == nil { signatureIndex[signature.name] = signatures.count }
+        signatures.append(signature)
     }
 
     func signature(_ name: String) -> Signature? {
