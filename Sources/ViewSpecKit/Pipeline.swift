@@ -111,6 +111,10 @@ public enum Pipeline {
 final class EmbeddedFiles {
     let limits: YAMLParser.Limits
     private(set) var sources: [SourceFile] = []
+    /// Each file read once, by resolved path, with whether it had errors: a spec may embed one
+    /// file many times (files that each embed the next twice embed the last thousands of
+    /// times), and its own diagnostics are reported once.
+    private var checked: [String: (spec: Spec?, hasErrors: Bool)] = [:]
 
     init(limits: YAMLParser.Limits) {
         self.limits = limits
@@ -118,6 +122,23 @@ final class EmbeddedFiles {
 
     func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
         let resolved = Self.path(path, relativeTo: range.file)
+        if let known = checked[resolved] {
+            // The file's own errors were reported at its first embed; this one is left out too.
+            if known.hasErrors {
+                diagnostics.error(.embeddedSpecHasErrors(path), at: range)
+                return nil
+            }
+            return known.spec
+        }
+        var bag = DiagnosticBag()
+        let spec = read(resolved, from: range, diagnostics: &bag)
+        checked[resolved] = (spec, bag.hasErrors)
+        diagnostics.append(contentsOf: bag)
+        return spec
+    }
+
+    private func read(_ resolved: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec?
+    {
         var bag = DiagnosticBag()
         guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
             // The loader reports an unreadable file without a place; point at the `file` value.

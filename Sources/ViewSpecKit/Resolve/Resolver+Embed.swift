@@ -54,7 +54,9 @@ extension ResolverState {
     /// The embedded spec at `path`, or nil after reporting why it cannot be used.
     private mutating func loadEmbedded(_ path: String, range: SourceRange) -> Spec? {
         guard embedding.count < Self.maximumEmbedDepth else {
-            error(.embedTooDeep(Self.maximumEmbedDepth), at: range)
+            // Once: files that embed the next twice reach the limit at every branch.
+            if !reportedEmbedTooDeep { error(.embedTooDeep(Self.maximumEmbedDepth), at: range) }
+            reportedEmbedTooDeep = true
             return nil
         }
         guard let load = options.loadEmbedded else {

@@ -29,6 +29,10 @@ extension ResolverState {
             reportedTooDeep = true
             return nil
         }
+        guard views.count < Self.maximumViews else {
+            reportTooManyViews(at: node.kind.range)
+            return nil
+        }
         nodeDepth += 1
         defer { nodeDepth -= 1 }
         let kind = node.kind.value
@@ -92,6 +96,12 @@ extension ResolverState {
             }
         }
         return nil
+    }
+
+    /// Once, at the node that crosses the limit: every later node stops there too.
+    private mutating func reportTooManyViews(at range: SourceRange) {
+        if !reportedTooManyViews { error(.tooManyViews(Self.maximumViews), at: range) }
+        reportedTooManyViews = true
     }
 
     /// A use of a component with a body: the arguments are bound in a new frame, the body's ids
@@ -354,6 +364,10 @@ extension ResolverState {
         var insets = EdgeInsets.zero
         if case .rows(_, let cellInsets) = views[parent].arrangement { insets = cellInsets }
         for (row, fields) in rows.enumerated() {
+            guard views.count < Self.maximumViews else {
+                reportTooManyViews(at: fields.range)
+                return
+            }
             var values: [String: Bindings.Argument] = [:]
             if case .object(let pairs) = fields.value {
                 for pair in pairs { values[pair.name.value] = .init(value: pair.value, frame: context.frame) }

@@ -48,15 +48,25 @@ struct ResolverState {
     var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
 
     static let maximumEmbedDepth = 16
+    var reportedEmbedTooDeep = false
     /// How deep nodes may nest once components and embeds are expanded. The file's own nesting
     /// is bounded by the reader, but each component use nests its body inside it, so a chain of
     /// components nests as deep as it is long; resolving (and laying out and drawing) walks
     /// the nesting on the thread's stack.
     static let maximumNodeDepth = 64
+    /// How many views a spec may make once components, embeds and table rows are expanded. Each
+    /// use of a component makes its whole body again, so components that each use the previous
+    /// one twice double the views at every step: twenty steps are a million views from a file of
+    /// a kilobyte. Ten times the largest benchmark spec; checked as the views are made, so the
+    /// work done before the error is at most that of a spec this large.
+    static let maximumViews = 100_000
+    var reportedTooManyViews = false
     /// The nodes being resolved, outermost first, counted.
     var nodeDepth = 0
     var reportedTooDeep = false
 
+    /// The tokens and palette of each file, made once however often it is embedded.
+    var definitionsOfFile: [String: (TokenTable, ResolvedPalette)] = [:]
     /// `baseLayers(kind:factory:document:)`'s, by document and kind.
     var baseLayerCache: [String: PropertyLayers] = [:]
     /// `namedStyleChain(_:document:)`'s chains, by document and style name.
@@ -115,9 +125,16 @@ struct ResolverState {
 
     /// Registers a spec's palette, tokens, bindings frame and name scope.
     mutating func openDocument(_ spec: Spec, parentScope: Int?, prefix: String) -> Int {
-        let tokens = TokenTable(spec)
-        let palette = ResolvedPalette.named(
-            spec.selectedPalette?.value ?? Spec.defaultPalette, in: spec, tokens: tokens)
+        let file = spec.range.file
+        let (tokens, palette): (TokenTable, ResolvedPalette)
+        if let known = definitionsOfFile[file] {
+            (tokens, palette) = known
+        } else {
+            tokens = TokenTable(spec)
+            palette = ResolvedPalette.named(
+                spec.selectedPalette?.value ?? Spec.defaultPalette, in: spec, tokens: tokens)
+            definitionsOfFile[file] = (tokens, palette)
+        }
         let index = documents.count
         let frame = bindings.open(parent: nil, document: index, values: [:])
         scopes.append(NameScope(parent: parentScope, prefix: prefix, tokens: tokens))

@@ -23,6 +23,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func tooManyViews(_ limit: Int) -> Self {
+        Self(
+            id: "too-many-views",
+            "expanding components, embeds and table rows makes more than \(limit) views here; does a component use another more than once in a long chain?"
+        )
+    }
+
     static func embeddedSpecHasErrors(_ path: String) -> Self {
         Self(id: "embedded-spec-invalid", "the embedded spec '\(path)' has errors")
     }

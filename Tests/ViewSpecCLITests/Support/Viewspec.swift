@@ -36,14 +36,23 @@ enum Viewspec {
     }
 
     /// Runs `viewspec arguments…` with `stdin` as standard input, no colour unless asked, and a
-    /// time limit so a hang fails the test instead of the run.
+    /// time limit so a hang fails the test instead of the run. With `memoryLimit` (in MiB) the
+    /// process may map no more than that (`ulimit -v`): past it an allocation fails and the
+    /// process dies, which the exit status shows.
     static func run(
         _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
-        executable: String = "viewspec", timeout: TimeInterval = 20
+        executable: String = "viewspec", timeout: TimeInterval = 20, memoryLimit: Int? = nil
     ) throws -> Run {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(executable)
-        process.arguments = arguments
+        let binary = productsDirectory.appendingPathComponent(executable)
+        if let memoryLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -v \(memoryLimit * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         // From the package root, so spec paths in tests read as a user types them.
         process.currentDirectoryURL = PackageFiles.root
         var environment = ProcessInfo.processInfo.environment
