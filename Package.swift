@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "viewspec", targets: ["viewspec"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        // The pipeline as a library, for the fuzz target in fuzz/ (a package of its own, so a
+        // plain build never compiles it with the fuzzer's flags).
+        .library(name: "ViewSpecKit", targets: ["ViewSpecKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")

@@ -1,0 +1,45 @@
+import LibFuzzerDriver
+import ViewSpecKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One input of libFuzzer: the bytes as a spec, through every stage and every emitter, the way
+/// `viewspec layout` and `viewspec validate` run them. Nothing is printed; a crash, a hang or
+/// the address sanitizer's report is the finding.
+func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+    // Named as a file in the working folder, so `embed` reads the gallery's parts when the
+    // fuzzer runs there (scripts/fuzz.sh does).
+    let source = SourceFile(path: "fuzz.yaml", bytes: bytes)
+    let result = Pipeline.validate(source)
+    var diagnostics = result.diagnostics
+    if let tree = result.tree, !result.hasErrors {
+        let layout = Pipeline.layout(result)
+        diagnostics += layout.diagnostics
+        let input = EmitInput(
+            spec: source.path, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics)
+        let variants = [
+            EmitOptions(),
+            EmitOptions(
+                ascii: ASCIIEmitter.Options(columns: 40, pointsPerColumn: nil, unicode: false),
+                svg: SVGEmitter.Options(deviceFrame: true, safeAreaOverlay: true, layoutOverlay: true)),
+        ]
+        for options in variants {
+            for emitter in LayoutEmitters.all {
+                _ = try? emitter.emit(input, options: options)
+            }
+        }
+    }
+    _ = DiagnosticRenderer(files: result.sources).render(diagnostics)
+    _ = DiagnosticRenderer.json(diagnostics)
+    return 0
+}
+
+// SwiftPM gives an executable its own `main`, so libFuzzer's is not linked: run its driver.
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzOneInput($0, $1) })
