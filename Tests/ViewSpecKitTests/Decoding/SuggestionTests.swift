@@ -23,6 +23,50 @@ import Testing
         #expect(Suggestion.closest(to: "x", in: ["label"]) == nil)
     }
 
+    /// The banded distance agrees with the whole table wherever the answer is within the limit.
+    @Test func bandedDistanceMatchesTheFullTable() {
+        func full(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+            var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in 0...a.count { d[i][0] = i }
+            for j in 0...b.count { d[0][j] = j }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                    }
+                }
+            }
+            return d[a.count][b.count]
+        }
+        var seed: UInt64 = 7
+        func word() -> [Unicode.Scalar] {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(seed >> 60)
+            return (0..<length).map { index in
+                Unicode.Scalar(UInt8(ascii: "a") + UInt8((seed >> UInt64(4 * index % 56)) & 3))
+            }
+        }
+        for _ in 0..<3000 {
+            let (a, b) = (word(), word())
+            for limit in 1...3 {
+                let expected = full(a, b)
+                let banded = Suggestion.editDistance(a, b, limit: limit)
+                #expect(expected <= limit ? banded == expected : banded > limit, "\(a) \(b) \(limit)")
+            }
+        }
+    }
+
+    @Test func searchesStopAfterTheirLimit() {
+        let many = (0..<5000).map { "candidate\($0)" }
+        // Each long candidate counts as read up to a little past the name's length: 5,000 of
+        // them use up the search before a close one listed last.
+        #expect(Suggestion.closest(to: "zebr", in: many + ["zebra"]) == nil)
+        #expect(Suggestion.closest(to: "zebr", in: ["zebra"] + many) == "zebra")
+        #expect(Suggestion.closest(to: "candidate12x", in: many) == "candidate12")
+    }
+
     @Test func tiesGoToTheFirstCandidate() {
         #expect(Suggestion.closest(to: "cat", in: ["bat", "hat"]) == "bat")
         #expect(Suggestion.closest(to: "cat", in: ["hat", "bat"]) == "hat")
