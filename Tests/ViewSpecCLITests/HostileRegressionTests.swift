@@ -10,7 +10,7 @@ import Testing
 @Suite struct HostileRegressionTests {
     static let folder = "specs/hostile/regressions"
     /// A debug build on a busy two-core machine (the slowest, 131,071 embedded views, takes 18 s
-    /// there and 1.7 s in a release build); the memory is what the process may map.
+    /// there and 1.1 s in a release build); the memory is what the process may map.
     static let seconds = 30.0
     static let mebibytes = 1536
 
