@@ -7,6 +7,12 @@ extension ValueReader {
         if case .object(let properties) = value.value {
             return gradient(properties, frame: frame).map(Fill.gradient)
         }
+        // `$name` that no argument binds: a gradient token, if the document has one.
+        if case .color(.token(let name)) = value.value, bindings.argument(name, in: frame) == nil,
+            let properties = document(of: frame).tokens.gradient(name)
+        {
+            return gradient(properties, frame: frame).map(Fill.gradient)
+        }
         return color(written).map(Fill.color)
     }
 

@@ -9,6 +9,9 @@ public enum PropertyGroup {
     static let sizeValue = ValueShape.reference(SpecShapes.sizeName)
     /// A colour or a gradient: what a background or text can be painted with.
     static let paint = ValueShape.reference(SpecShapes.paintName)
+    /// The properties some kind paints with `paint`; a style, which may apply to any kind, is
+    /// checked by name (`dashed`'s and `colorWell`'s `color` are plain colours).
+    static let paintNames = ["background", "color", "titleColor", "placeholderColor"]
 
     /// The keys every node has; the decoder reads them into `ViewNode`'s own fields.
     public static let nodeKeys: [PropertyShape] = [

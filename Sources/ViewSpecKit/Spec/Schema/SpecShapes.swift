@@ -84,6 +84,9 @@ public enum SpecShapes {
         PropertyShape(
             "elevation", .dictionary(.number(minimum: 0)), "elevation tokens in dp, used in `elevation`"),
         PropertyShape("color", .dictionary(.color), "colour tokens, used wherever a colour goes"),
+        PropertyShape(
+            "gradient", .dictionary(.reference(gradientName)),
+            "gradient tokens, used wherever a gradient goes (backgrounds, text colours)"),
     ])
 
     public static let componentParam = ObjectShape(
