@@ -207,7 +207,8 @@ struct SVGRenderer {
         let (start, end) = (gradient.start, gradient.end)
         var transform: [String] = []
         if let frame {
-            transform.append("translate(\(n(frame.x)) \(n(frame.y))) scale(\(n(frame.width)) \(n(frame.height)))")
+            transform.append(
+                "translate(\(n(frame.x)) \(n(frame.y))) scale(\(n(frame.width)) \(n(frame.height)))")
         }
         if gradient.kind == .axial {
             defs += "<linearGradient id=\"\(id)\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\""
@@ -219,7 +220,8 @@ struct SVGRenderer {
             defs += " fx=\"\(n(start.x))\" fy=\"\(n(start.y))\""
             if rx != 1 || ry != 1 {
                 transform.append(
-                    "translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry))) translate(\(n(-start.x)) \(n(-start.y)))")
+                    "translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry))) translate(\(n(-start.x)) \(n(-start.y)))"
+                )
             }
         }
         if frame != nil { defs += " gradientUnits=\"userSpaceOnUse\"" }

@@ -143,7 +143,8 @@ extension KindDefinition {
                 }))
     }
 
-    static let mainFab = fab("ViewFactory floating action button: 40 × 40, radial gradient", size: 40, symbolSize: 24)
+    static let mainFab = fab(
+        "ViewFactory floating action button: 40 × 40, radial gradient", size: 40, symbolSize: 24)
     static let miniFab = fab("ViewFactory small floating action button: 32 × 32", size: 32, symbolSize: 16)
 
     /// ViewFactory's floating action buttons: a circle with GradientHelper's `custom` gradient
@@ -162,7 +163,10 @@ extension KindDefinition {
                         .fields([
                             ("type", .enumeration("radial")), ("start", .enumeration("topLeft")),
                             ("end", .enumeration("bottomRight")),
-                            ("colors", .list([.role("buttonFabGradientFirst"), .role("buttonFabGradientLast")])),
+                            (
+                                "colors",
+                                .list([.role("buttonFabGradientFirst"), .role("buttonFabGradientLast")])
+                            ),
                         ])
                     ),
                     ("tint", .role("onButtonFab")), ("titleColor", .role("onButtonFab")),

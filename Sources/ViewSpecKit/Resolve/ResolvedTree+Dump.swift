@@ -84,7 +84,8 @@ extension ResolvedTree {
     /// corners and its locations when written.
     private static func describe(_ gradient: Gradient) -> String {
         var text =
-            "\(gradient.kind.rawValue) gradient " + gradient.colors.map(\.description).joined(separator: " → ")
+            "\(gradient.kind.rawValue) gradient "
+            + gradient.colors.map(\.description).joined(separator: " → ")
         if gradient.start != .topLeft || gradient.end != .bottomRight {
             let point = { (point: UnitPoint) in "(\(number(point.x)), \(number(point.y)))" }
             text += " from \(point(gradient.start)) to \(point(gradient.end))"

@@ -26,7 +26,8 @@ extension ValueReader {
             guard let colors = colors(diagonal, frame: frame), colors.count == 2 else { return nil }
             return .diagonal(colors[0], colors[1])
         }
-        guard let written = value("colors"), let colors = colors(written, frame: frame), colors.count >= 2 else {
+        guard let written = value("colors"), let colors = colors(written, frame: frame), colors.count >= 2
+        else {
             return nil
         }
         let kind =

@@ -75,7 +75,9 @@ public struct Gradient: Sendable, Equatable {
     /// as a whole; the stops themselves stay in `colors` for checks that need every one.
     public var flatColor: RGBA {
         let stops = self.stops
-        guard let first = stops.first, let last = stops.last else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard let first = stops.first, let last = stops.last else {
+            return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        }
         var sum = (red: 0.0, green: 0.0, blue: 0.0, alpha: 0.0)
         func add(_ color: RGBA, weight: Double) {
             sum.red += color.red * weight

@@ -225,7 +225,11 @@ extension SpecReader {
                 case .color: value = color(entry.value, name.value).map(TokenDecl.Value.color)
                 case .gradient:
                     value = gradient(entry.value, what: name.value).flatMap {
-                        if case .object(let properties) = $0.value { TokenDecl.Value.gradient(properties) } else { nil }
+                        if case .object(let properties) = $0.value {
+                            TokenDecl.Value.gradient(properties)
+                        } else {
+                            nil
+                        }
                     }
                 }
                 if let value {

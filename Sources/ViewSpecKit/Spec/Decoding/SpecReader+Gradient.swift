@@ -8,7 +8,8 @@ extension SpecReader {
             case .object(let properties) = decoded.value, let pairs = node.mapping
         else { return nil }
         if let diagonal = pairs.value(for: "diagonal") {
-            for pair in pairs where ["colors", "type", "start", "end", "locations"].contains(pair.key.text ?? "") {
+            for pair in pairs
+            where ["colors", "type", "start", "end", "locations"].contains(pair.key.text ?? "") {
                 decoder.error(.gradientDiagonalWith(pair.key.text ?? ""), at: pair.key.range)
             }
             if let count = colorCount(diagonal, key: "diagonal"), count != 2 {

@@ -33,7 +33,8 @@ public enum SpecShapes {
     /// `diagonal(top, bottom)`.
     public static let gradientShape = ObjectShape([
         PropertyShape(
-            "colors", .list(.color), "the stops' colours, first to last: palette roles, colour tokens or literals"),
+            "colors", .list(.color),
+            "the stops' colours, first to last: palette roles, colour tokens or literals"),
         PropertyShape(
             "type", .enumeration(Gradient.Kind.allCases.map(\.rawValue)),
             "axial (along start → end) or radial (centred on start, reaching end); default radial"),
