@@ -68,6 +68,16 @@ import Testing
         #expect(text["color"] as? String == "#FFB580")
     }
 
+    @Test func resolvedTreeNamesTheGradientsPointsAndLocations() throws {
+        let dump = try layout(["--format", "resolved"]).stdout
+        #expect(
+            dump.contains(
+                "background axial gradient #FF0000 → #00FF0080 → #0000FF from (0, 0.5) to (1, 0.5) at 0, 0.25, 1"
+            ))
+        #expect(dump.contains("background axial gradient #2A3464 → #000000 from (0.25, 0.25) to (1, 1)"))
+        #expect(dump.contains("axial gradient #FFFFFF → #FF6A00 from (0.5, 0) to (0.5, 1), left"))
+    }
+
     // MARK: SVG
 
     @Test func svgFillsTheViewWithTheGradientAtItsOffsets() throws {
