@@ -1,6 +1,6 @@
 /// Paints: a colour or a gradient, for backgrounds and text. A gradient is one value: the
-/// layer that writes it replaces whatever paint the layers below had, key for key (unlike
-/// `border` or `font`, whose keys merge), so a style's gradient never mixes with a factory's.
+/// layer that writes it replaces the paint of the layers below whole (`border` and `font`
+/// merge key by key instead), so a style's gradient never mixes with a factory's.
 extension ValueReader {
     mutating func fill(_ written: Written) -> Fill? {
         let (value, frame, _) = substitute(written)
