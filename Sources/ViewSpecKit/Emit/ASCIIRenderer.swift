@@ -38,7 +38,7 @@ struct ASCIIRenderer {
         behind = Array(repeating: nil, count: tree.views.count)
         for (index, view) in tree.views.enumerated() {
             guard let parent = view.parent, parent < index else { continue }
-            if case .color(let color)? = tree.views[parent].appearance.background, color.alpha >= 1 {
+            if let color = Self.flatFill(tree.views[parent].appearance.background), color.alpha >= 1 {
                 behind[index] = color
             } else {
                 behind[index] = behind[parent]
@@ -159,10 +159,16 @@ struct ASCIIRenderer {
         }
         if let border = view.appearance.border, border.width > 0, border.color.alpha > 0 { return true }
         if view.appearance.effectiveShadow != nil { return true }
-        switch visibleFill(index) {
-        case .gradient?: return true
-        case .color(let color)?: return color != behind[index]
-        case nil: return false
+        return Self.flatFill(visibleFill(index)).map { $0 != behind[index] } ?? false
+    }
+
+    /// The one colour a fill stands for in the picture: a gradient's flat colour (the mean of
+    /// its ramp, `Gradient.flatColor`), as a character grid draws no ramp.
+    static func flatFill(_ fill: Fill?) -> RGBA? {
+        switch fill {
+        case .color(let color)?: color
+        case .gradient(let gradient)?: gradient.flatColor
+        case nil: nil
         }
     }
 

@@ -151,6 +151,10 @@ public enum LayoutJSON {
         json.field("lineHeight", set.font.lineHeight)
         json.close()
         json.field("color", text.color.description)
+        if let gradient = text.gradient {
+            json.key("gradient")
+            self.gradient(gradient, to: &json)
+        }
         json.field("alignment", text.alignment.rawValue)
         json.field("maxLines", text.lines)
         json.field("lineBreak", text.lineBreak.rawValue)
@@ -181,6 +185,7 @@ public enum LayoutJSON {
         json.field("start", numbers: [gradient.start.x, gradient.start.y])
         json.field("end", numbers: [gradient.end.x, gradient.end.y])
         json.field("colors", strings: gradient.colors.map(\.description))
+        if let locations = gradient.locations { json.field("locations", numbers: locations) }
         json.close()
     }
 

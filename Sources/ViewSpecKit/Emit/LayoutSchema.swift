@@ -229,12 +229,27 @@ public enum LayoutSchema {
 
     private static func gradient() -> JSONValue {
         .object(
-            object([
-                ("type", enumeration([Gradient.Kind.linear, .radial].map(\.rawValue))),
-                ("start", ref("unitPoint")),
-                ("end", ref("unitPoint")),
-                ("colors", described(array(ref("color"), minItems: 1), "evenly spaced stops, first to last")),
-            ]))
+            object(
+                [
+                    (
+                        "type",
+                        described(
+                            enumeration(Gradient.Kind.allCases.map(\.rawValue)),
+                            "axial: along start → end; radial: an ellipse centred on start that reaches end")
+                    ),
+                    ("start", ref("unitPoint")),
+                    ("end", ref("unitPoint")),
+                    (
+                        "colors",
+                        described(array(ref("color"), minItems: 2), "the stops' colours, first to last")
+                    ),
+                    (
+                        "locations",
+                        described(
+                            array(number(minimum: 0, maximum: 1), minItems: 2),
+                            "each colour's place along start → end, never decreasing; absent: evenly spaced")
+                    ),
+                ], required: ["type", "start", "end", "colors"]))
     }
 
     private static func border() -> JSONValue {
@@ -274,35 +289,40 @@ public enum LayoutSchema {
     // MARK: Text
 
     private static func text() -> JSONValue {
-        described(
-            .object(
-                object([
-                    ("role", enumeration([TextContent.Role.text, .title, .placeholder].map(\.rawValue))),
-                    ("string", described(typed("string"), "the whole text as resolved")),
-                    (
-                        "lines",
-                        described(
-                            array(typed("string")),
-                            "the visible lines as laid out, with … where truncation put one")
-                    ),
-                    ("lineWidths", described(array(ref("points")), "each line's width, in `lines` order")),
-                    ("font", ref("font")),
-                    ("color", ref("color")),
-                    ("alignment", enumeration(TextContent.Alignment.allCases.map(\.rawValue))),
-                    ("maxLines", described(integer(minimum: 0), "the most lines shown; 0 for no limit")),
-                    ("lineBreak", enumeration(LineBreakMode.allCases.map(\.rawValue))),
-                    ("height", described(ref("points"), "the lines' height")),
-                    ("truncated", described(typed("boolean"), "true when some of the text is not shown")),
-                    (
-                        "scale",
-                        described(
-                            .object([
-                                ("type", .string("number")), ("exclusiveMinimum", .number(0)),
-                                ("maximum", .number(1)),
-                            ]),
-                            "the shrink-to-fit scale; 1 when not shrunk")
-                    ),
-                ])),
+        let properties: [(key: String, value: JSONValue)] = [
+            ("role", enumeration([TextContent.Role.text, .title, .placeholder].map(\.rawValue))),
+            ("string", described(typed("string"), "the whole text as resolved")),
+            (
+                "lines",
+                described(
+                    array(typed("string")),
+                    "the visible lines as laid out, with … where truncation put one")
+            ),
+            ("lineWidths", described(array(ref("points")), "each line's width, in `lines` order")),
+            ("font", ref("font")),
+            (
+                "color",
+                described(
+                    ref("color"), "the text colour; with a gradient, its flat colour (the ramp's mean)")
+            ),
+            ("gradient", described(ref("gradient"), "present when the text is painted with a gradient")),
+            ("alignment", enumeration(TextContent.Alignment.allCases.map(\.rawValue))),
+            ("maxLines", described(integer(minimum: 0), "the most lines shown; 0 for no limit")),
+            ("lineBreak", enumeration(LineBreakMode.allCases.map(\.rawValue))),
+            ("height", described(ref("points"), "the lines' height")),
+            ("truncated", described(typed("boolean"), "true when some of the text is not shown")),
+            (
+                "scale",
+                described(
+                    .object([
+                        ("type", .string("number")), ("exclusiveMinimum", .number(0)),
+                        ("maximum", .number(1)),
+                    ]),
+                    "the shrink-to-fit scale; 1 when not shrunk")
+            ),
+        ]
+        return described(
+            .object(object(properties, required: properties.map(\.key).filter { $0 != "gradient" })),
             "the view's text as set in its frame")
     }
 

@@ -96,10 +96,8 @@ extension SVGRenderer {
             if case .color(let color) = tree.views[view].appearance.background, color.alpha >= 0.5 {
                 return Self.luminance(color) < 0.5
             }
-            if case .gradient(let gradient) = tree.views[view].appearance.background,
-                let first = gradient.colors.first
-            {
-                return Self.luminance(first) < 0.5
+            if case .gradient(let gradient) = tree.views[view].appearance.background {
+                return Self.luminance(gradient.flatColor) < 0.5
             }
             current = tree.views[view].parent
         }

@@ -40,8 +40,7 @@ extension SVGRenderer {
             }
             switch view.appearance.background {
             case .color(let color) where color.alpha >= 0.5: dark = Self.luminance(color) < 0.5
-            case .gradient(let gradient):
-                dark = gradient.colors.first.map { Self.luminance($0) < 0.5 } ?? dark
+            case .gradient(let gradient): dark = Self.luminance(gradient.flatColor) < 0.5
             default: break
             }
         }

@@ -198,33 +198,41 @@ struct SVGRenderer {
         }
     }
 
-    /// A gradient in the view's unit square, as CAGradientLayer reads its points: linear along
-    /// start → end; radial centred on start with radii (end − start) × the size per axis.
-    mutating func define(_ gradient: Gradient) -> String {
+    /// A gradient in the view's unit square, as CAGradientLayer reads its points: axial along
+    /// start → end; radial centred on start with radii (end − start) × the size per axis. With
+    /// `frame` (text, whose own box is not the view's) the unit square is mapped onto the
+    /// view's frame in user space, so the ramp spans the view as a masked gradient layer would.
+    mutating func define(_ gradient: Gradient, spanning frame: Rect? = nil) -> String {
         let id = nextID("g")
         let (start, end) = (gradient.start, gradient.end)
-        if gradient.kind == .linear {
+        var transform: [String] = []
+        if let frame {
+            transform.append(
+                "translate(\(n(frame.x)) \(n(frame.y))) scale(\(n(frame.width)) \(n(frame.height)))")
+        }
+        if gradient.kind == .axial {
             defs += "<linearGradient id=\"\(id)\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\""
-            defs += " x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">"
+            defs += " x2=\"\(n(end.x))\" y2=\"\(n(end.y))\""
         } else {
             let rx = max(abs(end.x - start.x), 0.001)
             let ry = max(abs(end.y - start.y), 0.001)
             defs += "<radialGradient id=\"\(id)\" cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"1\""
             defs += " fx=\"\(n(start.x))\" fy=\"\(n(start.y))\""
             if rx != 1 || ry != 1 {
-                defs += " gradientTransform=\"translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry)))"
-                defs += " translate(\(n(-start.x)) \(n(-start.y)))\""
+                transform.append(
+                    "translate(\(n(start.x)) \(n(start.y))) scale(\(n(rx)) \(n(ry))) translate(\(n(-start.x)) \(n(-start.y)))"
+                )
             }
-            defs += ">"
         }
-        let count = gradient.colors.count
-        for (position, color) in gradient.colors.enumerated() {
-            let offset = count > 1 ? Double(position) / Double(count - 1) : 0
-            defs += "<stop offset=\"\(n(offset))\" stop-color=\"\(SVGMarkup.hex(color))\""
-            if color.alpha < 1 { defs += " stop-opacity=\"\(n(max(0, color.alpha)))\"" }
+        if frame != nil { defs += " gradientUnits=\"userSpaceOnUse\"" }
+        if !transform.isEmpty { defs += " gradientTransform=\"\(transform.joined(separator: " "))\"" }
+        defs += ">"
+        for stop in gradient.stops {
+            defs += "<stop offset=\"\(n(stop.location))\" stop-color=\"\(SVGMarkup.hex(stop.color))\""
+            if stop.color.alpha < 1 { defs += " stop-opacity=\"\(n(max(0, stop.color.alpha)))\"" }
             defs += "/>"
         }
-        defs += gradient.kind == .linear ? "</linearGradient>\n" : "</radialGradient>\n"
+        defs += gradient.kind == .axial ? "</linearGradient>\n" : "</radialGradient>\n"
         return id
     }
 
@@ -344,7 +352,8 @@ struct SVGRenderer {
                 name, in: Rect(x: glyphX, y: top + (block - size) / 2, width: size, height: size),
                 color: text.color)
         }
-        let attributes = textAttributes(text, font: font, anchor: anchor)
+        let fill = text.gradient.map { " fill=\"url(#\(define($0, spanning: frame)))\"" }
+        let attributes = textAttributes(text, font: font, anchor: anchor, fill: fill)
         for (line, string) in laid.lines.enumerated() {
             let baseline = top + Double(line) * lineHeight + font.ascent
             body +=
@@ -352,11 +361,12 @@ struct SVGRenderer {
         }
     }
 
-    func textAttributes(_ text: TextContent, font: Font, anchor: String) -> String {
+    /// `fill`, when given, replaces the text's colour (a gradient's `url(#…)`).
+    func textAttributes(_ text: TextContent, font: Font, anchor: String, fill: String? = nil) -> String {
         var out = " font-family=\"\(SVGMarkup.escaped(SVGMarkup.fontFamily(text, font: font)))\""
         out += " font-size=\"\(n(font.size))\""
         if font.weight != .regular { out += " font-weight=\"\(font.weight.weightClass)\"" }
-        out += SVGMarkup.paint("fill", text.color)
+        out += fill ?? SVGMarkup.paint("fill", text.color)
         if anchor != "start" { out += " text-anchor=\"\(anchor)\"" }
         return out + " xml:space=\"preserve\""
     }

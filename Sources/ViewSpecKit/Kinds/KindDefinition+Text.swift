@@ -144,23 +144,31 @@ extension KindDefinition {
     }
 
     static let mainFab = fab(
-        "ViewFactory floating action button: 40 × 40, radial gradient", size: 40, symbolSize: 24,
-        notes:
-            "background: radial gradient buttonFabGradientFirst → buttonFabGradientLast, top-left to bottom-right"
-    )
-    static let miniFab = fab(
-        "ViewFactory small floating action button: 32 × 32", size: 32, symbolSize: 16,
-        notes: "background: as mainFab")
+        "ViewFactory floating action button: 40 × 40, radial gradient", size: 40, symbolSize: 24)
+    static let miniFab = fab("ViewFactory small floating action button: 32 × 32", size: 32, symbolSize: 16)
 
-    /// ViewFactory's floating action buttons: a circle with a radial gradient from
-    /// `buttonFabGradientFirst` to `buttonFabGradientLast`, top-left to bottom-right, and an
-    /// SF Symbol.
-    static func fab(_ summary: String, size: Double, symbolSize: Double, notes: String) -> KindDefinition {
+    /// ViewFactory's floating action buttons: a circle with GradientHelper's `custom` gradient
+    /// at its defaults (radial, top-left to bottom-right) from `buttonFabGradientFirst` to
+    /// `buttonFabGradientLast`, and an SF Symbol. The gradient is a default like any other, so
+    /// a style or the node replaces it, and its roles are the node's own document's (an
+    /// embedded spec's palette for its FABs).
+    static func fab(_ summary: String, size: Double, symbolSize: Double) -> KindDefinition {
         KindDefinition(
-            summary, main: "image", PropertyGroup.button, traits: KindTraits(surface: .outline), notes: notes,
+            summary, main: "image", PropertyGroup.button, traits: KindTraits(surface: .outline),
             factory: KindFactory(
                 defaults: [
                     ("width", .points(size)), ("height", .points(size)), ("cornerRadius", .points(0.5)),
+                    (
+                        "background",
+                        .fields([
+                            ("type", .enumeration("radial")), ("start", .enumeration("topLeft")),
+                            ("end", .enumeration("bottomRight")),
+                            (
+                                "colors",
+                                .list([.role("buttonFabGradientFirst"), .role("buttonFabGradientLast")])
+                            ),
+                        ])
+                    ),
                     ("tint", .role("onButtonFab")), ("titleColor", .role("onButtonFab")),
                     ("font", .fields([("size", .number(symbolSize))])), ("zIndex", .number(6)),
                     ("elevation", .number(6)), ("lines", .number(1)),
@@ -168,15 +176,6 @@ extension KindDefinition {
                 text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
                 build: { view, input in
                     view.control = .fab(image: input.string("image"))
-                    if input.layers.entry("background") == nil {
-                        // The node's own document's roles: an embedded spec's palette for its FABs.
-                        view.appearance.background = .gradient(
-                            Gradient(
-                                kind: .radial, start: .topLeft, end: .bottomRight,
-                                colors: [
-                                    input.role("buttonFabGradientFirst"), input.role("buttonFabGradientLast"),
-                                ]))
-                    }
                     view.size.intrinsic = AxisPair(horizontal: size, vertical: size)
                 }))
     }

@@ -126,6 +126,11 @@ struct FactoryInput {
         first(name) { $0.color($1) }
     }
 
+    /// A colour or a gradient.
+    mutating func fill(_ name: String) -> Fill? {
+        first(name) { $0.fill($1) }
+    }
+
     mutating func insets(_ name: String, base: EdgeInsets) -> EdgeInsets {
         guard let entry = layers.entry(name) else { return base }
         return reader.insets((entry.property.value, entry.frame), base: base)
@@ -152,7 +157,7 @@ struct FactoryInput {
     }
 
     /// A palette role's colour in the node's own document (for defaults properties cannot
-    /// express, such as gradients).
+    /// express).
     func role(_ role: String) -> RGBA {
         document.palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
     }
@@ -179,5 +184,6 @@ extension Value {
     }
 
     static func role(_ name: String) -> Value { .color(.role(name)) }
+    static func list(_ items: [Value]) -> Value { .list(items.map { PropertyValue($0, range: .builtIn) }) }
     static func points(_ value: Double) -> Value { .length(.points(value)) }
 }

@@ -72,7 +72,7 @@ extension ResolvedTree {
         if let style = text.textStyle { font = "\(style.rawValue) " + font }
         font += " (\(text.font.metrics.name))"
         parts.append(font)
-        parts.append(text.color.description)
+        parts.append(text.gradient.map(describe) ?? text.color.description)
         parts.append(text.alignment.rawValue)
         parts.append(text.lines == 0 ? "unlimited lines" : text.lines == 1 ? "1 line" : "\(text.lines) lines")
         parts.append(text.lineBreak.rawValue)
@@ -80,14 +80,27 @@ extension ResolvedTree {
         return parts.joined(separator: ", ")
     }
 
+    /// `radial gradient #7B62FB → #5E57B3`, with its points when not GradientHelper's default
+    /// corners and its locations when written.
+    private static func describe(_ gradient: Gradient) -> String {
+        var text =
+            "\(gradient.kind.rawValue) gradient "
+            + gradient.colors.map(\.description).joined(separator: " → ")
+        if gradient.start != .topLeft || gradient.end != .bottomRight {
+            let point = { (point: UnitPoint) in "(\(number(point.x)), \(number(point.y)))" }
+            text += " from \(point(gradient.start)) to \(point(gradient.end))"
+        }
+        if let locations = gradient.locations {
+            text += " at " + locations.map(number).joined(separator: ", ")
+        }
+        return text
+    }
+
     private static func describe(_ appearance: Appearance) -> [String] {
         var parts: [String] = []
         switch appearance.background {
         case .color(let color): parts.append("background \(color)")
-        case .gradient(let gradient):
-            parts.append(
-                "background \(gradient.kind.rawValue) gradient "
-                    + gradient.colors.map(\.description).joined(separator: " → "))
+        case .gradient(let gradient): parts.append("background " + describe(gradient))
         case nil: break
         }
         if let tint = appearance.tint { parts.append("tint \(tint)") }

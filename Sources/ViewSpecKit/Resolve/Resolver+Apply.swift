@@ -23,7 +23,7 @@ extension ResolverState {
     private func applyAppearance(_ input: inout FactoryInput, to view: inout ResolvedView) {
         let layers = input.layers
         var appearance = Appearance()
-        appearance.background = input.color("background").map(Fill.color)
+        appearance.background = input.fill("background")
         appearance.tint = input.color("tint")
         appearance.alpha = input.number("alpha") ?? 1
         appearance.isHidden = input.boolean("hidden") ?? false
@@ -204,14 +204,24 @@ extension ResolverState {
             default: minimumScale = nil
             }
         }
-        return TextContent(
-            string: string, role: role, font: font, textStyle: textStyle, family: family,
-            color: input.color(colorProperty) ?? RGBA(red: 0, green: 0, blue: 0),
+        var gradient: Gradient?
+        var color = RGBA(red: 0, green: 0, blue: 0)
+        switch input.fill(colorProperty) {
+        case .color(let written): color = written
+        case .gradient(let written):
+            gradient = written
+            color = written.flatColor
+        case nil: break
+        }
+        var content = TextContent(
+            string: string, role: role, font: font, textStyle: textStyle, family: family, color: color,
             alignment: input.word("alignment", TextContent.Alignment.allCases.map(\.rawValue))
                 .flatMap(TextContent.Alignment.init) ?? .left,
             lines: lines,
             lineBreak: lineBreak ?? .truncateTail,
             minimumScale: minimumScale, range: range)
+        content.gradient = gradient
+        return content
     }
 
     /// The metrics for `family`: a font file's, the `--font` file's, or the built-in Inter's;

@@ -4,6 +4,7 @@ public struct TokenTable: Sendable {
     private var padding: [String: Double] = [:]
     private var elevation: [String: Double] = [:]
     private var colors: [String: ColorValue] = [:]
+    private var gradients: [String: [Property]] = [:]
 
     init(_ spec: Spec?) {
         for (name, points) in TokenDecl.builtInPadding { padding[name] = points }
@@ -14,6 +15,7 @@ public struct TokenTable: Sendable {
             case (.padding, .points(let points)) where padding[name] == nil: padding[name] = points
             case (.elevation, .points(let dp)) where elevation[name] == nil: elevation[name] = dp
             case (.color, .color(let color)) where colors[name] == nil: colors[name] = color
+            case (.gradient, .gradient(let gradient)) where gradients[name] == nil: gradients[name] = gradient
             default: break
             }
         }
@@ -25,4 +27,6 @@ public struct TokenTable: Sendable {
     public func elevation(_ name: String) -> Double? { elevation[name] }
     /// A colour token as written.
     public func color(_ name: String) -> ColorValue? { colors[name] }
+    /// A gradient token's keys as written.
+    public func gradient(_ name: String) -> [Property]? { gradients[name] }
 }

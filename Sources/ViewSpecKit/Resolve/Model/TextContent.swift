@@ -21,7 +21,11 @@ public struct TextContent: Sendable, Equatable {
     public var textStyle: TextStyle?
     /// The font family asked for (`font.family`); nil for the built-in Inter.
     public var family: String?
+    /// The text's colour; for a gradient, its flat colour (`Gradient.flatColor`).
     public var color: RGBA
+    /// The gradient the text is painted with, when one was written; it spans the view's
+    /// bounds, as a gradient layer masked by the text would.
+    public var gradient: Gradient?
     public var alignment: Alignment
     /// The most lines shown; 0 for no limit.
     public var lines: Int

@@ -47,7 +47,7 @@ extension SpecCheck {
         switch group {
         case .padding: builtIn = TokenDecl.builtInPadding.map(\.name)
         case .elevation: builtIn = TokenDecl.builtInElevation.map(\.name)
-        case .color: builtIn = []
+        case .color, .gradient: builtIn = []
         }
         return builtIn + spec.tokens.filter { $0.group == group }.map(\.name.value)
     }
@@ -83,8 +83,11 @@ extension SpecCheck {
             } else {
                 firstDefined[name] = token.name.range
             }
-            if case .color(let color) = token.value.value {
-                checkColor(color, at: token.value.range)
+            switch token.value.value {
+            case .color(let color): checkColor(color, at: token.value.range)
+            case .gradient(let properties):
+                for property in properties { checkValue(property.value, property: property.name.value) }
+            case .points: break
             }
         }
         for palette in spec.palettes {
@@ -133,6 +136,7 @@ extension SpecCheck {
         case .padding: "padding"
         case .elevation: "elevation"
         case .color: "colour"
+        case .gradient: "gradient"
         }
     }
 
@@ -173,18 +177,30 @@ extension SpecCheck {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
             let interpolatesTokens = !entry.readsParameters
             bodyComponent = entry.component.map { spec.components[$0] }
+            let kind = KindCatalog.kind(named: entry.node.kind.value)
             for property in entry.node.properties {
+                let name = property.name.value
                 checkValue(
-                    property.value, property: property.name.value, interpolatesTokens: interpolatesTokens)
+                    property.value, property: name, interpolatesTokens: interpolatesTokens,
+                    paint: kind.map { $0.property(name)?.shape == PropertyGroup.paint }
+                        ?? PropertyGroup.paintNames.contains(name))
             }
         }
         bodyComponent = nil
         for style in spec.styles {
-            for property in style.properties { checkValue(property.value, property: property.name.value) }
+            for property in style.properties {
+                checkValue(
+                    property.value, property: property.name.value,
+                    paint: PropertyGroup.paintNames.contains(property.name.value))
+            }
         }
         for component in spec.components {
             if case .variant(_, let properties) = component.definition {
-                for property in properties { checkValue(property.value, property: property.name.value) }
+                for property in properties {
+                    checkValue(
+                        property.value, property: property.name.value,
+                        paint: PropertyGroup.paintNames.contains(property.name.value))
+                }
             }
             for param in component.params {
                 if let value = param.defaultValue { checkValue(value, property: param.name.value) }
@@ -192,9 +208,22 @@ extension SpecCheck {
         }
     }
 
+    /// `paint`: the property takes a gradient too, so a gradient token is one of its values.
     private mutating func checkValue(
-        _ value: PropertyValue, property: String, interpolatesTokens: Bool = true
+        _ value: PropertyValue, property: String, interpolatesTokens: Bool = true, paint: Bool = false
     ) {
+        if paint, case .color(.token(let name)) = value.value, bodyComponent?.param(name) == nil {
+            switch group(ofToken: name) {
+            case .gradient?: return
+            case nil where bodyComponent == nil:
+                let candidates = tokenNames(.color) + tokenNames(.gradient)
+                error(
+                    .undefinedToken(name, suggestion: Suggestion.closest(to: name, in: candidates)),
+                    at: value.range)
+                return
+            default: break
+            }
+        }
         Self.forEachValue(value) { nested in
             switch nested.value {
             case .color(let color): checkColor(color, at: nested.range)

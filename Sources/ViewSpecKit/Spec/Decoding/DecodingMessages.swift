@@ -47,3 +47,42 @@ extension DiagnosticMessage {
         Self(id: "conflicting-keys", "\(context) cannot have both '\(a)' and '\(b)'")
     }
 }
+
+/// Messages about gradient values (`background: { colors: […] }`).
+extension DiagnosticMessage {
+    static func gradientNeedsColors() -> Self {
+        Self(id: "invalid-gradient", "a gradient needs 'colors' (or 'diagonal: [top, bottom]')")
+    }
+
+    static func gradientColorCount(_ count: Int, key: String) -> Self {
+        key == "diagonal"
+            ? Self(id: "invalid-gradient", "'diagonal' takes 2 colours, [top, bottom], not \(count)")
+            : Self(id: "invalid-gradient", "a gradient takes 2 or more colours, not \(count)")
+    }
+
+    static func gradientLocationCount(_ locations: Int, colors: Int) -> Self {
+        Self(
+            id: "invalid-gradient",
+            "'locations' has \(locations) \(locations == 1 ? "value" : "values") but 'colors' has \(colors); give one location per colour"
+        )
+    }
+
+    static func gradientLocationsDecrease(_ location: String, after previous: String) -> Self {
+        Self(
+            id: "invalid-gradient",
+            "gradient locations must not decrease: \(location) comes after \(previous)")
+    }
+
+    static func gradientDiagonalWith(_ key: String) -> Self {
+        Self(
+            id: "invalid-gradient",
+            "'diagonal' fixes the gradient's type, start, end and locations, so it cannot have '\(key)'; write 'colors' instead of 'diagonal' for a custom gradient"
+        )
+    }
+
+    static func gradientPoint(count: Int) -> Self {
+        Self(
+            id: "invalid-gradient",
+            "a gradient point is a named point or [x, y], not \(count) \(count == 1 ? "number" : "numbers")")
+    }
+}

@@ -223,6 +223,14 @@ extension SpecReader {
                 case .elevation:
                     value = decoder.number(entry.value, name.value, in: 0...1000).map(TokenDecl.Value.points)
                 case .color: value = color(entry.value, name.value).map(TokenDecl.Value.color)
+                case .gradient:
+                    value = gradient(entry.value, what: name.value).flatMap {
+                        if case .object(let properties) = $0.value {
+                            TokenDecl.Value.gradient(properties)
+                        } else {
+                            nil
+                        }
+                    }
                 }
                 if let value {
                     result.append(

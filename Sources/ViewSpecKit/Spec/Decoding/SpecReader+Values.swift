@@ -66,6 +66,9 @@ extension SpecReader {
             if name == SpecShapes.insetsName {
                 return insets(node, what).map { PropertyValue(.insets($0), range: node.range) }
             }
+            if name == SpecShapes.gradientName {
+                return gradient(node, what: what)
+            }
             guard let definition = SpecShapes.definition(name) else {
                 return anything(node)
             }

@@ -1,12 +1,14 @@
-/// A token declared under `tokens:`. Token names are unique across the three groups.
+/// A token declared under `tokens:`. Token names are unique across the groups.
 public struct TokenDecl: Sendable, Equatable {
     public enum Group: String, Sendable, Equatable, CaseIterable {
-        case padding, elevation, color
+        case padding, elevation, color, gradient
     }
 
     public enum Value: Sendable, Equatable {
         case points(Double)
         case color(ColorValue)
+        /// The gradient's keys as written, read like a gradient written in place.
+        case gradient([Property])
     }
 
     public var group: Group

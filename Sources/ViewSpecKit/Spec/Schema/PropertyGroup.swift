@@ -7,6 +7,11 @@ public enum PropertyGroup {
     static let insets = ValueShape.reference(SpecShapes.insetsName)
     static let priority = ValueShape.reference(SpecShapes.priorityName)
     static let sizeValue = ValueShape.reference(SpecShapes.sizeName)
+    /// A colour or a gradient: what a background or text can be painted with.
+    static let paint = ValueShape.reference(SpecShapes.paintName)
+    /// The properties some kind paints with `paint`; a style, which may apply to any kind, is
+    /// checked by name (`dashed`'s and `colorWell`'s `color` are plain colours).
+    static let paintNames = ["background", "color", "titleColor", "placeholderColor"]
 
     /// The keys every node has; the decoder reads them into `ViewNode`'s own fields.
     public static let nodeKeys: [PropertyShape] = [
@@ -60,7 +65,9 @@ public enum PropertyGroup {
 
     /// Any kind's appearance and sizing properties.
     public static let common: [PropertyShape] = [
-        PropertyShape("background", .color, "background colour: a palette role, a colour token or a literal"),
+        PropertyShape(
+            "background", paint,
+            "background colour (a palette role, a colour token or a literal) or gradient"),
         PropertyShape("tint", .color, "tint colour"),
         PropertyShape("alpha", .number(minimum: 0, maximum: 1), "opacity, 0...1"),
         PropertyShape("hidden", .boolean, "hidden views take no space in stacks"),
@@ -131,7 +138,7 @@ public enum PropertyGroup {
     public static let label: [PropertyShape] =
         [
             PropertyShape("text", .string, "the text; `${name}` interpolates"),
-            PropertyShape("color", .color, "text colour"),
+            PropertyShape("color", paint, "text colour or gradient"),
         ] + textAppearance
 
     static let keyboard = PropertyShape(
@@ -141,8 +148,8 @@ public enum PropertyGroup {
         [
             PropertyShape("placeholder", .string, "text shown while the input is empty"),
             PropertyShape("text", .string, "the entered text"),
-            PropertyShape("color", .color, "text colour"),
-            PropertyShape("placeholderColor", .color, "placeholder colour"),
+            PropertyShape("color", paint, "text colour or gradient"),
+            PropertyShape("placeholderColor", paint, "placeholder colour or gradient"),
             keyboard,
         ] + textAppearance
 
@@ -152,14 +159,14 @@ public enum PropertyGroup {
     public static let textView: [PropertyShape] =
         [
             PropertyShape("text", .string, "the text"),
-            PropertyShape("color", .color, "text colour"),
+            PropertyShape("color", paint, "text colour or gradient"),
             keyboard,
         ] + textAppearance
 
     public static let button: [PropertyShape] =
         [
             PropertyShape("title", .string, "the button's title"),
-            PropertyShape("titleColor", .color, "title colour"),
+            PropertyShape("titleColor", paint, "title colour or gradient"),
             PropertyShape("image", .string, "an image or SF Symbol name"),
         ] + textAppearance
 
@@ -249,7 +256,7 @@ public enum PropertyGroup {
     public static let navigationBar: [PropertyShape] =
         [
             PropertyShape("title", .string, "the bar's title"),
-            PropertyShape("titleColor", .color, "title colour"),
+            PropertyShape("titleColor", paint, "title colour or gradient"),
             PropertyShape("items", .list(.string), "bar button titles: the first leading, the rest trailing"),
         ] + textAppearance
 

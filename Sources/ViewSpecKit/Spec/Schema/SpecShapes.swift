@@ -13,6 +13,8 @@ public enum SpecShapes {
     /// `>= 44 @high`.
     static let relationPattern = "^(==|=|<=|>=)\\s*-?[0-9]+(\\.[0-9]+)?(\\s*@\\s*[A-Za-z0-9]+)?$"
     static let elevationName = "elevation"
+    static let gradientName = "gradient"
+    static let paintName = "paint"
     static let axisPriorityName = "axisPriority"
     static let hierarchyItemName = "hierarchyItem"
     static let tokenPattern = "^\\$[A-Za-z][A-Za-z0-9_]*$"
@@ -21,6 +23,31 @@ public enum SpecShapes {
     static let constraintName = "constraint"
 
     public static let supportedVersion = 1
+
+    /// GradientHelper's points, by name or as `[x, y]` in the view's unit square.
+    static let gradientPoint = ValueShape.oneOf([
+        .enumeration(UnitPoint.named.map(\.name)), .list(.number(minimum: 0, maximum: 1)),
+    ])
+
+    /// A gradient as GradientHelper's `custom(start, end, colors, type)` takes it, or its
+    /// `diagonal(top, bottom)`.
+    public static let gradientShape = ObjectShape([
+        PropertyShape(
+            "colors", .list(.color),
+            "the stops' colours, first to last: palette roles, colour tokens or literals"),
+        PropertyShape(
+            "type", .enumeration(Gradient.Kind.allCases.map(\.rawValue)),
+            "axial (along start → end) or radial (centred on start, reaching end); default radial"),
+        PropertyShape("start", gradientPoint, "a named point or [x, y]; default topLeft"),
+        PropertyShape("end", gradientPoint, "a named point or [x, y]; default bottomRight"),
+        PropertyShape(
+            "locations", .list(.number(minimum: 0, maximum: 1)),
+            "each colour's place along start → end, 0...1, never decreasing; default evenly spaced"),
+        PropertyShape(
+            "diagonal", .list(.color),
+            "GradientHelper's diagonal(top, bottom): 2 colours, axial from [0.25, 0.25] to bottomRight; instead of the other keys"
+        ),
+    ])
 
     public static let device = ObjectShape([
         PropertyShape("preset", .enumeration(DevicePreset.deviceNames), "a device preset to start from"),
@@ -58,6 +85,9 @@ public enum SpecShapes {
         PropertyShape(
             "elevation", .dictionary(.number(minimum: 0)), "elevation tokens in dp, used in `elevation`"),
         PropertyShape("color", .dictionary(.color), "colour tokens, used wherever a colour goes"),
+        PropertyShape(
+            "gradient", .dictionary(.reference(gradientName)),
+            "gradient tokens, used wherever a gradient goes (backgrounds, text colours)"),
     ])
 
     public static let componentParam = ObjectShape(
@@ -150,6 +180,14 @@ public enum SpecShapes {
             ]), "a length, a percentage of the parent or a relation"
         ),
         (elevationName, .number(minimum: 0), "Material elevation in dp, or an elevation token"),
+        (
+            gradientName, .object(gradientShape),
+            "a gradient: colours with optional type, start, end and locations, or diagonal: [top, bottom]"
+        ),
+        (
+            paintName, .oneOf([.color, .reference(gradientName)]),
+            "a colour (a palette role, a colour token or a literal) or a gradient"
+        ),
         ("border", .object(PropertyGroup.borderShape), "a border along the view's edges"),
         ("shadow", .object(PropertyGroup.shadowShape), "a drop shadow"),
         ("frame", .object(PropertyGroup.frameShape), "an absolute frame: the view gets no constraints"),
