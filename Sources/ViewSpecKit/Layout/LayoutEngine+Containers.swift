@@ -159,10 +159,14 @@ extension LayoutEngine {
                         forward * (expression(shown[1], along.start) - expression(shown[0], along.end))
                     rule(gap, .equal, firstGap, container: index, "equal spacing in \(stack)")
                 } else {
+                    // Below compression resistance and hugging, as UIStackView asks for it: the
+                    // gaps give way before any view is squeezed or stretched.
                     let distance = expression(child, along.center) - expression(previous, along.center)
                     let firstDistance =
                         expression(shown[1], along.center) - expression(shown[0], along.center)
-                    rule(distance, .equal, firstDistance, container: index, "equal centering in \(stack)")
+                    rule(
+                        distance, .equal, firstDistance, priority: Self.equalCenteringPriority,
+                        container: index, "equal centering in \(stack)")
                 }
             }
         }
@@ -174,21 +178,7 @@ extension LayoutEngine {
                     "\(self.id(child)).\(along.size) == \(self.id(first)).\(along.size)")
             }
         case .fillProportionally:
-            // Sizes in proportion to the intrinsic sizes along the axis.
-            let intrinsic: (Int) -> Double? = {
-                let size = self.tree.views[$0].size.intrinsic
-                return rules.axis == .vertical ? size.vertical : size.horizontal
-            }
-            if let base = intrinsic(first), base > 0 {
-                for child in shown.dropFirst() {
-                    guard let own = intrinsic(child), own > 0 else { continue }
-                    rule(
-                        base * expression(child, along.size), .equal, own * expression(first, along.size),
-                        container: index,
-                        "\(self.id(child)).\(along.size) : \(self.id(first)).\(along.size) == \(LayoutFormat.number(own)) : \(LayoutFormat.number(base))"
-                    )
-                }
-            }
+            addProportionalLengths(index, rules, shown: shown, margins: margins)
         default: break
         }
 
@@ -252,6 +242,48 @@ extension LayoutEngine {
                     expression(child, across.end), .equal, end, priority: fitting(index), container: index,
                     "\(name).\(across.end) == \(endText)")
             }
+        }
+    }
+
+    /// UIStackView's priority for equal centre-to-centre distances (`UISV-fill-equally` on its
+    /// gap guides): below hugging and compression resistance.
+    static let equalCenteringPriority = Priority(149)
+
+    /// UIStackView's fillProportionally: each arranged view's length is its share of the
+    /// stack's (its intrinsic length over the sum of the intrinsic lengths and the spacings),
+    /// asked at 999 for the first view, 998 for the second and so on, above hugging and
+    /// compression resistance; a view without an intrinsic length gets none. The shares leave
+    /// out the spacings, so when the stack is not at its natural length the last view takes
+    /// the difference, as in UIKit.
+    private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets) {
+        let along = AxisAnchors.along(rules.axis)
+        let children = tree.views[index].children
+        let lengths = shown.map { child -> Double in
+            let size = tree.views[child].size.intrinsic
+            return max(0, (rules.axis == .vertical ? size.vertical : size.horizontal) ?? 0)
+        }
+        var spacings = 0.0
+        for previous in shown.dropLast() {
+            spacings += rules.spacing(after: children.firstIndex(of: previous) ?? 0)
+        }
+        let total = lengths.reduce(0, +) + spacings
+        let canvas =
+            expression(index, along.size)
+            - LinearExpression(constant: inset(margins, along.start) + inset(margins, along.end))
+        let stack = id(index)
+        for (position, child) in shown.enumerated() {
+            let name = id(child)
+            guard lengths[position] > 0, total > 0 else {
+                rule(
+                    expression(child, along.size), .equal, 0, container: index,
+                    "\(name).\(along.size) == 0 (no intrinsic length in a proportional stack)")
+                continue
+            }
+            let share = lengths[position] / total
+            let priority = Priority(max(1, 999 - Double(position)))
+            rule(
+                expression(child, along.size), .equal, share * canvas, priority: priority, container: index,
+                "\(name).\(along.size) == \(LayoutFormat.number(share)) * \(stack).\(along.size)")
         }
     }
 
