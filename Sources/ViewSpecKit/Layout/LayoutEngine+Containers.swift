@@ -255,7 +255,8 @@ extension LayoutEngine {
     /// compression resistance; a view without an intrinsic length gets none. The shares leave
     /// out the spacings, so when the stack is not at its natural length the last view takes
     /// the difference, as in UIKit.
-    private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets) {
+    private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets)
+    {
         let along = AxisAnchors.along(rules.axis)
         let children = tree.views[index].children
         let lengths = shown.map { child -> Double in
