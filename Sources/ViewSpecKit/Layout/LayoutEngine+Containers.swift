@@ -345,9 +345,16 @@ extension LayoutEngine {
         case .bottomRight: pinned = [.bottom, .trailing]
         }
         for anchor in [LayoutAnchor.top, .leading, .bottom, .trailing] {
-            let edge = inner(index, anchor, by: inset(insets, anchor))
+            var edge = inner(index, anchor, by: inset(insets, anchor))
             let isEnd = anchor == .bottom || anchor == .trailing
-            if pinned.contains(anchor) {
+            if let safe = cellSafeArea(index, anchor) {
+                // A cell's content keeps its insets inside the cell's safe area (BaseCell).
+                edge = edge + (isEnd ? -1.0 : 1.0) * safe.inset
+                rule(
+                    expression(child, anchor), .equal, edge, container: index,
+                    "\(name).\(anchor) == \(wrapper).safeArea.\(safe.side)\(isEnd ? " - " : " + ")\(LayoutFormat.number(self.inset(insets, anchor)))"
+                )
+            } else if pinned.contains(anchor) {
                 rule(
                     expression(child, anchor), .equal, edge, container: index,
                     "\(name).\(anchor) == \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))")
@@ -397,6 +404,32 @@ extension LayoutEngine {
         }
     }
 
+    /// The side of a table's or collection's cell's safe area its content is laid out
+    /// against on `anchor`'s side, and the inset there: ViewFactory's BaseCell pins its content
+    /// to the content view's safe-area guide. On the sides that is the part of the screen's
+    /// insets the cell overlaps (UITableView insets its cells' content views to the safe area);
+    /// above and below the table's adjusted content inset already keeps the rows clear, as
+    /// UIKit's does. Nil for any other view or side.
+    private func cellSafeArea(_ index: Int, _ anchor: LayoutAnchor) -> (
+        side: SafeAreaEdge, inset: LinearExpression
+    )? {
+        guard tree.views[index].kind == .cell else { return nil }
+        let side: SafeAreaEdge
+        switch anchor {
+        case .leading: side = isRightToLeft ? .right : .left
+        case .trailing: side = isRightToLeft ? .left : .right
+        default: return nil
+        }
+        return (side, safeInset(index, side))
+    }
+
+    /// Where a table's or collection's rows start: below the part of the screen's top inset the
+    /// scroll view overlaps, as UIKit's automatic content-inset adjustment puts the first row
+    /// below the status bar. (The bottom inset only adds room to scroll past the last row.)
+    private func contentTopInset(_ index: Int) -> LinearExpression {
+        safeInset(index, .top)
+    }
+
     /// A table's cells, one under another, each as wide as the table's content.
     private func addRows(_ index: Int, rowHeight: Double?) {
         let cells = tree.views[index].children
@@ -409,10 +442,16 @@ extension LayoutEngine {
             rule(
                 expression(cell, .right), .equal, containerExpression(index, .right), container: index,
                 "\(name).right == \(table).right")
-            let top =
-                position == 0 ? containerExpression(index, .top) : expression(cells[position - 1], .bottom)
-            rule(
-                expression(cell, .top), .equal, top, container: index, "\(name).top == previous row's bottom")
+            if position == 0 {
+                rule(
+                    expression(cell, .top), .equal, containerExpression(index, .top) + contentTopInset(index),
+                    container: index, "\(name).top == \(table).top + adjusted content inset (safe area)")
+            } else {
+                rule(
+                    expression(cell, .top), .equal, expression(cells[position - 1], .bottom),
+                    container: index,
+                    "\(name).top == previous row's bottom")
+            }
             if let rowHeight {
                 rule(
                     expression(cell, .height), .equal, LinearExpression(constant: rowHeight),
@@ -422,8 +461,9 @@ extension LayoutEngine {
         }
         if let last = cells.last {
             rule(
-                expression(last, .bottom), .equal, containerExpression(index, .bottom), container: index,
-                "\(self.id(last)).bottom == \(table).bottom")
+                expression(last, .bottom), .equal,
+                containerExpression(index, .bottom) + contentTopInset(index),
+                container: index, "\(self.id(last)).bottom == \(table).bottom (below the content inset)")
         }
     }
 
@@ -455,7 +495,7 @@ extension LayoutEngine {
             if column == 0 {
                 let top =
                     row == 0
-                    ? inner(index, .top, by: insets.top)
+                    ? inner(index, .top, by: insets.top) + contentTopInset(index)
                     : expression(cells[(row - 1) * columns], .bottom) + LinearExpression(constant: spacing)
                 rule(expression(cell, .top), .equal, top, container: index, "\(name) in row \(row)")
             } else {
@@ -469,7 +509,8 @@ extension LayoutEngine {
         }
         let lastRowStart = cells[((cells.count - 1) / columns) * columns]
         rule(
-            expression(lastRowStart, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
-            container: index, "last row of \(grid) ends at its bottom")
+            expression(lastRowStart, .bottom), .equal,
+            inner(index, .bottom, by: insets.bottom) + contentTopInset(index),
+            container: index, "last row of \(grid) ends at its bottom (below the content inset)")
     }
 }

@@ -75,8 +75,8 @@ extension LayoutEngine {
         for index in tree.views.indices where index != 0 {
             guard let pins = safeInsets[index] else { continue }
             let insets = safeInsets(of: absoluteFrame(index))
-            for (pin, inset) in zip(pins, insets)
-            where !pin.failed && abs(value(pin.variable) - inset) > 0.0005 {
+            for (pin, inset) in zip(pins, insets) {
+                guard let pin, !pin.failed, abs(value(pin.variable) - inset) > 0.0005 else { continue }
                 pinSafeInset(pin, of: index, to: inset)
                 changed = true
             }

@@ -31,9 +31,9 @@ final class LayoutEngine {
     var boxes: [Box] = []
     /// A scroll view's content size, by view index (looked up, never iterated).
     var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
-    /// A non-root view's safe-area insets (left, top, right, bottom), made when a plan first
-    /// names the view's safe area.
-    var safeInsets: [Int: [SafeAreaPin]] = [:]
+    /// A non-root view's safe-area insets (left, top, right, bottom), each made when a plan or
+    /// a container rule first names that side of the view's safe area.
+    var safeInsets: [Int: [SafeAreaPin?]] = [:]
     /// The height a text view's text takes at its solved width (an edit variable), for views
     /// whose text wraps.
     var textHeights: [Int: Variable] = [:]
@@ -258,26 +258,33 @@ final class LayoutEngine {
     }
 
     private func safeInsetExpressions(_ index: Int) -> [LinearExpression] {
+        SafeAreaEdge.allCases.map { safeInset(index, $0) }
+    }
+
+    /// One side's inset of view `index`'s safe area: the screen's on the root, else a variable
+    /// held where the view's solved frame puts it.
+    func safeInset(_ index: Int, _ edge: SafeAreaEdge) -> LinearExpression {
         if index == 0 {
             let insets = device.safeArea
-            return [insets.left, insets.top, insets.right, insets.bottom].map {
-                LinearExpression(constant: $0)
+            switch edge {
+            case .left: return LinearExpression(constant: insets.left)
+            case .top: return LinearExpression(constant: insets.top)
+            case .right: return LinearExpression(constant: insets.right)
+            case .bottom: return LinearExpression(constant: insets.bottom)
             }
         }
-        if let existing = safeInsets[index] { return existing.map { LinearExpression($0.variable) } }
-        let id = tree.views[index].id
+        var pins = safeInsets[index] ?? Array(repeating: nil, count: SafeAreaEdge.allCases.count)
+        let position = SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0
+        if let existing = pins[position] { return LinearExpression(existing.variable) }
         // Before the first solve a view's place is unknown, so its insets start as suggestions
         // of zero that constraints may override; after each solve an inset that differs from
         // what the view's solved frame gives is pinned to that (UIKit's rule for sub-views).
-        let pins = SafeAreaEdge.allCases.map { edge in
-            SafeAreaPin(variable: Variable("\(id).safeArea.\(edge)"), edge: edge)
-        }
+        let pin = SafeAreaPin(variable: Variable("\(tree.views[index].id).safeArea.\(edge)"), edge: edge)
+        pins[position] = pin
         safeInsets[index] = pins
-        for pin in pins {
-            try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
-            try? solver.suggestValue(0, for: pin.variable)
-        }
-        return pins.map { LinearExpression($0.variable) }
+        try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
+        try? solver.suggestValue(0, for: pin.variable)
+        return LinearExpression(pin.variable)
     }
 
     /// Holds one safe-area inset of a view at `value`, replacing the value it held before. A
