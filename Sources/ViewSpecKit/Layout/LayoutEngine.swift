@@ -235,13 +235,18 @@ final class LayoutEngine {
     /// constants, and any other view's are variables held by required constraints (see
     /// `SafeAreaPin`), so a required constraint that would move a safe area conflicts and is
     /// reported like any other conflict.
-    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
+    ///
+    /// `aboveTheKeyboard` makes it the keyboard-aware safe area (`keyboardSafeArea`): its bottom
+    /// is raised to the keyboard's top where the keyboard covers the view.
+    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor, aboveTheKeyboard: Bool = false)
+        -> LinearExpression
+    {
         let insets = safeInsetExpressions(index)
         let box = boxes[index]
         let left = box.x + insets[0]
         let top = box.y + insets[1]
         let right = box.x + box.width - insets[2]
-        let bottom = box.y + box.height - insets[3]
+        let bottom = box.y + box.height - (aboveTheKeyboard ? safeInset(index, .keyboardBottom) : insets[3])
         switch anchor {
         case .left: return left
         case .right: return right
@@ -258,7 +263,35 @@ final class LayoutEngine {
     }
 
     private func safeInsetExpressions(_ index: Int) -> [LinearExpression] {
-        SafeAreaEdge.allCases.map { safeInset(index, $0) }
+        [SafeAreaEdge.left, .top, .right, .bottom].map { safeInset(index, $0) }
+    }
+
+    /// An anchor of the keyboard layout guide, on the screen: the keyboard's frame while it is
+    /// shown; while it is hidden, the strip below the safe area (UIKit's guide, whose top is
+    /// then the safe area's bottom).
+    func keyboardExpression(_ anchor: LayoutAnchor) -> LinearExpression {
+        let top = device.keyboardGuideTop
+        let bottom = device.height
+        let value: Double
+        switch anchor {
+        case .left: value = 0
+        case .right: value = device.width
+        case .leading: value = isRightToLeft ? device.width : 0
+        case .trailing: value = isRightToLeft ? 0 : device.width
+        case .top: value = top
+        case .bottom, .firstBaseline, .lastBaseline: value = bottom
+        case .centerX: value = device.width / 2
+        case .centerY: value = (top + bottom) / 2
+        case .width: value = device.width
+        case .height: value = bottom - top
+        }
+        return LinearExpression(constant: value)
+    }
+
+    /// How far the keyboard reaches into the screen from its bottom edge: the keyboard's height
+    /// while it is shown, else the bottom safe-area inset (the keyboard guide's height).
+    var keyboardInset: Double {
+        device.height - device.keyboardGuideTop
     }
 
     /// One side's inset of view `index`'s safe area: the screen's on the root, else a variable
@@ -271,6 +304,7 @@ final class LayoutEngine {
             case .top: return LinearExpression(constant: insets.top)
             case .right: return LinearExpression(constant: insets.right)
             case .bottom: return LinearExpression(constant: insets.bottom)
+            case .keyboardBottom: return LinearExpression(constant: max(insets.bottom, keyboardInset))
             }
         }
         var pins = safeInsets[index] ?? Array(repeating: nil, count: SafeAreaEdge.allCases.count)
@@ -339,14 +373,17 @@ final class LayoutEngine {
         }
     }
 
-    /// The safe-area insets of a view with frame `frame` (screen coordinates).
+    /// The safe-area insets of a view with frame `frame` (screen coordinates), in
+    /// `SafeAreaEdge` order: the last is the bottom inset of the keyboard-aware safe area.
     func safeInsets(of frame: Rect) -> [Double] {
         let insets = device.safeArea
+        let bottom = max(0, frame.y + frame.height - (device.height - insets.bottom))
         return [
             max(0, insets.left - frame.x),
             max(0, insets.top - frame.y),
             max(0, frame.x + frame.width - (device.width - insets.right)),
-            max(0, frame.y + frame.height - (device.height - insets.bottom)),
+            bottom,
+            max(bottom, frame.y + frame.height - (device.height - keyboardInset)),
         ].map { Font.rounded($0) }
     }
 }
@@ -354,6 +391,9 @@ final class LayoutEngine {
 /// One side of a view's safe area.
 enum SafeAreaEdge: String, CaseIterable, CustomStringConvertible {
     case left, top, right, bottom
+    /// The bottom of the keyboard-aware safe area: the bottom inset, or the part of the view
+    /// the keyboard covers when that is more.
+    case keyboardBottom
     var description: String { rawValue }
 }
 
