@@ -47,7 +47,8 @@ public enum LayoutJSON {
     }
 
     /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,
-    /// `width`, `height`, `orientation`, `safeArea`.
+    /// `width`, `height`, `orientation`, `safeArea`, and `keyboard` (its frame) while the
+    /// software keyboard is shown.
     public static func writeFields(of device: Device, to json: inout JSONWriter) {
         json.field("name", device.name)
         json.field("width", device.width)
@@ -55,6 +56,10 @@ public enum LayoutJSON {
         json.field("orientation", device.orientation.rawValue)
         json.key("safeArea")
         insets(device.safeArea, to: &json)
+        if let keyboard = device.keyboardFrame {
+            json.key("keyboard")
+            rect(keyboard, to: &json)
+        }
     }
 
     private static func write(

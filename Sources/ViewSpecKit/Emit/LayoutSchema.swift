@@ -154,18 +154,27 @@ public enum LayoutSchema {
     private static func device() -> JSONValue {
         described(
             .object(
-                object([
-                    (
-                        "name",
-                        described(
-                            typed("string"),
-                            "a preset, `<preset>-landscape`, or a custom device's name (`custom` unnamed)")
-                    ),
-                    ("width", ref("points")),
-                    ("height", ref("points")),
-                    ("orientation", enumeration(DeviceOrientation.allCases.map(\.rawValue))),
-                    ("safeArea", ref("insets")),
-                ])),
+                object(
+                    [
+                        (
+                            "name",
+                            described(
+                                typed("string"),
+                                "a preset, `<preset>-landscape`, or a custom device's name (`custom` unnamed)"
+                            )
+                        ),
+                        ("width", ref("points")),
+                        ("height", ref("points")),
+                        ("orientation", enumeration(DeviceOrientation.allCases.map(\.rawValue))),
+                        ("safeArea", ref("insets")),
+                        (
+                            "keyboard",
+                            described(
+                                ref("rect"),
+                                "the software keyboard's frame on the screen, while it is shown (`keyboard: true`, `--keyboard`)"
+                            )
+                        ),
+                    ], required: ["name", "width", "height", "orientation", "safeArea"])),
             "the device the views were laid out on")
     }
 

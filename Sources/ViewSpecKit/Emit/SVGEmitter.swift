@@ -102,6 +102,7 @@ struct SVGRenderer {
             attributes: SVGMarkup.paint("fill", options.screenColor))
         body += "\n"
         if !tree.views.isEmpty, layout.views.count == tree.views.count { draw(0) }
+        drawKeyboard()
         if options.deviceFrame { drawStatusBar() }
         if let _ = screenClip { body += "</g>\n" }
         if options.safeAreaOverlay { drawSafeArea() }
