@@ -61,7 +61,8 @@ extension DiagnosticMessage {
     static func noSoftwareKeyboard(_ device: String) -> Self {
         Self(
             id: "no-software-keyboard",
-            "'\(device)' has no docked software keyboard; 'keyboard: true' applies to iPhone and iPad screens")
+            "'\(device)' has no docked software keyboard; 'keyboard: true' applies to iPhone and iPad screens"
+        )
     }
 
     static func keyboardNotShown(_ device: String) -> Self {
