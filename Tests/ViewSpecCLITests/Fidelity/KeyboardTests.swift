@@ -71,6 +71,46 @@ import Testing
         #expect((footer["absolute"] as? [String: Double])?["y"] == 173)  // 402 - 209 - 20
     }
 
+    @Test func theKeyboardSafeAreaOfAViewTheKeyboardDoesNotReachIsItsSafeArea() throws {
+        // A 300-pt panel at the top: the keyboard (from 538) covers none of it, so its
+        // keyboard-aware safe area ends at its own bottom.
+        let spec = """
+            viewspec: 1
+            device: { preset: iphone-17, keyboard: true }
+            root:
+              view:
+                children:
+                  - view:
+                      id: panel
+                      layout: [{ top: 0 }, { horizontal: 0 }, { height: 300 }]
+                      children:
+                        - view: { id: footer, layout: [{ horizontal: 0 }, { height: 20 }, { bottom: { to: keyboardSafeArea } }] }
+                  - view:
+                      id: tall
+                      layout: [{ top: 0 }, { horizontal: 0 }, { height: 700 }]
+                      children:
+                        - view: { id: covered, layout: [{ horizontal: 0 }, { height: 20 }, { bottom: { to: keyboardSafeArea } }] }
+            """
+        let run = try Piped.layout(spec)
+        #expect(run.status == 0, "\(run.stderr)")
+        let frames = try Piped.frames(run)
+        #expect(frames["footer"]?["y"] == 280)
+        // The 700-pt view reaches 162 pt under the keyboard: its guide ends at 538.
+        #expect(frames["covered"]?["y"] == 518)
+    }
+
+    @Test func aCustomDeviceTakesItsClassesHeight() throws {
+        let phone = try Piped.layout(
+            Self.spec(
+                device:
+                    "{ name: tall-phone, width: 400, height: 860, safeArea: { top: 50, bottom: 34 }, keyboard: true }"
+            ))
+        #expect((try Self.device(phone)["keyboard"] as? [String: Double])?["height"] == 336)
+        let tablet = try Piped.layout(
+            Self.spec(device: "{ name: slate, width: 900, height: 700, keyboard: true }"))
+        #expect((try Self.device(tablet)["keyboard"] as? [String: Double])?["height"] == 398)
+    }
+
     @Test func validateTakesTheFlagToo() throws {
         let run = try Viewspec.run(["validate", "-", "--keyboard"], stdin: Data(Self.spec().utf8))
         #expect(run.status == 0)
