@@ -413,14 +413,19 @@ extension LayoutEngine {
     private func cellSafeArea(_ index: Int, _ anchor: LayoutAnchor) -> (
         side: SafeAreaEdge, inset: LinearExpression
     )? {
-        guard tree.views[index].kind == .cell else { return nil }
+        guard tree.views[index].kind == .cell, let parent = tree.views[index].parent else { return nil }
         let side: SafeAreaEdge
         switch anchor {
         case .leading: side = isRightToLeft ? .right : .left
         case .trailing: side = isRightToLeft ? .left : .right
         default: return nil
         }
-        return (side, safeInset(index, side))
+        // Every row of a table spans the table: its side insets are the table's, one pair for
+        // all rows. A collection's cells each have their own. Either way they follow the frames
+        // by edits between passes, not by the required pins of a plan's safe area: with
+        // thousands of rows in landscape, moving thousands of required pins took minutes.
+        let owner = tree.views[parent].arrangement.isRows ? parent : index
+        return (side, safeInset(owner, side, followsByEdits: true))
     }
 
     /// Where a table's or collection's rows start: below the part of the screen's top inset the

@@ -77,7 +77,11 @@ extension LayoutEngine {
             let insets = safeInsets(of: absoluteFrame(index))
             for (pin, inset) in zip(pins, insets) {
                 guard let pin, !pin.failed, abs(value(pin.variable) - inset) > 0.0005 else { continue }
-                pinSafeInset(pin, of: index, to: inset)
+                if pin.followsByEdits, pin.constraint == nil, solver.hasEditVariable(pin.variable) {
+                    try? solver.suggestValue(inset, for: pin.variable)
+                } else {
+                    pinSafeInset(pin, of: index, to: inset)
+                }
                 changed = true
             }
         }

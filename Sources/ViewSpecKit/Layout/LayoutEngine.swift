@@ -263,7 +263,7 @@ final class LayoutEngine {
     }
 
     private func safeInsetExpressions(_ index: Int) -> [LinearExpression] {
-        [SafeAreaEdge.left, .top, .right, .bottom].map { safeInset(index, $0) }
+        [SafeAreaEdge.left, .top, .right, .bottom].map { safeInset(index, $0, followsByEdits: false) }
     }
 
     /// An anchor of the keyboard layout guide, on the screen: the keyboard's frame while it is
@@ -296,7 +296,12 @@ final class LayoutEngine {
 
     /// One side's inset of view `index`'s safe area: the screen's on the root, else a variable
     /// held where the view's solved frame puts it.
-    func safeInset(_ index: Int, _ edge: SafeAreaEdge) -> LinearExpression {
+    ///
+    /// `followsByEdits`: the inset follows the view's frame by edits between passes, below
+    /// required, instead of being held by a required pin (which makes a constraint that would
+    /// move it a conflict). For the insets only the factory's rules use (a cell's content); a
+    /// plan naming the same safe area makes its insets required pins again.
+    func safeInset(_ index: Int, _ edge: SafeAreaEdge, followsByEdits: Bool = false) -> LinearExpression {
         if index == 0 {
             let insets = device.safeArea
             switch edge {
@@ -309,11 +314,15 @@ final class LayoutEngine {
         }
         var pins = safeInsets[index] ?? Array(repeating: nil, count: SafeAreaEdge.allCases.count)
         let position = SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0
-        if let existing = pins[position] { return LinearExpression(existing.variable) }
+        if let existing = pins[position] {
+            if !followsByEdits { existing.followsByEdits = false }
+            return LinearExpression(existing.variable)
+        }
         // Before the first solve a view's place is unknown, so its insets start as suggestions
         // of zero that constraints may override; after each solve an inset that differs from
         // what the view's solved frame gives is pinned to that (UIKit's rule for sub-views).
         let pin = SafeAreaPin(variable: Variable("\(tree.views[index].id).safeArea.\(edge)"), edge: edge)
+        pin.followsByEdits = followsByEdits
         pins[position] = pin
         safeInsets[index] = pins
         try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
@@ -407,6 +416,9 @@ final class SafeAreaPin {
     /// Set when the pin conflicted with constraints that are all defaults: it is reported once
     /// and the inset is left to the solver from then on.
     var failed = false
+    /// The inset stays an edit variable, suggested anew after each solve (see
+    /// `LayoutEngine.safeInset`).
+    var followsByEdits = false
 
     init(variable: Variable, edge: SafeAreaEdge) {
         self.variable = variable

@@ -62,6 +62,21 @@ import Testing
         #expect(landscape["list/cell[1]/name"]?["width"] == 371)
     }
 
+    /// Every row of a table shares the table's side insets: thousands of rows in landscape
+    /// once meant thousands of safe-area pins to move, and minutes.
+    @Test func aLongTableInLandscapeStaysQuick() throws {
+        var spec = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t }\n    rows:\n"
+        for index in 0..<2000 { spec += "      - { t: \"row \(index)\" }\n" }
+        let start = Date()
+        let run = try Viewspec.run(
+            ["layout", "-", "--device", "iphone-17-landscape"], stdin: Data(spec.utf8), timeout: 60)
+        let seconds = Date().timeIntervalSince(start)
+        #expect(run.status == 0)
+        #expect(seconds < 15, "took \(seconds) s")
+        let frames = try Piped.frames(run)
+        #expect(frames["table[0]/cell[1999]/label.body[0]"]?["x"] == 78)
+    }
+
     @Test func theSVGDrawsTheTextInsideTheSafeArea() throws {
         let svg = try Piped.layout(
             Self.spec("table"), ["--device", "iphone-17-landscape", "--format", "svg"]
