@@ -180,18 +180,33 @@ final class EmbeddedFiles {
 extension Pipeline {
     /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
     /// (the spec's devices, or the default). Unknown device names are reported and skipped.
-    public static func devices(of tree: ResolvedTree, named deviceNames: [String] = []) -> (
-        devices: [Device], diagnostics: [Diagnostic]
-    ) {
-        guard !deviceNames.isEmpty else { return (tree.devices, []) }
+    public static func devices(
+        of tree: ResolvedTree, named deviceNames: [String] = [], keyboard: Bool = false
+    )
+        -> (devices: [Device], diagnostics: [Diagnostic])
+    {
         var diagnostics = DiagnosticBag()
         var devices: [Device] = []
-        for name in deviceNames {
-            if let device = Device.named(name) {
-                devices.append(device)
-            } else {
-                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
-                diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
+        if deviceNames.isEmpty {
+            devices = tree.devices
+        } else {
+            for name in deviceNames {
+                if let device = Device.named(name) {
+                    devices.append(device)
+                } else {
+                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+                    diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
+                }
+            }
+        }
+        if keyboard {
+            // `--keyboard` shows it wherever one docks; a screen without one is laid out as it is.
+            for (position, device) in devices.enumerated() {
+                if device.hasSoftwareKeyboard {
+                    devices[position] = device.showingKeyboard()
+                } else {
+                    diagnostics.warning(.keyboardNotShown(device.name), at: nil)
+                }
             }
         }
         return (devices, diagnostics.sorted)
@@ -220,11 +235,11 @@ extension Pipeline {
 
     /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
     /// resolved tree.
-    public static func layout(_ result: Result, deviceNames: [String] = []) -> (
+    public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
         guard let tree = result.tree else { return ([], []) }
-        let (devices, unknown) = devices(of: tree, named: deviceNames)
+        let (devices, unknown) = devices(of: tree, named: deviceNames, keyboard: keyboard)
         let laidOut = layout(tree, on: devices)
         return (laidOut.layouts, unknown + laidOut.diagnostics)
     }

@@ -54,6 +54,12 @@ struct LayoutCommand: ParsableCommand {
             valueName: "name"))
     var devices: [String] = []
 
+    @Flag(
+        help:
+            "Lay out with the software keyboard shown on every device (iPhone and iPad screens; see docs/layout.md)."
+    )
+    var keyboard = false
+
     @Option(
         help: ArgumentHelp(
             "ascii: the picture's width in characters, 10...1000 (default: $COLUMNS brought into 10...1000, else 80).",
@@ -113,7 +119,7 @@ struct LayoutCommand: ParsableCommand {
                     emitter: emitter))
             return
         }
-        let layout = Pipeline.layout(result, deviceNames: devices)
+        let layout = Pipeline.layout(result, deviceNames: devices, keyboard: keyboard)
         let diagnostics = result.diagnostics + layout.diagnostics
         printer.print(diagnostics, sources: result.sources)
         guard !layout.layouts.isEmpty else { throw ExitCode.failure }

@@ -28,6 +28,12 @@ struct ValidateCommand: ParsableCommand {
             valueName: "name"))
     var devices: [String] = []
 
+    @Flag(
+        help:
+            "Lay out with the software keyboard shown on every device (iPhone and iPad screens; see docs/layout.md)."
+    )
+    var keyboard = false
+
     func validate() throws {
         if files.isEmpty {
             throw ValidationError("give at least one spec file, or - for standard input")
@@ -45,7 +51,7 @@ struct ValidateCommand: ParsableCommand {
             let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
             diagnostics += result.diagnostics
             if !result.hasErrors {
-                diagnostics += Pipeline.layout(result, deviceNames: devices).diagnostics
+                diagnostics += Pipeline.layout(result, deviceNames: devices, keyboard: keyboard).diagnostics
             }
             sources += result.sources
         }

@@ -301,6 +301,35 @@ extension ASCIIRenderer {
         put(title, column: column, row: row.top, clip: clip)
     }
 
+    /// The software keyboard, when the device shows it: an opaque box over the views at the
+    /// bottom of the screen, labelled, with a row of key cells where there is room.
+    mutating func drawKeyboard() {
+        guard let frame = layout.device.keyboardFrame else { return }
+        let area = Area(
+            left: column(frame.x), top: row(frame.y), right: column(frame.x + frame.width),
+            bottom: row(frame.y + frame.height))
+        let clip = canvas.bounds
+        drawBox(area, clip: clip, rounded: [], dashed: false, opaque: true)
+        let inside = Area(
+            left: area.left + 1, top: area.top + 1, right: area.right - 1, bottom: area.bottom - 1)
+        guard inside.right >= inside.left, inside.bottom >= inside.top else { return }
+        let label = Array(unicode ? "⌨ keyboard" : "keyboard")
+        let width = inside.right - inside.left + 1
+        if label.count <= width {
+            put(label, column: inside.left + (width - label.count) / 2, row: inside.top, clip: clip)
+        }
+        // One row of keys below the label: QWERTYUIOP, one cell each, where it fits.
+        let keys = Array("QWERTYUIOP")
+        if inside.bottom > inside.top + 1, width >= keys.count * 2 - 1 {
+            var spread: [Character] = []
+            for key in keys {
+                if !spread.isEmpty { spread.append(" ") }
+                spread.append(key)
+            }
+            put(spread, column: inside.left + (width - spread.count) / 2, row: inside.top + 2, clip: clip)
+        }
+    }
+
     private mutating func put(_ text: [Character], column start: Int, row: Int, clip: Area) {
         var column = start
         for character in text {

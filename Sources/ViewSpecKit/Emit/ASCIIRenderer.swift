@@ -72,6 +72,7 @@ struct ASCIIRenderer {
         if !tree.views.isEmpty, layout.views.count == tree.views.count {
             drawBox(canvas.bounds, clip: canvas.bounds, rounded: [], dashed: false, opaque: false)
             drawTree()
+            drawKeyboard()
             // The screen's edge stays on top: views reaching past it end on it in junctions.
             drawBox(canvas.bounds, clip: canvas.bounds, rounded: [], dashed: false, opaque: false)
         }

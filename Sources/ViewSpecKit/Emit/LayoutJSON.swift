@@ -38,7 +38,7 @@ public enum LayoutJSON {
         json.key("views")
         json.openArray()
         for (index, view) in tree.views.enumerated() {
-            write(view, layout.views[index], tree: tree, to: &json)
+            write(view, layout.views[index], tree: tree, layout: layout, to: &json)
         }
         json.close()
         json.key("diagnostics")
@@ -47,7 +47,8 @@ public enum LayoutJSON {
     }
 
     /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,
-    /// `width`, `height`, `orientation`, `safeArea`.
+    /// `width`, `height`, `orientation`, `safeArea`, and `keyboard` (its frame) while the
+    /// software keyboard is shown.
     public static func writeFields(of device: Device, to json: inout JSONWriter) {
         json.field("name", device.name)
         json.field("width", device.width)
@@ -55,10 +56,15 @@ public enum LayoutJSON {
         json.field("orientation", device.orientation.rawValue)
         json.key("safeArea")
         insets(device.safeArea, to: &json)
+        if let keyboard = device.keyboardFrame {
+            json.key("keyboard")
+            rect(keyboard, to: &json)
+        }
     }
 
     private static func write(
-        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, to json: inout JSONWriter
+        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, layout: LayoutResult,
+        to json: inout JSONWriter
     ) {
         json.openObject(oneLine: true)
         json.field("id", view.id)
@@ -89,11 +95,8 @@ public enum LayoutJSON {
         case nil: break
         }
         if let tint = appearance.tint { json.field("tint", tint.description) }
-        if let radius = appearance.cornerRadius {
-            let points = min(
-                radius.points(height: laidOut.absolute.height),
-                min(laidOut.absolute.width, laidOut.absolute.height) / 2)
-            json.field("cornerRadius", max(0, points))
+        if appearance.cornerRadius != nil {
+            json.field("cornerRadius", DrawnGeometry.cornerRadius(view, laidOut))
             if appearance.corners != Corner.allCases {
                 json.field("corners", strings: appearance.corners.map(\.rawValue))
             }
@@ -104,6 +107,9 @@ public enum LayoutJSON {
             json.field("width", border.width)
             json.field("color", border.color.description)
             if !border.dash.isEmpty { json.field("dash", numbers: border.dash) }
+            let path = DrawnGeometry.borderPath(view, laidOut, tree: tree, layout: layout)
+            json.field("placement", path.placement)
+            json.field("cornerRadius", path.radius)
             json.close()
         }
         if let shadow = appearance.effectiveShadow {
@@ -116,12 +122,20 @@ public enum LayoutJSON {
             json.close()
         }
         if let elevation = appearance.elevation { json.field("elevation", elevation) }
-        if appearance.clipsToBounds { json.field("clipsToBounds", true) }
+        if DrawnGeometry.clipsChildren(view) { json.field("clipsToBounds", true) }
         if let mode = appearance.contentMode { json.field("contentMode", mode) }
         if let identifier = appearance.accessibilityID { json.field("accessibilityId", identifier) }
         if let text = view.text, let set = laidOut.text {
             json.key("text")
-            self.text(text, set, to: &json)
+            self.text(text, set, of: view, to: &json)
+        }
+        if let inset = view.traits.rowSeparatorInset {
+            json.key("rowSeparator")
+            json.openObject()
+            json.field("inset", inset)
+            json.field("height", DrawnGeometry.rowSeparatorHeight)
+            json.field("color", DrawnGeometry.separatorColor.description)
+            json.close()
         }
         let control = view.control.fields
         if !control.isEmpty {
@@ -133,7 +147,9 @@ public enum LayoutJSON {
         json.close()
     }
 
-    private static func text(_ text: TextContent, _ set: TextLayoutResult, to json: inout JSONWriter) {
+    private static func text(
+        _ text: TextContent, _ set: TextLayoutResult, of view: ResolvedView, to json: inout JSONWriter
+    ) {
         json.openObject()
         json.field("role", text.role.rawValue)
         json.field("string", text.string)
@@ -161,6 +177,12 @@ public enum LayoutJSON {
         json.field("height", set.height)
         json.field("truncated", set.isTruncated)
         json.field("scale", set.scale)
+        json.key("padding")
+        json.openObject(oneLine: true)
+        json.field("horizontal", text.padding.horizontal)
+        json.field("vertical", text.padding.vertical)
+        json.close()
+        json.field("placement", DrawnGeometry.textPlacement(view).rawValue)
         json.close()
     }
 

@@ -104,6 +104,18 @@ public enum LayoutSchema {
             ("view", view()),
             ("gradient", gradient()),
             ("border", border()),
+            (
+                "rowSeparator",
+                described(
+                    .object(
+                        object([
+                            ("inset", described(ref("points"), "from the leading edge of each row")),
+                            ("height", ref("points")),
+                            ("color", ref("color")),
+                        ])),
+                    "a table's line under each row (UITableView's separator), drawn at the bottom of every cell"
+                )
+            ),
             ("shadow", shadow()),
             ("text", text()),
             ("font", font()),
@@ -142,18 +154,27 @@ public enum LayoutSchema {
     private static func device() -> JSONValue {
         described(
             .object(
-                object([
-                    (
-                        "name",
-                        described(
-                            typed("string"),
-                            "a preset, `<preset>-landscape`, or a custom device's name (`custom` unnamed)")
-                    ),
-                    ("width", ref("points")),
-                    ("height", ref("points")),
-                    ("orientation", enumeration(DeviceOrientation.allCases.map(\.rawValue))),
-                    ("safeArea", ref("insets")),
-                ])),
+                object(
+                    [
+                        (
+                            "name",
+                            described(
+                                typed("string"),
+                                "a preset, `<preset>-landscape`, or a custom device's name (`custom` unnamed)"
+                            )
+                        ),
+                        ("width", ref("points")),
+                        ("height", ref("points")),
+                        ("orientation", enumeration(DeviceOrientation.allCases.map(\.rawValue))),
+                        ("safeArea", ref("insets")),
+                        (
+                            "keyboard",
+                            described(
+                                ref("rect"),
+                                "the software keyboard's frame on the screen, while it is shown (`keyboard: true`, `--keyboard`)"
+                            )
+                        ),
+                    ], required: ["name", "width", "height", "orientation", "safeArea"])),
             "the device the views were laid out on")
     }
 
@@ -203,7 +224,15 @@ public enum LayoutSchema {
             ("border", ref("border"), false),
             ("shadow", ref("shadow"), false),
             ("elevation", described(typed("number"), "Material elevation in dp"), false),
-            ("clipsToBounds", constant(true), false),
+            (
+                "clipsToBounds",
+                described(
+                    constant(true),
+                    "the children are drawn clipped to the view's rounded bounds: `clipsToBounds` set, a scroll view, or a rounder"
+                ),
+                false
+            ),
+            ("rowSeparator", ref("rowSeparator"), false),
             ("contentMode", typed("string"), false),
             ("accessibilityId", typed("string"), false),
             ("text", ref("text"), false),
@@ -264,7 +293,21 @@ public enum LayoutSchema {
                             array(ref("points"), minItems: 1),
                             "painted and unpainted lengths; absent for a solid line")
                     ),
-                ], required: ["width", "color"]))
+                    (
+                        "placement",
+                        described(
+                            enumeration(["inside", "alongFrame"]),
+                            "`inside`: a layer's border, drawn inside the bounds; `alongFrame`: a stroke centred on the frame (half outside), as a `dashed` wrapper's shape layer"
+                        )
+                    ),
+                    (
+                        "cornerRadius",
+                        described(
+                            number(minimum: 0),
+                            "the radius of the rounded rectangle the line follows: the view's own, or for `alongFrame` its content's"
+                        )
+                    ),
+                ], required: ["width", "color", "placement", "cornerRadius"]))
     }
 
     private static func shadow() -> JSONValue {
@@ -319,6 +362,20 @@ public enum LayoutSchema {
                         ("maximum", .number(1)),
                     ]),
                     "the shrink-to-fit scale; 1 when not shrunk")
+            ),
+            (
+                "padding",
+                described(
+                    .object(object([("horizontal", ref("points")), ("vertical", ref("points"))])),
+                    "the space the kind keeps around its text, both sides together: the lines are set in the frame less this, half on each side"
+                )
+            ),
+            (
+                "placement",
+                described(
+                    enumeration(["centered", "top"]),
+                    "`centered`: the block of lines centred vertically in the frame (labels, buttons, fields); `top`: from the top, below half the vertical padding (text views)"
+                )
             ),
         ]
         return described(

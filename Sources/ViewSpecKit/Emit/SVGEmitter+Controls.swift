@@ -9,7 +9,7 @@ extension SVGRenderer {
     /// UIKit's `systemFill` and `tertiarySystemFill`: tracks and segmented backgrounds.
     static let systemFill = RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
     static let tertiaryFill = RGBA(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-    static let separator = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    static let separator = DrawnGeometry.separatorColor
     static let black = RGBA(red: 0, green: 0, blue: 0)
     static let white = RGBA(red: 1, green: 1, blue: 1)
 

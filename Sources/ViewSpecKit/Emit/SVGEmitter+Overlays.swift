@@ -103,6 +103,72 @@ extension SVGRenderer {
         body += "</g>\n"
     }
 
+    /// iOS's light keyboard: its grey, the QuickType bar, white letter keys and darker
+    /// modifier keys.
+    static let keyboardBackground = RGBA(red: 209 / 255, green: 212 / 255, blue: 217 / 255)
+    static let keyboardModifier = RGBA(red: 171 / 255, green: 176 / 255, blue: 186 / 255)
+
+    /// The software keyboard, when the device shows it, over everything the views draw: the
+    /// QuickType bar with three suggestions, then four rows of keys (QWERTY, the shift and
+    /// delete keys, `123`, the space bar and return) down to the home-indicator area.
+    mutating func drawKeyboard() {
+        let device = layout.device
+        guard let frame = device.keyboardFrame else { return }
+        body += "<g id=\"keyboard\" vs:kind=\"keyboard\">\n"
+        rect(frame, SVGMarkup.paint("fill", Self.keyboardBackground))
+        let bar = min(44, frame.height * 0.14)
+        let keysTop = frame.y + bar
+        let keysBottom = frame.y + frame.height - max(device.safeArea.bottom, 4)
+        let unit = frame.width / 10
+        let gap = min(6, unit * 0.15)
+        let rowHeight = max(0, keysBottom - keysTop) / 4
+        let keyHeight = max(0, rowHeight - 2 * min(6, rowHeight * 0.14))
+        let fontSize = min(22, keyHeight * 0.55)
+        let font = Font(size: fontSize)
+        // The QuickType bar: three suggestions between two thin dividers.
+        for (position, word) in ["I", "The", "I'm"].enumerated() {
+            let center = frame.width * (Double(position) + 0.5) / 3
+            label(
+                word, x: center, baseline: frame.y + bar / 2 + (font.ascent - font.descent) / 2,
+                size: min(17, fontSize), color: Self.black)
+            if position > 0 {
+                rect(
+                    Rect(
+                        x: frame.width * Double(position) / 3, y: frame.y + bar * 0.25, width: 1,
+                        height: bar * 0.5),
+                    SVGMarkup.paint("fill", Self.keyboardModifier))
+            }
+        }
+        func key(_ title: String, x: Double, width: Double, row: Int, modifier: Bool = false) {
+            let y = keysTop + Double(row) * rowHeight + (rowHeight - keyHeight) / 2
+            let cap = Rect(x: x + gap / 2, y: y, width: max(0, width - gap), height: keyHeight)
+            rect(
+                cap, radius: min(5, keyHeight / 4),
+                SVGMarkup.paint("fill", modifier ? Self.keyboardModifier : Self.white))
+            guard !title.isEmpty, keyHeight > 0 else { return }
+            let size = title.count > 1 ? min(16, fontSize * 0.75) : fontSize
+            label(
+                title, x: cap.x + cap.width / 2,
+                baseline: y + keyHeight / 2 + (font.ascent - font.descent) / 2 * size / fontSize,
+                size: size, color: Self.black)
+        }
+        for (position, letter) in "QWERTYUIOP".enumerated() {
+            key(String(letter), x: Double(position) * unit, width: unit, row: 0)
+        }
+        for (position, letter) in "ASDFGHJKL".enumerated() {
+            key(String(letter), x: (Double(position) + 0.5) * unit, width: unit, row: 1)
+        }
+        key("", x: 0, width: 1.5 * unit, row: 2, modifier: true)
+        for (position, letter) in "ZXCVBNM".enumerated() {
+            key(String(letter), x: (Double(position) + 1.5) * unit, width: unit, row: 2)
+        }
+        key("", x: 8.5 * unit, width: 1.5 * unit, row: 2, modifier: true)
+        key("123", x: 0, width: 2.5 * unit, row: 3, modifier: true)
+        key("space", x: 2.5 * unit, width: 5 * unit, row: 3)
+        key("return", x: 7.5 * unit, width: 2.5 * unit, row: 3, modifier: true)
+        body += "</g>\n"
+    }
+
     /// The unsafe bands tinted red and the safe area's outline dashed.
     mutating func drawSafeArea() {
         let device = layout.device

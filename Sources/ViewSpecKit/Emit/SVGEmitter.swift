@@ -102,6 +102,7 @@ struct SVGRenderer {
             attributes: SVGMarkup.paint("fill", options.screenColor))
         body += "\n"
         if !tree.views.isEmpty, layout.views.count == tree.views.count { draw(0) }
+        drawKeyboard()
         if options.deviceFrame { drawStatusBar() }
         if let _ = screenClip { body += "</g>\n" }
         if options.safeAreaOverlay { drawSafeArea() }
@@ -148,7 +149,7 @@ struct SVGRenderer {
             .map(\.element)
             .filter { !tree.views[$0].appearance.isHidden }
         if !children.isEmpty {
-            if appearance.clipsToBounds || view.scrolls || view.traits.clipsChildren {
+            if DrawnGeometry.clipsChildren(view) {
                 let clip = nextID("c")
                 defs += "<clipPath id=\"\(clip)\">"
                 defs += SVGMarkup.shape(frame, radius: radius, corners: appearance.corners, attributes: "")
@@ -163,12 +164,13 @@ struct SVGRenderer {
         drawBorder(index, frame: frame, radius: radius)
         if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
             // UITableView's separator under each cell.
+            let height = DrawnGeometry.rowSeparatorHeight
             let line = Rect(
-                x: frame.x + inset, y: frame.y + frame.height - 0.5, width: max(0, frame.width - inset),
-                height: 0.5)
+                x: frame.x + inset, y: frame.y + frame.height - height, width: max(0, frame.width - inset),
+                height: height)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", SVGRenderer.separator))
+                attributes: SVGMarkup.paint("fill", DrawnGeometry.separatorColor))
             body += "\n"
         }
         body += "</g>\n"
@@ -176,9 +178,7 @@ struct SVGRenderer {
 
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
     func cornerRadius(_ index: Int) -> Double {
-        guard let radius = tree.views[index].appearance.cornerRadius else { return 0 }
-        let frame = layout.views[index].absolute
-        return max(0, min(radius.points(height: frame.height), min(frame.width, frame.height) / 2))
+        DrawnGeometry.cornerRadius(tree.views[index], layout.views[index])
     }
 
     mutating func drawBackground(_ view: ResolvedView, frame: Rect, radius: Double) {
@@ -289,10 +289,10 @@ struct SVGRenderer {
         }
         switch view.traits.border {
         case .alongFrame:
-            let contentRadius = view.children.first.map { cornerRadius($0) } ?? radius
+            let path = DrawnGeometry.borderPath(view, layout.views[index], tree: tree, layout: layout)
             attributes += " stroke-linejoin=\"round\""
             body += SVGMarkup.shape(
-                frame, radius: contentRadius, corners: Corner.allCases, attributes: attributes)
+                frame, radius: path.radius, corners: Corner.allCases, attributes: attributes)
         case .inside:
             let rect = SVGMarkup.inset(frame, border.width / 2)
             body += SVGMarkup.shape(

@@ -170,8 +170,10 @@ extension KindDefinition {
                         ])
                     ),
                     ("tint", .role("onButtonFab")), ("titleColor", .role("onButtonFab")),
+                    // ViewFactory sets only `zPosition = 6` (Elevation.sixDp) on its buttons: no
+                    // shadow, which only its card draws.
                     ("font", .fields([("size", .number(symbolSize))])), ("zIndex", .number(6)),
-                    ("elevation", .number(6)), ("lines", .number(1)),
+                    ("lines", .number(1)),
                 ],
                 text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
                 build: { view, input in

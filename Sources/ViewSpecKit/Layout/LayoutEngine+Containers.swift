@@ -159,10 +159,14 @@ extension LayoutEngine {
                         forward * (expression(shown[1], along.start) - expression(shown[0], along.end))
                     rule(gap, .equal, firstGap, container: index, "equal spacing in \(stack)")
                 } else {
+                    // Below compression resistance and hugging, as UIStackView asks for it: the
+                    // gaps give way before any view is squeezed or stretched.
                     let distance = expression(child, along.center) - expression(previous, along.center)
                     let firstDistance =
                         expression(shown[1], along.center) - expression(shown[0], along.center)
-                    rule(distance, .equal, firstDistance, container: index, "equal centering in \(stack)")
+                    rule(
+                        distance, .equal, firstDistance, priority: Self.equalCenteringPriority,
+                        container: index, "equal centering in \(stack)")
                 }
             }
         }
@@ -174,21 +178,7 @@ extension LayoutEngine {
                     "\(self.id(child)).\(along.size) == \(self.id(first)).\(along.size)")
             }
         case .fillProportionally:
-            // Sizes in proportion to the intrinsic sizes along the axis.
-            let intrinsic: (Int) -> Double? = {
-                let size = self.tree.views[$0].size.intrinsic
-                return rules.axis == .vertical ? size.vertical : size.horizontal
-            }
-            if let base = intrinsic(first), base > 0 {
-                for child in shown.dropFirst() {
-                    guard let own = intrinsic(child), own > 0 else { continue }
-                    rule(
-                        base * expression(child, along.size), .equal, own * expression(first, along.size),
-                        container: index,
-                        "\(self.id(child)).\(along.size) : \(self.id(first)).\(along.size) == \(LayoutFormat.number(own)) : \(LayoutFormat.number(base))"
-                    )
-                }
-            }
+            addProportionalLengths(index, rules, shown: shown, margins: margins)
         default: break
         }
 
@@ -255,6 +245,49 @@ extension LayoutEngine {
         }
     }
 
+    /// UIStackView's priority for equal centre-to-centre distances (`UISV-fill-equally` on its
+    /// gap guides): below hugging and compression resistance.
+    static let equalCenteringPriority = Priority(149)
+
+    /// UIStackView's fillProportionally: each arranged view's length is its share of the
+    /// stack's (its intrinsic length over the sum of the intrinsic lengths and the spacings),
+    /// asked at 999 for the first view, 998 for the second and so on, above hugging and
+    /// compression resistance; a view without an intrinsic length gets none. The shares leave
+    /// out the spacings, so when the stack is not at its natural length the last view takes
+    /// the difference, as in UIKit.
+    private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets)
+    {
+        let along = AxisAnchors.along(rules.axis)
+        let children = tree.views[index].children
+        let lengths = shown.map { child -> Double in
+            let size = tree.views[child].size.intrinsic
+            return max(0, (rules.axis == .vertical ? size.vertical : size.horizontal) ?? 0)
+        }
+        var spacings = 0.0
+        for previous in shown.dropLast() {
+            spacings += rules.spacing(after: children.firstIndex(of: previous) ?? 0)
+        }
+        let total = lengths.reduce(0, +) + spacings
+        let canvas =
+            expression(index, along.size)
+            - LinearExpression(constant: inset(margins, along.start) + inset(margins, along.end))
+        let stack = id(index)
+        for (position, child) in shown.enumerated() {
+            let name = id(child)
+            guard lengths[position] > 0, total > 0 else {
+                rule(
+                    expression(child, along.size), .equal, 0, container: index,
+                    "\(name).\(along.size) == 0 (no intrinsic length in a proportional stack)")
+                continue
+            }
+            let share = lengths[position] / total
+            let priority = Priority(max(1, 999 - Double(position)))
+            rule(
+                expression(child, along.size), .equal, share * canvas, priority: priority, container: index,
+                "\(name).\(along.size) == \(LayoutFormat.number(share)) * \(stack).\(along.size)")
+        }
+    }
+
     // MARK: Scroll pages, wrappers, rows, grids
 
     /// ViewFactory's VerticalScrollView: ConstraintHelper's setStack on the page.
@@ -312,9 +345,16 @@ extension LayoutEngine {
         case .bottomRight: pinned = [.bottom, .trailing]
         }
         for anchor in [LayoutAnchor.top, .leading, .bottom, .trailing] {
-            let edge = inner(index, anchor, by: inset(insets, anchor))
+            var edge = inner(index, anchor, by: inset(insets, anchor))
             let isEnd = anchor == .bottom || anchor == .trailing
-            if pinned.contains(anchor) {
+            if let safe = cellSafeArea(index, anchor) {
+                // A cell's content keeps its insets inside the cell's safe area (BaseCell).
+                edge = edge + (isEnd ? -1.0 : 1.0) * safe.inset
+                rule(
+                    expression(child, anchor), .equal, edge, container: index,
+                    "\(name).\(anchor) == \(wrapper).safeArea.\(safe.side)\(isEnd ? " - " : " + ")\(LayoutFormat.number(self.inset(insets, anchor)))"
+                )
+            } else if pinned.contains(anchor) {
                 rule(
                     expression(child, anchor), .equal, edge, container: index,
                     "\(name).\(anchor) == \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))")
@@ -364,6 +404,37 @@ extension LayoutEngine {
         }
     }
 
+    /// The side of a table's or collection's cell's safe area its content is laid out
+    /// against on `anchor`'s side, and the inset there: ViewFactory's BaseCell pins its content
+    /// to the content view's safe-area guide. On the sides that is the part of the screen's
+    /// insets the cell overlaps (UITableView insets its cells' content views to the safe area);
+    /// above and below the table's adjusted content inset already keeps the rows clear, as
+    /// UIKit's does. Nil for any other view or side.
+    private func cellSafeArea(_ index: Int, _ anchor: LayoutAnchor) -> (
+        side: SafeAreaEdge, inset: LinearExpression
+    )? {
+        guard tree.views[index].kind == .cell, let parent = tree.views[index].parent else { return nil }
+        let side: SafeAreaEdge
+        switch anchor {
+        case .leading: side = isRightToLeft ? .right : .left
+        case .trailing: side = isRightToLeft ? .left : .right
+        default: return nil
+        }
+        // Every row of a table spans the table: its side insets are the table's, one pair for
+        // all rows. A collection's cells each have their own. Either way they follow the frames
+        // by edits between passes, not by the required pins of a plan's safe area: with
+        // thousands of rows in landscape, moving thousands of required pins took minutes.
+        let owner = tree.views[parent].arrangement.isRows ? parent : index
+        return (side, safeInset(owner, side, followsByEdits: true))
+    }
+
+    /// Where a table's or collection's rows start: below the part of the screen's top inset the
+    /// scroll view overlaps, as UIKit's automatic content-inset adjustment puts the first row
+    /// below the status bar. (The bottom inset only adds room to scroll past the last row.)
+    private func contentTopInset(_ index: Int) -> LinearExpression {
+        safeInset(index, .top)
+    }
+
     /// A table's cells, one under another, each as wide as the table's content.
     private func addRows(_ index: Int, rowHeight: Double?) {
         let cells = tree.views[index].children
@@ -376,10 +447,16 @@ extension LayoutEngine {
             rule(
                 expression(cell, .right), .equal, containerExpression(index, .right), container: index,
                 "\(name).right == \(table).right")
-            let top =
-                position == 0 ? containerExpression(index, .top) : expression(cells[position - 1], .bottom)
-            rule(
-                expression(cell, .top), .equal, top, container: index, "\(name).top == previous row's bottom")
+            if position == 0 {
+                rule(
+                    expression(cell, .top), .equal, containerExpression(index, .top) + contentTopInset(index),
+                    container: index, "\(name).top == \(table).top + adjusted content inset (safe area)")
+            } else {
+                rule(
+                    expression(cell, .top), .equal, expression(cells[position - 1], .bottom),
+                    container: index,
+                    "\(name).top == previous row's bottom")
+            }
             if let rowHeight {
                 rule(
                     expression(cell, .height), .equal, LinearExpression(constant: rowHeight),
@@ -389,8 +466,9 @@ extension LayoutEngine {
         }
         if let last = cells.last {
             rule(
-                expression(last, .bottom), .equal, containerExpression(index, .bottom), container: index,
-                "\(self.id(last)).bottom == \(table).bottom")
+                expression(last, .bottom), .equal,
+                containerExpression(index, .bottom) + contentTopInset(index),
+                container: index, "\(self.id(last)).bottom == \(table).bottom (below the content inset)")
         }
     }
 
@@ -422,7 +500,7 @@ extension LayoutEngine {
             if column == 0 {
                 let top =
                     row == 0
-                    ? inner(index, .top, by: insets.top)
+                    ? inner(index, .top, by: insets.top) + contentTopInset(index)
                     : expression(cells[(row - 1) * columns], .bottom) + LinearExpression(constant: spacing)
                 rule(expression(cell, .top), .equal, top, container: index, "\(name) in row \(row)")
             } else {
@@ -436,7 +514,8 @@ extension LayoutEngine {
         }
         let lastRowStart = cells[((cells.count - 1) / columns) * columns]
         rule(
-            expression(lastRowStart, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
-            container: index, "last row of \(grid) ends at its bottom")
+            expression(lastRowStart, .bottom), .equal,
+            inner(index, .bottom, by: insets.bottom) + contentTopInset(index),
+            container: index, "last row of \(grid) ends at its bottom (below the content inset)")
     }
 }

@@ -8,10 +8,14 @@ extension LayoutEngine {
         case view(Int)
         case container(Int)
         case safeArea(Int)
+        case keyboard
+        case keyboardSafeArea(Int)
 
         var view: Int {
             switch self {
-            case .view(let index), .container(let index), .safeArea(let index): index
+            case .view(let index), .container(let index), .safeArea(let index), .keyboardSafeArea(let index):
+                index
+            case .keyboard: 0
             }
         }
     }
@@ -21,6 +25,8 @@ extension LayoutEngine {
         case .view(let index): expression(index, anchor)
         case .container(let index): containerExpression(index, anchor)
         case .safeArea(let index): safeAreaExpression(index, anchor)
+        case .keyboard: keyboardExpression(anchor)
+        case .keyboardSafeArea(let index): safeAreaExpression(index, anchor, aboveTheKeyboard: true)
         }
     }
 
@@ -28,6 +34,8 @@ extension LayoutEngine {
         switch target {
         case .view(let index), .container(let index): "\(id(index)).\(anchor)"
         case .safeArea(let index): "\(id(index)).safeArea.\(anchor)"
+        case .keyboard: "keyboard.\(anchor)"
+        case .keyboardSafeArea(let index): "\(id(index)).keyboardSafeArea.\(anchor)"
         }
     }
 
@@ -38,6 +46,8 @@ extension LayoutEngine {
         case .view(let index): return .view(index)
         case .container(let index): return .container(index)
         case .safeArea(let index): return .safeArea(index)
+        case .keyboard: return .keyboard
+        case .keyboardSafeArea(let index): return .keyboardSafeArea(index)
         case .unresolved(let text, let range):
             diagnostics.warning(.unresolvedTarget(text), at: range, view: subjectID)
             return nil

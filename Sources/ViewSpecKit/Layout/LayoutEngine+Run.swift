@@ -75,9 +75,13 @@ extension LayoutEngine {
         for index in tree.views.indices where index != 0 {
             guard let pins = safeInsets[index] else { continue }
             let insets = safeInsets(of: absoluteFrame(index))
-            for (pin, inset) in zip(pins, insets)
-            where !pin.failed && abs(value(pin.variable) - inset) > 0.0005 {
-                pinSafeInset(pin, of: index, to: inset)
+            for (pin, inset) in zip(pins, insets) {
+                guard let pin, !pin.failed, abs(value(pin.variable) - inset) > 0.0005 else { continue }
+                if pin.followsByEdits, pin.constraint == nil, solver.hasEditVariable(pin.variable) {
+                    try? solver.suggestValue(inset, for: pin.variable)
+                } else {
+                    pinSafeInset(pin, of: index, to: inset)
+                }
                 changed = true
             }
         }

@@ -31,9 +31,9 @@ final class LayoutEngine {
     var boxes: [Box] = []
     /// A scroll view's content size, by view index (looked up, never iterated).
     var contentSizes: [Int: (width: Variable, height: Variable)] = [:]
-    /// A non-root view's safe-area insets (left, top, right, bottom), made when a plan first
-    /// names the view's safe area.
-    var safeInsets: [Int: [SafeAreaPin]] = [:]
+    /// A non-root view's safe-area insets (left, top, right, bottom), each made when a plan or
+    /// a container rule first names that side of the view's safe area.
+    var safeInsets: [Int: [SafeAreaPin?]] = [:]
     /// The height a text view's text takes at its solved width (an edit variable), for views
     /// whose text wraps.
     var textHeights: [Int: Variable] = [:]
@@ -235,13 +235,18 @@ final class LayoutEngine {
     /// constants, and any other view's are variables held by required constraints (see
     /// `SafeAreaPin`), so a required constraint that would move a safe area conflicts and is
     /// reported like any other conflict.
-    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
+    ///
+    /// `aboveTheKeyboard` makes it the keyboard-aware safe area (`keyboardSafeArea`): its bottom
+    /// is raised to the keyboard's top where the keyboard covers the view.
+    func safeAreaExpression(_ index: Int, _ anchor: LayoutAnchor, aboveTheKeyboard: Bool = false)
+        -> LinearExpression
+    {
         let insets = safeInsetExpressions(index)
         let box = boxes[index]
         let left = box.x + insets[0]
         let top = box.y + insets[1]
         let right = box.x + box.width - insets[2]
-        let bottom = box.y + box.height - insets[3]
+        let bottom = box.y + box.height - (aboveTheKeyboard ? safeInset(index, .keyboardBottom) : insets[3])
         switch anchor {
         case .left: return left
         case .right: return right
@@ -258,26 +263,71 @@ final class LayoutEngine {
     }
 
     private func safeInsetExpressions(_ index: Int) -> [LinearExpression] {
+        [SafeAreaEdge.left, .top, .right, .bottom].map { safeInset(index, $0, followsByEdits: false) }
+    }
+
+    /// An anchor of the keyboard layout guide, on the screen: the keyboard's frame while it is
+    /// shown; while it is hidden, the strip below the safe area (UIKit's guide, whose top is
+    /// then the safe area's bottom).
+    func keyboardExpression(_ anchor: LayoutAnchor) -> LinearExpression {
+        let top = device.keyboardGuideTop
+        let bottom = device.height
+        let value: Double
+        switch anchor {
+        case .left: value = 0
+        case .right: value = device.width
+        case .leading: value = isRightToLeft ? device.width : 0
+        case .trailing: value = isRightToLeft ? 0 : device.width
+        case .top: value = top
+        case .bottom, .firstBaseline, .lastBaseline: value = bottom
+        case .centerX: value = device.width / 2
+        case .centerY: value = (top + bottom) / 2
+        case .width: value = device.width
+        case .height: value = bottom - top
+        }
+        return LinearExpression(constant: value)
+    }
+
+    /// How far the keyboard reaches into the screen from its bottom edge: the keyboard's height
+    /// while it is shown, else the bottom safe-area inset (the keyboard guide's height).
+    var keyboardInset: Double {
+        device.height - device.keyboardGuideTop
+    }
+
+    /// One side's inset of view `index`'s safe area: the screen's on the root, else a variable
+    /// held where the view's solved frame puts it.
+    ///
+    /// `followsByEdits`: the inset follows the view's frame by edits between passes, below
+    /// required, instead of being held by a required pin (which makes a constraint that would
+    /// move it a conflict). For the insets only the factory's rules use (a cell's content); a
+    /// plan naming the same safe area makes its insets required pins again.
+    func safeInset(_ index: Int, _ edge: SafeAreaEdge, followsByEdits: Bool = false) -> LinearExpression {
         if index == 0 {
             let insets = device.safeArea
-            return [insets.left, insets.top, insets.right, insets.bottom].map {
-                LinearExpression(constant: $0)
+            switch edge {
+            case .left: return LinearExpression(constant: insets.left)
+            case .top: return LinearExpression(constant: insets.top)
+            case .right: return LinearExpression(constant: insets.right)
+            case .bottom: return LinearExpression(constant: insets.bottom)
+            case .keyboardBottom: return LinearExpression(constant: max(insets.bottom, keyboardInset))
             }
         }
-        if let existing = safeInsets[index] { return existing.map { LinearExpression($0.variable) } }
-        let id = tree.views[index].id
+        var pins = safeInsets[index] ?? Array(repeating: nil, count: SafeAreaEdge.allCases.count)
+        let position = SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0
+        if let existing = pins[position] {
+            if !followsByEdits { existing.followsByEdits = false }
+            return LinearExpression(existing.variable)
+        }
         // Before the first solve a view's place is unknown, so its insets start as suggestions
         // of zero that constraints may override; after each solve an inset that differs from
         // what the view's solved frame gives is pinned to that (UIKit's rule for sub-views).
-        let pins = SafeAreaEdge.allCases.map { edge in
-            SafeAreaPin(variable: Variable("\(id).safeArea.\(edge)"), edge: edge)
-        }
+        let pin = SafeAreaPin(variable: Variable("\(tree.views[index].id).safeArea.\(edge)"), edge: edge)
+        pin.followsByEdits = followsByEdits
+        pins[position] = pin
         safeInsets[index] = pins
-        for pin in pins {
-            try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
-            try? solver.suggestValue(0, for: pin.variable)
-        }
-        return pins.map { LinearExpression($0.variable) }
+        try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
+        try? solver.suggestValue(0, for: pin.variable)
+        return LinearExpression(pin.variable)
     }
 
     /// Holds one safe-area inset of a view at `value`, replacing the value it held before. A
@@ -332,14 +382,17 @@ final class LayoutEngine {
         }
     }
 
-    /// The safe-area insets of a view with frame `frame` (screen coordinates).
+    /// The safe-area insets of a view with frame `frame` (screen coordinates), in
+    /// `SafeAreaEdge` order: the last is the bottom inset of the keyboard-aware safe area.
     func safeInsets(of frame: Rect) -> [Double] {
         let insets = device.safeArea
+        let bottom = max(0, frame.y + frame.height - (device.height - insets.bottom))
         return [
             max(0, insets.left - frame.x),
             max(0, insets.top - frame.y),
             max(0, frame.x + frame.width - (device.width - insets.right)),
-            max(0, frame.y + frame.height - (device.height - insets.bottom)),
+            bottom,
+            max(bottom, frame.y + frame.height - (device.height - keyboardInset)),
         ].map { Font.rounded($0) }
     }
 }
@@ -347,6 +400,9 @@ final class LayoutEngine {
 /// One side of a view's safe area.
 enum SafeAreaEdge: String, CaseIterable, CustomStringConvertible {
     case left, top, right, bottom
+    /// The bottom of the keyboard-aware safe area: the bottom inset, or the part of the view
+    /// the keyboard covers when that is more.
+    case keyboardBottom
     var description: String { rawValue }
 }
 
@@ -360,6 +416,9 @@ final class SafeAreaPin {
     /// Set when the pin conflicted with constraints that are all defaults: it is reported once
     /// and the inset is left to the solver from then on.
     var failed = false
+    /// The inset stays an edit variable, suggested anew after each solve (see
+    /// `LayoutEngine.safeInset`).
+    var followsByEdits = false
 
     init(variable: Variable, edge: SafeAreaEdge) {
         self.variable = variable

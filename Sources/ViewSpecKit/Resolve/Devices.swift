@@ -25,6 +25,7 @@ extension Device {
             self.init(
                 name: preset.name, width: preset.width, height: preset.height,
                 orientation: preset.isLandscapeOnly ? .landscape : .portrait, safeArea: insets, range: range)
+            isLandscapeOnly = preset.isLandscapeOnly
         }
     }
 
@@ -65,6 +66,7 @@ extension Device {
                 }
             }
         }
+        if spec.keyboard?.value == true { device = device.showingKeyboard() }
         return device
     }
 }

@@ -62,6 +62,14 @@ struct PlanBinder {
     /// `target` as seen from view `view` (nil for the document's top-level list).
     func target(_ target: PlanTarget, from view: Int?, scope: Int) -> BoundTarget {
         let unresolved = BoundTarget.unresolved(text: target.text, range: target.range)
+        if let guide = target.keyboardGuide {
+            guard let view else { return unresolved }
+            switch guide {
+            case .keyboard: return .keyboard
+            // The root's parent is the screen: its guide is the root's.
+            case .keyboardSafeArea: return .keyboardSafeArea(views[view].parent ?? view)
+            }
+        }
         let subject: Int?
         switch target.subject {
         case .view(let name):

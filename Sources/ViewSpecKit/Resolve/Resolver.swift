@@ -107,12 +107,37 @@ struct ResolverState {
             guard let plans = writtenPlans[index] else { continue }
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
+        checkZStackOrder()
         return ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+    }
+
+    /// UIBuilder's z-stack draws its second view on top (it is added last). Siblings are drawn
+    /// by `zIndex`, then in the order the spec lists them, so a z-stack that names the later
+    /// child first would be drawn the other way round: say so rather than let the two rules
+    /// disagree silently. A `zIndex` that tells them apart decides, and is not warned about.
+    private mutating func checkZStackOrder() {
+        for index in views.indices {
+            for plan in views[index].layout {
+                guard case .zStack(let stack) = plan.form, case .view(let below) = stack.first,
+                    case .view(let above) = stack.second,
+                    views[below].appearance.zIndex == views[above].appearance.zIndex,
+                    let belowPlace = views[index].children.firstIndex(of: below),
+                    let abovePlace = views[index].children.firstIndex(of: above), abovePlace < belowPlace
+                else { continue }
+                warning(
+                    .zStackOrder(top: views[above].id, bottom: views[below].id), at: plan.range,
+                    notes: [
+                        .note(
+                            "'\(views[above].id)' is listed here, before '\(views[below].id)'",
+                            at: views[above].range)
+                    ])
+            }
+        }
     }
 
     private func length(_ length: Length?, tokens: TokenTable) -> Double? {

@@ -45,6 +45,13 @@ extension DiagnosticMessage {
         )
     }
 
+    static func zStackOrder(top: String, bottom: String) -> Self {
+        Self(
+            id: "zstack-order",
+            "'zStack' puts '\(top)' on top of '\(bottom)', but '\(top)' comes first among the children, so it is drawn below; list '\(top)' after '\(bottom)', swap the views in 'zStack', or give '\(top)' a higher 'zIndex'"
+        )
+    }
+
     static func spacingAfterNotAChild(_ id: String, suggestion: String?) -> Self {
         Self(id: "spacing-after-not-a-child", "'\(id)' is not a child of this stack" + didYouMean(suggestion))
     }

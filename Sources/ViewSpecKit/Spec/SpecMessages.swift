@@ -58,6 +58,19 @@ extension DiagnosticMessage {
         Self(id: "unknown-device", "unknown device '\(name)'" + didYouMean(suggestion))
     }
 
+    static func noSoftwareKeyboard(_ device: String) -> Self {
+        Self(
+            id: "no-software-keyboard",
+            "'\(device)' has no docked software keyboard; 'keyboard: true' applies to iPhone and iPad screens"
+        )
+    }
+
+    static func keyboardNotShown(_ device: String) -> Self {
+        Self(
+            id: "no-software-keyboard",
+            "'\(device)' has no docked software keyboard; it is laid out without one")
+    }
+
     static func invalidOrientation(preset: String) -> Self {
         Self(id: "invalid-orientation", "'\(preset)' is landscape only; it has no portrait orientation")
     }

@@ -92,16 +92,37 @@ import Testing
         expectFrame(spec, "cw", 70, 0, 30, 40)
     }
 
-    @Test func fillProportionallyScalesTheIntrinsicLengths() {
-        // 366 - 20 = 346 = 2 × 173.
+    @Test func fillProportionallyGivesEachViewItsShareOfTheStack() {
+        // UIStackView's shares: intrinsic length over 51 + 94 + 28 + 2 × 10 = 193, asked at 999,
+        // 998, 997; the spacings are not shared out, so the last view takes what is left:
+        // 366 × 51 / 193 = 96.715, 366 × 94 / 193 = 178.259, 366 - 20 - 274.974 = 71.026.
         let spec = layOut(
             Self.row(
                 "distribution: fillProportionally\nspacing: 10\nlayout: [{ top: 0, left: 0, width: 366, height: 40 }]"
             ))
         expectClean(spec)
-        expectFrame(spec, "sw", 0, 0, 102, 40)
-        expectFrame(spec, "st", 112, 0, 188, 40)
-        expectFrame(spec, "cw", 310, 0, 56, 40)
+        expectFrame(spec, "sw", 0, 0, 96.715, 40)
+        expectFrame(spec, "st", 106.715, 0, 178.259, 40)
+        expectFrame(spec, "cw", 294.974, 0, 71.026, 40)
+    }
+
+    @Test func fillProportionallyUnconstrainedTakesTheNaturalLength() {
+        let spec = layOut(
+            Self.row("distribution: fillProportionally\nspacing: 10\nlayout: [{ top: 0, left: 0 }]"))
+        expectFrame(spec, "s", 0, 0, 193, 32)
+        expectFrame(spec, "sw", 0, 0, 51, 32)
+        expectFrame(spec, "st", 61, 0, 94, 32)
+        expectFrame(spec, "cw", 165, 0, 28, 32)
+    }
+
+    @Test func fillProportionallyOutranksCompressionResistance() {
+        // 86.5 × 51 / 173: the shares are asked at 999 to 997, so even a compression resistance
+        // of 900 gives way.
+        let spec = layOut(
+            Self.row(
+                "distribution: fillProportionally\nlayout: [{ top: 0, left: 0, width: 86.5, height: 40 }]",
+                switchProperties: ", compressionResistance: 900"))
+        expectFrame(spec, "sw", 0, 0, 25.5, 40)
     }
 
     @Test func fillProportionallyOverflowKeepsTheProportions() {
@@ -148,6 +169,33 @@ import Testing
         expectFrame(spec, "sw", 0, 0, 51, 40)
         expectFrame(spec, "st", 108.75, 0, 94, 40)
         expectFrame(spec, "cw", 272, 0, 28, 40)
+    }
+
+    @Test func equalCenteringLetsTheGapsGiveWayBeforeAnyViewShrinks() {
+        // Even centres would need the stepper at 58.75, 7.75 from the switch: less than the
+        // spacing. UIStackView asks for even centres at 149 only, so nothing is compressed and
+        // the centres are as even as the spacing allows.
+        let spec = layOut(
+            Self.row(
+                "distribution: equalCentering\nspacing: 10\nlayout: [{ top: 0, left: 0, width: 200, height: 40 }]"
+            ))
+        expectClean(spec)
+        expectFrame(spec, "sw", 0, 0, 51, 40)
+        expectFrame(spec, "st", 61, 0, 94, 40)
+        expectFrame(spec, "cw", 172, 0, 28, 40)
+    }
+
+    @Test func equalCenteringShrinksByCompressionResistanceOnlyPastTheSpacing() {
+        // 173 + 2 × 10 = 193 in 183: the gaps are at their minimum, and then the colour well,
+        // the last of equal compression resistance, gives up 10.
+        let spec = layOut(
+            Self.row(
+                "distribution: equalCentering\nspacing: 10\nlayout: [{ top: 0, left: 0, width: 183, height: 40 }]"
+            ))
+        expectClean(spec)
+        expectFrame(spec, "sw", 0, 0, 51, 40)
+        expectFrame(spec, "st", 61, 0, 94, 40)
+        expectFrame(spec, "cw", 165, 0, 18, 40)
     }
 
     // MARK: Alignment

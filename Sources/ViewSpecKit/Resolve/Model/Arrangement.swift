@@ -106,3 +106,11 @@ public enum Arrangement: Sendable, Equatable {
     /// Collection cells: `columns` equal columns, `spacing` between cells, `insets` around.
     case grid(columns: Int, spacing: Double, insets: EdgeInsets)
 }
+
+extension Arrangement {
+    /// A table's rows.
+    public var isRows: Bool {
+        if case .rows = self { return true }
+        return false
+    }
+}

@@ -38,6 +38,11 @@ public enum BoundTarget: Sendable, Equatable {
     case container(Int)
     /// A view's safe-area guide.
     case safeArea(Int)
+    /// The keyboard layout guide: the keyboard's frame on the screen, its top at the safe
+    /// area's bottom while the keyboard is hidden.
+    case keyboard
+    /// A view's safe area less the part the keyboard covers.
+    case keyboardSafeArea(Int)
     /// A target that names no view where it is written (`previous` on the first view, an id
     /// of another scope): the layout stage warns with `text` at `range` and leaves the
     /// constraint out.
@@ -46,7 +51,10 @@ public enum BoundTarget: Sendable, Equatable {
     /// The view, for a bound target.
     public var view: Int? {
         switch self {
-        case .view(let index), .container(let index), .safeArea(let index): index
+        case .view(let index), .container(let index), .safeArea(let index), .keyboardSafeArea(let index):
+            index
+        // The keyboard is the screen's: the root's, as the screen's safe area is.
+        case .keyboard: 0
         case .unresolved: nil
         }
     }

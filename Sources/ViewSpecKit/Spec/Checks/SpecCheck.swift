@@ -102,7 +102,7 @@ struct SpecCheck {
     /// The words a plan reads as targets rather than ids (`to: parent`), so a view with one of
     /// them as its id could never be named by a constraint. Anchor names stay usable as ids:
     /// every plan form but a one-word anchor value (`width: "height"`) reads them as views.
-    static let reservedIDs = ["parent", "self", "previous", "safeArea"]
+    static let reservedIDs = ["parent", "self", "previous", "safeArea", "keyboard", "keyboardSafeArea"]
 
     private mutating func checkIDs() {
         for entry in allNodes {

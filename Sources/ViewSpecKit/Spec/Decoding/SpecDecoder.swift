@@ -133,12 +133,20 @@ extension SpecReader {
                     .flatMap(DeviceSpec.Orientation.init(rawValue:)).map { Located($0, range: value.range) }
             case "safeArea":
                 result.safeArea = insets(value, "safeArea").map { Located($0, range: value.range) }
+            case "keyboard":
+                result.keyboard = decoder.boolean(value, "keyboard").map { Located($0, range: value.range) }
             default: break
             }
         }
         if let preset {
             for (key, located) in [("width", width?.range), ("height", height?.range)] {
                 if let located { decoder.error(.conflictingKeys("preset", key, in: "'device'"), at: located) }
+            }
+            if let keyboard = result.keyboard, keyboard.value,
+                DevicePreset.lookup(preset.value)?.preset.isLandscapeOnly == true
+            {
+                decoder.error(.noSoftwareKeyboard(preset.value), at: keyboard.range)
+                result.keyboard = nil
             }
             if let orientation = result.orientation, orientation.value == .portrait,
                 DevicePreset.lookup(preset.value).map({ $0.turned || $0.preset.isLandscapeOnly }) == true

@@ -12,6 +12,8 @@ public struct DeviceSpec: Sendable, Equatable {
     public var source: Source
     public var orientation: Located<Orientation>?
     public var safeArea: Located<Insets>?
+    /// `keyboard: true`: the software keyboard shown.
+    public var keyboard: Located<Bool>?
     public var range: SourceRange
 
     public init(

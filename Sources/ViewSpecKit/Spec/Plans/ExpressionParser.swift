@@ -335,6 +335,15 @@ struct ExpressionParser {
         } else if segments.count > 1 {
             throw PlanSyntaxError(.invalidTarget(written), at: range)
         }
+        if let guide = PlanTarget.KeyboardGuide(rawValue: name), segments.count == 1 {
+            if context == .topLevel {
+                throw PlanSyntaxError(
+                    .targetOutsideNode(name), at: source.range(segments[0].lower, segments[0].upper))
+            }
+            var target = PlanTarget(.parent, range: range)
+            target.keyboardGuide = guide
+            return target
+        }
         let subject: PlanTarget.Subject
         switch name {
         case "parent": subject = .parent

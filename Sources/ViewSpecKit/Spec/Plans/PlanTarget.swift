@@ -11,9 +11,21 @@ public struct PlanTarget: Sendable, Equatable {
         case previous
     }
 
+    /// Draftsman's keyboard guides (`.keyboard`, `.keyboardSafeArea`), which belong to the
+    /// parent.
+    public enum KeyboardGuide: String, Sendable, Equatable {
+        /// The keyboard's frame; while hidden, its top is the safe area's bottom (UIKit's
+        /// keyboard layout guide).
+        case keyboard
+        /// The parent's safe area less the part the keyboard covers.
+        case keyboardSafeArea
+    }
+
     public var subject: Subject
     /// `safeArea` (the parent's guide), `self.safeArea`, `previous.safeArea`, `<id>.safeArea`.
     public var isSafeArea: Bool
+    /// `keyboard` or `keyboardSafeArea` (with `subject` the parent).
+    public var keyboardGuide: KeyboardGuide?
     /// True when the spec named no target and the form's default (`parent`) applies; `range` is
     /// then the place of the value the default was taken for.
     public var isImplicit: Bool
@@ -28,6 +40,7 @@ public struct PlanTarget: Sendable, Equatable {
 
     /// The target as a spec writes it (`parent`, `title.safeArea`, `safeArea`).
     public var text: String {
+        if let keyboardGuide { return keyboardGuide.rawValue }
         let base: String
         switch subject {
         case .view(let id): base = id

@@ -59,6 +59,9 @@ public enum SpecShapes {
             "landscape swaps width and height and rotates the safe area"),
         PropertyShape(
             "safeArea", .reference(insetsName), "safe-area insets (default zero for a custom device)"),
+        PropertyShape(
+            "keyboard", .boolean,
+            "the software keyboard shown (iPhone and iPad screens; heights per device class and orientation)"),
     ])
 
     static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.deviceNames), .object(device)])

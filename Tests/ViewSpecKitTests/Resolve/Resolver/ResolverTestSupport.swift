@@ -103,6 +103,8 @@ extension ResolvedView {
         func text(_ target: BoundTarget) -> String {
             switch target {
             case .safeArea: "safeArea"
+            case .keyboard: "keyboard"
+            case .keyboardSafeArea: "keyboardSafeArea"
             case .container: "parent"
             case .view(let index): "#\(index)"
             case .unresolved(let text, _): text
