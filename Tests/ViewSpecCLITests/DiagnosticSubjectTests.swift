@@ -40,7 +40,8 @@ import Testing
             run.stderr.contains(
                 "error: 'a2.width == 40' cannot hold together with the required constraints before it; it is left out [unsatisfiable-constraint]"
             ))
-        #expect(run.stderr.contains("conflict-on-two-devices.yaml:12:85: note: in 2 of 2 cells: every device\n"))
+        #expect(
+            run.stderr.contains("conflict-on-two-devices.yaml:12:85: note: in 2 of 2 cells: every device\n"))
     }
 
     @Test func layoutJSONNamesTheViewUnderEachDevice() throws {
