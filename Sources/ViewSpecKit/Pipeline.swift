@@ -4,7 +4,7 @@ public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
     /// in reading order.
-    public struct Result {
+    public struct Result: Sendable {
         public var sources: [SourceFile]
         public var spec: Spec?
         public var tree: ResolvedTree?

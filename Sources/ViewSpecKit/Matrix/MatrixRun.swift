@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What the command line asks of the matrix. An empty list takes the spec's own values (its
 /// `devices`, its `options` or `matrix`).
 public struct MatrixRequest: Sendable, Equatable {
@@ -79,57 +81,90 @@ extension Pipeline {
     }
 
     /// Lays out `result`'s spec on every cell of `matrix`: resolved once per content size,
-    /// appearance and direction, laid out once per device.
+    /// appearance and direction, laid out once per device. The resolutions run in parallel
+    /// (each on its own trees and solvers); the cells come back in the matrix's order.
     public static func layout(_ result: Result, matrix: Matrix, request: MatrixRequest) -> MatrixLayout {
         guard let first = result.tree, let spec = result.spec else {
             return MatrixLayout(matrix: matrix, cells: [], diagnostics: [])
         }
+        let resolutions = matrix.resolutions
+        let runs = parallelMap(resolutions.count) { index in
+            layout(
+                spec, resolution: resolutions[index], first: first, result: result, matrix: matrix,
+                request: request)
+        }
         var extra = DiagnosticBag()
-        var byResolution: [(resolution: Matrix.Resolution, tree: ResolvedTree)] = []
-        for resolution in matrix.resolutions {
-            if resolution.contentSize == first.contentSize && resolution.appearance == first.appearance
-                && resolution.direction == first.direction
-            {
-                byResolution.append((resolution, first))
-                continue
-            }
-            var options = result.options
-            options.contentSize = resolution.contentSize
-            options.appearance = resolution.appearance
-            options.direction = resolution.direction
-            var bag = DiagnosticBag()
-            guard let tree = resolve(spec, options: options, font: result.font, diagnostics: &bag).tree else {
-                extra.append(contentsOf: bag)
-                continue
-            }
+        for run in runs {
             // The first resolution reported what every resolution reports.
-            for diagnostic in bag.diagnostics
+            for diagnostic in run.diagnostics
             where !result.diagnostics.contains(diagnostic) && !extra.diagnostics.contains(diagnostic) {
                 extra.report(diagnostic)
             }
-            byResolution.append((resolution, tree))
         }
         var cells: [CellLayout] = []
-        for deviceName in matrix.devices {
-            for (resolution, tree) in byResolution {
-                // The tree's own devices have their safe areas in its direction.
-                let device =
-                    request.devices.isEmpty
-                    ? tree.devices.first { $0.name == deviceName } : Device.named(deviceName)
-                guard let device else { continue }
-                let layout = Layout.solve(tree, on: device)
-                let cell = MatrixCell(
-                    device: deviceName, contentSize: resolution.contentSize,
-                    appearance: resolution.appearance,
-                    direction: resolution.direction)
-                cells.append(
-                    CellLayout(
-                        cell: cell, tree: tree, layout: layout,
-                        diagnostics: CellChecks.run(tree: tree, layout: layout, cell: cell)))
+        for device in matrix.devices.indices {
+            for run in runs where device < run.cells.count {
+                if let cell = run.cells[device] { cells.append(cell) }
             }
         }
         var diagnostics = extra.sorted
         diagnostics += MatrixChecks.run(cells, matrix: matrix)
         return MatrixLayout(matrix: matrix, cells: cells, diagnostics: diagnostics)
+    }
+
+    /// One resolution's tree laid out on every device of `matrix` (nil for a device the tree
+    /// does not have), with what resolving reported.
+    private static func layout(
+        _ spec: Spec, resolution: Matrix.Resolution, first: ResolvedTree, result: Result, matrix: Matrix,
+        request: MatrixRequest
+    ) -> (cells: [CellLayout?], diagnostics: [Diagnostic]) {
+        var tree = first
+        var bag = DiagnosticBag()
+        if resolution.contentSize != first.contentSize || resolution.appearance != first.appearance
+            || resolution.direction != first.direction
+        {
+            var options = result.options
+            options.contentSize = resolution.contentSize
+            options.appearance = resolution.appearance
+            options.direction = resolution.direction
+            guard let resolved = resolve(spec, options: options, font: result.font, diagnostics: &bag).tree
+            else {
+                return ([], bag.diagnostics)
+            }
+            tree = resolved
+        }
+        let cells = matrix.devices.map { name -> CellLayout? in
+            // The tree's own devices have their safe areas in its direction.
+            let device = request.devices.isEmpty ? tree.devices.first { $0.name == name } : Device.named(name)
+            guard let device else { return nil }
+            let layout = Layout.solve(tree, on: device)
+            let cell = MatrixCell(
+                device: name, contentSize: resolution.contentSize, appearance: resolution.appearance,
+                direction: resolution.direction)
+            return CellLayout(
+                cell: cell, tree: tree, layout: layout,
+                diagnostics: CellChecks.run(tree: tree, layout: layout, cell: cell))
+        }
+        return (cells, bag.diagnostics)
+    }
+
+    /// `transform` of 0..<count, run on every core; the results in index order.
+    static func parallelMap<Element: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Element)
+        -> [Element]
+    {
+        guard count > 1 else { return (0..<count).map(transform) }
+        var results = [Element?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let slots = Slots(buffer: buffer)
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.buffer[index] = transform(index)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Each iteration writes its own slot only, so sharing the buffer is safe.
+    private struct Slots<Element>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Element?>
     }
 }
