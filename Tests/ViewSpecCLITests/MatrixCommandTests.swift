@@ -103,6 +103,16 @@ import Testing
         #expect(strict.status == 1)
     }
 
+    /// A view whose width changes with the direction (its expression sizes it from a physical
+    /// edge) says both frames.
+    @Test func aWidthThatChangesIsSaid() throws {
+        let run = try Viewspec.run(["validate", "specs/gallery/expressions.yaml", "--direction", "all"])
+        #expect(
+            run.stderr.contains(
+                "'more' does not mirror in right-to-left: x = 261.9, width 120 in ltr; x = 20.1, width 361.8 in rtl, where mirroring puts it at x = 20.1, width 120;"
+            ), "\(run.stderr)")
+    }
+
     @Test func oneDirectionComparesNothing() throws {
         let run = try Viewspec.run(["validate", Self.physical, "--direction", "ltr"])
         #expect(run.status == 0)

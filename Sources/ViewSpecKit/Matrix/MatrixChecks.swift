@@ -49,7 +49,7 @@ enum MatrixChecks {
             let plan = physicalPlan(of: view)
             var finding = Diagnostic.warning(
                 .physicalDirection(
-                    view.id, ltr: left.x, rtl: right.x, mirrored: rtlParentWidth - left.x - left.width,
+                    view.id, ltr: left, rtl: right, mirroredX: rtlParentWidth - left.x - left.width,
                     blamesPlan: plan != nil),
                 at: plan ?? view.range, view: view.id)
             finding.cells = [ltr.cell, rtl.cell]
@@ -76,12 +76,18 @@ enum MatrixChecks {
 }
 
 extension DiagnosticMessage {
-    static func physicalDirection(_ id: String, ltr: Double, rtl: Double, mirrored: Double, blamesPlan: Bool)
+    /// Says the width too when it is what differs (a stack that shares its space differently).
+    static func physicalDirection(_ id: String, ltr: Rect, rtl: Rect, mirroredX: Double, blamesPlan: Bool)
         -> Self
     {
-        Self(
+        let n = LayoutFormat.number
+        let frames =
+            abs(ltr.width - rtl.width) > 0.5
+            ? "x = \(n(ltr.x)), width \(n(ltr.width)) in ltr; x = \(n(rtl.x)), width \(n(rtl.width)) in rtl, where mirroring puts it at x = \(n(mirroredX)), width \(n(ltr.width))"
+            : "x = \(n(ltr.x)) in ltr, \(n(rtl.x)) in rtl, where mirroring puts it at \(n(mirroredX))"
+        return Self(
             id: "physical-direction",
-            "'\(id)' does not mirror in right-to-left: x = \(LayoutFormat.number(ltr)) in ltr, \(LayoutFormat.number(rtl)) in rtl, where mirroring puts it at \(LayoutFormat.number(mirrored))"
+            "'\(id)' does not mirror in right-to-left: \(frames)"
                 + (blamesPlan
                     ? "; this plan uses left or right, which stay put: leading and trailing follow the direction"
                     : "; use leading and trailing where left and right are written"))
