@@ -91,7 +91,7 @@ extension Solver {
     /// Whether `variable` is not determined by the constraints (see ``ambiguousVariables()``).
     /// Variables the solver has never seen are unconstrained, hence ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard variable.id < symbolOfVariable.count, symbolOfVariable[variable.id] >= 0 else { return true }
+        guard symbolOfVariable[variable.id] >= 0 else { return true }
         var analysis = AmbiguityAnalysis(tableau: tableau)
         return analysis.isAmbiguous(symbolOfVariable[variable.id])
     }

@@ -23,8 +23,8 @@ public final class Solver {
     /// for the throw-away solvers that explanation and ambiguity use internally.
     public var explainsConflicts: Bool
 
-    /// External symbol of each variable, indexed by `Variable.id` (-1: not in this solver).
-    @exclusivity(unchecked) var symbolOfVariable: [SymbolID] = []
+    /// External symbol of each variable, by `Variable.id` (-1: not in this solver).
+    @exclusivity(unchecked) var symbolOfVariable = IDTable()
     /// Variables known to the solver, in first-use order.
     @exclusivity(unchecked) var variables: [Variable] = []
     /// Owner (index into `entries`) of every marker/error symbol, -1 for others.
@@ -51,7 +51,7 @@ public final class Solver {
     /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
     @exclusivity(unchecked) var entries: [Entry?] = []
     /// Index into `entries` by `Constraint.id`, -1 when absent.
-    @exclusivity(unchecked) var entryOfConstraint: [Int32] = []
+    @exclusivity(unchecked) var entryOfConstraint = IDTable()
     @exclusivity(unchecked) var liveEntries = 0
 
     struct Edit {
@@ -235,16 +235,11 @@ public final class Solver {
     }
 
     func entryIndex(of constraint: Constraint) -> Int? {
-        guard constraint.id < entryOfConstraint.count else { return nil }
         let i = entryOfConstraint[constraint.id]
         return i >= 0 ? Int(i) : nil
     }
 
     func setEntryIndex(of constraint: Constraint, _ index: Int) {
-        if constraint.id >= entryOfConstraint.count {
-            entryOfConstraint.append(
-                contentsOf: repeatElement(-1, count: constraint.id + 1 - entryOfConstraint.count))
-        }
         entryOfConstraint[constraint.id] = Int32(index)
     }
 
@@ -328,7 +323,6 @@ public final class Solver {
     /// The variable's value in the current optimum; 0 for variables the solver has not seen
     /// (and for parametric ones, as in kiwi).
     public func value(of variable: Variable) -> Double {
-        guard variable.id < symbolOfVariable.count else { return 0 }
         let s = symbolOfVariable[variable.id]
         guard s >= 0 else { return 0 }
         let x = tableau.value(of: s)
@@ -341,13 +335,8 @@ public final class Solver {
     // MARK: Building rows
 
     func symbol(for variable: Variable) -> SymbolID {
-        if variable.id < symbolOfVariable.count {
-            let s = symbolOfVariable[variable.id]
-            if s >= 0 { return s }
-        } else {
-            symbolOfVariable.append(
-                contentsOf: repeatElement(-1, count: variable.id + 1 - symbolOfVariable.count))
-        }
+        let known = symbolOfVariable[variable.id]
+        if known >= 0 { return known }
         let s = newSymbol(.external, owner: -1)
         symbolOfVariable[variable.id] = s
         variables.append(variable)
@@ -496,11 +485,11 @@ public final class Solver {
         let old = entries.compactMap { $0 }
         let oldEdits = edits
         tableau = Tableau()
-        symbolOfVariable = []
+        symbolOfVariable = IDTable()
         variables = []
         ownerOfSymbol = []
         entries = []
-        entryOfConstraint = []
+        entryOfConstraint = IDTable()
         liveEntries = 0
         edits = [:]
         for entry in old {

@@ -4,11 +4,14 @@ public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
     /// in reading order.
-    public struct Result {
+    public struct Result: Sendable {
         public var sources: [SourceFile]
         public var spec: Spec?
         public var tree: ResolvedTree?
         public var diagnostics: [Diagnostic]
+        /// What the spec was resolved with, to resolve it again for other cells of a matrix.
+        var options = Options()
+        var font: FontMetrics?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -18,15 +21,21 @@ public enum Pipeline {
         public var limits: YAMLParser.Limits
         /// The Dynamic Type size; nil takes the spec's own.
         public var contentSize: ContentSizeCategory?
+        /// Light or dark; nil takes the spec's own.
+        public var appearance: ColorAppearance?
+        /// The layout direction; nil takes the spec's own.
+        public var direction: LayoutDirection?
         /// A font file to measure text in instead of the built-in Inter.
         public var fontFile: String?
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
-            fontFile: String? = nil
+            appearance: ColorAppearance? = nil, direction: LayoutDirection? = nil, fontFile: String? = nil
         ) {
             self.limits = limits
             self.contentSize = contentSize
+            self.appearance = appearance
+            self.direction = direction
             self.fontFile = fontFile
         }
     }
@@ -62,8 +71,8 @@ public enum Pipeline {
             return Result(sources: sources, spec: nil, tree: nil, diagnostics: diagnostics.sorted)
         }
         var tree: ResolvedTree?
+        var font: FontMetrics?
         if !diagnostics.hasErrors {
-            var font: FontMetrics?
             if let path = options.fontFile {
                 do {
                     font = try FontMetrics(contentsOf: path)
@@ -72,23 +81,36 @@ public enum Pipeline {
                 }
             }
             if !diagnostics.hasErrors {
-                let files = EmbeddedFiles(limits: options.limits)
-                let resolverOptions = ResolverOptions(
-                    contentSize: options.contentSize, font: font,
-                    loadEmbedded: { path, range, bag in files.spec(path, from: range, diagnostics: &bag) },
-                    loadFont: { path, range in
-                        let resolved = EmbeddedFiles.path(path, relativeTo: range.file)
-                        do throws(FontError) {
-                            return .success(try FontMetrics(contentsOf: resolved))
-                        } catch {
-                            return .failure(error)
-                        }
-                    })
-                tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
-                sources += files.sources
+                let resolved = resolve(spec, options: options, font: font, diagnostics: &diagnostics)
+                tree = resolved.tree
+                sources += resolved.sources
             }
         }
-        return Result(sources: sources, spec: spec, tree: tree, diagnostics: diagnostics.sorted)
+        return Result(
+            sources: sources, spec: spec, tree: tree, diagnostics: diagnostics.sorted, options: options,
+            font: font)
+    }
+
+    /// Resolves a checked spec with `options`' content size, appearance and direction; returns
+    /// the embedded specs' sources too.
+    static func resolve(
+        _ spec: Spec, options: Options, font: FontMetrics?, diagnostics: inout DiagnosticBag
+    ) -> (tree: ResolvedTree?, sources: [SourceFile]) {
+        let files = EmbeddedFiles(limits: options.limits)
+        let resolverOptions = ResolverOptions(
+            contentSize: options.contentSize, appearance: options.appearance,
+            direction: options.direction, font: font,
+            loadEmbedded: { path, range, bag in files.spec(path, from: range, diagnostics: &bag) },
+            loadFont: { path, range in
+                let resolved = EmbeddedFiles.path(path, relativeTo: range.file)
+                do throws(FontError) {
+                    return .success(try FontMetrics(contentsOf: resolved))
+                } catch {
+                    return .failure(error)
+                }
+            })
+        let tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
+        return (tree, files.sources)
     }
 
     /// Parses, decodes and checks one source.

@@ -22,6 +22,13 @@ struct LayoutCommand: ParsableCommand {
             is a mockup of one device's screen; with several devices and --output it writes one \
             file per device (NAME.DEVICE.svg). resolved lists the resolved view tree.
 
+            The matrix: --device, --content-size, --appearance and --direction each take one \
+            value, a comma list or all, and repeat. With several content sizes, appearances or \
+            directions every combination is a cell: JSON gives each layout its contentSize, \
+            appearance and direction, ascii names them in each picture's header, and svg files \
+            are named NAME.DEVICE.SIZE.APPEARANCE.DIRECTION.svg with the dimensions that vary \
+            (login.iphone-17.dark.svg).
+
             --output is written atomically: a temporary file in the same folder, renamed into \
             place once complete, so a reader never sees half a file and a failed run leaves any \
             earlier file untouched.
@@ -46,19 +53,6 @@ struct LayoutCommand: ParsableCommand {
             "Write to this file (atomically) instead of standard output; with svg and several devices, one file per device.",
             valueName: "file"))
     var output: String?
-
-    @Option(
-        name: .customLong("device"),
-        help: ArgumentHelp(
-            "Lay out on this device instead of the spec's (repeatable; see viewspec devices; default: the spec's devices, else iphone-17).",
-            valueName: "name"))
-    var devices: [String] = []
-
-    @Flag(
-        help:
-            "Lay out with the software keyboard shown on every device (iPhone and iPad screens; see docs/layout.md)."
-    )
-    var keyboard = false
 
     @Option(
         help: ArgumentHelp(
@@ -86,10 +80,10 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
+    @OptionGroup var matrixOptions: MatrixOptions
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--format", "--output|-o", "--columns", "--scale"])
-        try OptionChecks.checkDevices(devices)
         if let columns, !(10...ASCIIEmitter.largestPicture).contains(columns) {
             throw ValidationError("--columns must be 10...\(ASCIIEmitter.largestPicture)")
         }
@@ -103,14 +97,24 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
+        let request = try matrixOptions.request()
+        let result = Pipeline.validate(
+            path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
-        guard !result.hasErrors, let tree = result.tree else {
+        guard !result.hasErrors, let tree = result.tree,
+            let (matrix, unknown) = Pipeline.matrix(of: result, request: request)
+        else {
             printer.print(result.diagnostics, sources: result.sources)
             throw ExitCode.failure
         }
         let emitter = format.emitter
         guard emitter.needsLayout else {
+            if !matrix.isSingleResolution {
+                StandardError.write(
+                    "viewspec: error: --format \(format.rawValue) lists one resolved tree; give one --content-size, --appearance and --direction\n"
+                )
+                throw ExitCode(64)
+            }
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
             try write(
@@ -119,20 +123,42 @@ struct LayoutCommand: ParsableCommand {
                     emitter: emitter))
             return
         }
-        let layout = Pipeline.layout(result, deviceNames: devices, keyboard: keyboard)
-        let diagnostics = result.diagnostics + layout.diagnostics
+        let run = Pipeline.layout(result, matrix: matrix, request: request)
+        let layouts = run.cells.map(\.layout)
+        let cellDiagnostics: [Diagnostic]
+        if matrix.isSingleResolution {
+            // Devices only: each report says its device, as the layouts are one tree's.
+            cellDiagnostics = run.cells.flatMap { cell in
+                cell.diagnostics.map { diagnostic in
+                    guard run.cells.count > 1 else { return diagnostic }
+                    var copy = diagnostic
+                    copy.device = cell.cell.device
+                    return copy
+                }
+            }
+        } else {
+            cellDiagnostics = Findings.merged(run)
+        }
+        let diagnostics = result.diagnostics + unknown + cellDiagnostics
         printer.print(diagnostics, sources: result.sources)
-        guard !layout.layouts.isEmpty else { throw ExitCode.failure }
-        if emitter.documentPerDevice && layout.layouts.count > 1 && output == nil {
-            let count = layout.layouts.count
+        guard !layouts.isEmpty else { throw ExitCode.failure }
+        if emitter.documentPerDevice && layouts.count > 1 && output == nil {
+            let count = layouts.count
+            let what = matrix.isSingleResolution ? "devices" : "cells"
+            let each = matrix.isSingleResolution ? "device" : "cell"
             StandardError.write(
-                "viewspec: error: \(count) devices make \(count) \(format.rawValue.uppercased()) documents; give --output FILE (one file per device) or one --device\n"
+                "viewspec: error: \(count) \(what) make \(count) \(format.rawValue.uppercased()) documents; give --output FILE (one file per \(each)) or one --device\n"
             )
             throw ExitCode.failure
         }
+        let cells =
+            matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
         try write(
             try documents(
-                EmitInput(spec: file, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics),
+                EmitInput(
+                    spec: file, tree: run.cells.first?.tree ?? tree, layouts: layouts,
+                    diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics),
+                    cells: cells),
                 emitter: emitter))
         if failed(diagnostics) { throw ExitCode.failure }
     }

@@ -12,6 +12,18 @@ struct ValidateCommand: ParsableCommand {
             views, truncated text, views off screen. Reports all problems of a file in one run. \
             Prints nothing and exits 0 when every spec is clean; exits 1 when any spec has an \
             error (or a warning, with --warnings-as-errors).
+
+            The matrix: --device, --content-size, --appearance and --direction each take one \
+            value, a comma list or all, and repeat; a spec names its own with device: and \
+            matrix:. Every combination is a cell, laid out on its own. A finding is reported \
+            once, with a note that lists the cells it occurs in (in JSON, a "cells" list); one \
+            that occurs only from some content size up says "at AX3 and above". With both \
+            directions, views that do not mirror are reported (physical-direction).
+
+            Examples:
+              viewspec validate specs/*.yaml
+              viewspec validate specs/*.yaml --device all --content-size all --appearance all --direction all
+              viewspec validate login.yaml --device iphone-se,ipad --content-size large,AX3
             """
     )
 
@@ -20,19 +32,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
-
-    @Option(
-        name: .customLong("device"),
-        help: ArgumentHelp(
-            "Lay out on this device instead of the spec's (repeatable; see viewspec devices).",
-            valueName: "name"))
-    var devices: [String] = []
-
-    @Flag(
-        help:
-            "Lay out with the software keyboard shown on every device (iPhone and iPad screens; see docs/layout.md)."
-    )
-    var keyboard = false
+    @OptionGroup var matrixOptions: MatrixOptions
 
     func validate() throws {
         if files.isEmpty {
@@ -41,17 +41,19 @@ struct ValidateCommand: ParsableCommand {
         if files.count { $0 == "-" } > 1 {
             throw ValidationError("standard input (-) can be read only once")
         }
-        try OptionChecks.checkDevices(devices)
     }
 
     func run() throws {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceFile] = []
+        let request = try matrixOptions.request()
+        let options = try matrixOptions.pipelineOptions(font: resolveOptions.font)
         for file in files {
-            let result = Pipeline.validate(path: file, options: resolveOptions.pipelineOptions())
+            let result = Pipeline.validate(path: file, options: options)
             diagnostics += result.diagnostics
-            if !result.hasErrors {
-                diagnostics += Pipeline.layout(result, deviceNames: devices, keyboard: keyboard).diagnostics
+            if !result.hasErrors, let (matrix, unknown) = Pipeline.matrix(of: result, request: request) {
+                diagnostics +=
+                    unknown + Findings.merged(Pipeline.layout(result, matrix: matrix, request: request))
             }
             sources += result.sources
         }

@@ -7,8 +7,6 @@ import Testing
     static let spec = "specs/gallery/sign-in.yaml"
 
     @Test(arguments: [
-        ["layout", spec, "--content-size", "large", "--content-size", "xSmall"],
-        ["validate", spec, "--content-size", "large", "--content-size=AX5"],
         ["layout", spec, "--format", "json", "--format", "svg"],
         ["layout", spec, "-o", "/tmp/viewspec-a.json", "--output", "/tmp/viewspec-b.json"],
         ["layout", spec, "--format", "ascii", "--columns", "40", "--columns", "60"],
@@ -26,6 +24,12 @@ import Testing
     @Test func repeatableDeviceStaysRepeatable() throws {
         let run = try Viewspec.run(["layout", Self.spec, "--device", "iphone-se", "--device", "ipad"])
         #expect(run.status == 0)
+    }
+
+    /// The matrix options repeat: each value is one more cell (MatrixCommandTests).
+    @Test func contentSizeRepeats() throws {
+        let run = try Viewspec.run(["validate", Self.spec, "--content-size", "large", "--content-size=AX5"])
+        #expect(run.status == 0, "\(run.stderr)")
     }
 
     @Test(arguments: ["layout", "validate"])

@@ -40,6 +40,32 @@ import Testing
         ])
     }
 
+    /// Several content sizes and appearances: each layout says its cell.
+    @Test func cellsOfAMatrixMatchTheSchema() throws {
+        let arguments = [
+            "specs/gallery/sign-in.yaml", "--device", "iphone-se", "--content-size", "large,AX5",
+        ]
+        let document = try Self.checkLayoutOutput(arguments + ["--appearance", "all"])
+        guard case .array(let layouts)? = document["layouts"] else {
+            Issue.record("no layouts")
+            return
+        }
+        #expect(layouts.count == 4)
+        #expect(layouts.allSatisfy { $0["appearance"] != nil && $0["contentSize"] != nil })
+        // validate's findings with their cells are the same diagnostic objects.
+        let run = try Viewspec.run(["validate", "--diagnostics-format", "json"] + arguments)
+        let findings = try JSON(parsing: run.stderr)
+        guard case .array(let list) = findings, list.contains(where: { $0["cells"] != nil }),
+            case .object(var fields) = document
+        else {
+            Issue.record("no finding with cells: \(run.stderr)")
+            return
+        }
+        fields["diagnostics"] = findings
+        let failures = try Self.checker.get().failures(of: .object(fields))
+        #expect(failures.isEmpty, "\(failures.prefix(10))")
+    }
+
     /// The gallery lays out without a diagnostic, so these two carry them: a spec warning
     /// (an unknown font family) and a layout error with notes (a conflict, laid out anyway).
     @Test(arguments: [

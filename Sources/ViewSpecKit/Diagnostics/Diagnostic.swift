@@ -30,6 +30,12 @@ public struct Diagnostic: Hashable, Sendable {
     /// several devices, where it tells their reports apart. The text form ends the message in
     /// ` (on <device>)`; the message itself never says it.
     public var device: String?
+    /// The cells of the matrix the finding occurs in, when a run lays out several and reports
+    /// each finding once (`Findings.merged`), in the matrix's order; empty otherwise.
+    public var cells: [MatrixCell] = []
+    /// Where in the matrix, compactly ("in 6 of 48 cells: iphone-se at AX3 and above"): the
+    /// text form prints it as a note.
+    public var cellNote: String?
 
     public init(
         _ severity: Severity, id: String, _ message: String, at range: SourceRange?,

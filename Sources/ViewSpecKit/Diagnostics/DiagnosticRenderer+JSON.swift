@@ -9,7 +9,8 @@ extension DiagnosticRenderer {
     /// ]
     /// ```
     ///
-    /// `view` and `device` follow `message` when the diagnostic has them. Notes have the keys up
+    /// `view`, `device` and `cells` (each `{device, contentSize, appearance, direction}`) follow
+    /// `message` when the diagnostic has them. Notes have the keys up
     /// to `message`. A diagnostic with no place in a file has `null` for `file` and the four
     /// positions. Positions are 1-based; the end is exclusive.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
@@ -38,6 +39,19 @@ extension DiagnosticRenderer {
         json.field("message", diagnostic.message)
         if let view = diagnostic.view { json.field("view", view) }
         if let device = diagnostic.device { json.field("device", device) }
+        if !diagnostic.cells.isEmpty {
+            json.key("cells")
+            json.openArray()
+            for cell in diagnostic.cells {
+                json.openObject(oneLine: true)
+                json.field("device", cell.device)
+                json.field("contentSize", cell.contentSize.rawValue)
+                json.field("appearance", cell.appearance.rawValue)
+                json.field("direction", cell.direction.rawValue)
+                json.close()
+            }
+            json.close()
+        }
         if withNotes {
             json.key("notes")
             json.openArray()

@@ -43,6 +43,14 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
         renderOne(diagnostic, into: &out)
+        if let cellNote = diagnostic.cellNote {
+            // About the finding as a whole, so at its place but without a second excerpt.
+            let location =
+                diagnostic.range.map { "\(VisibleText.escaped($0.file)):\($0.lower.line):\($0.lower.column)" }
+                ?? toolName
+            out += style(.bold, location + ": ") + style(color(of: .note), "note:")
+            out += " " + style(.bold, VisibleText.escaped(cellNote)) + "\n"
+        }
         for note in diagnostic.notes { renderOne(note, into: &out) }
         return out
     }

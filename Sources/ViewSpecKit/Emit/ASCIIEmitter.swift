@@ -77,10 +77,11 @@ public enum ASCIIEmitter {
     }
 
     /// The picture of one layout, ending with a newline.
-    public static func render(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
-        -> String
-    {
+    public static func render(
+        tree: ResolvedTree, layout: LayoutResult, options: Options = Options(), cellLabel: [String] = []
+    ) -> String {
         var renderer = ASCIIRenderer(tree: tree, layout: layout, options: options)
+        renderer.cellLabel = cellLabel
         return renderer.render()
     }
 

@@ -8,6 +8,9 @@ struct ASCIIRenderer {
     let layout: LayoutResult
     let options: ASCIIEmitter.Options
     let unicode: Bool
+    /// The cell's content size, appearance and direction where a matrix varies them, after the
+    /// device in the header.
+    var cellLabel: [String] = []
     /// Points per column and per row.
     let xScale: Double
     let yScale: Double
@@ -105,7 +108,7 @@ struct ASCIIRenderer {
         let size =
             LayoutFormat.number(device.width) + (unicode ? "×" : "x") + LayoutFormat.number(device.height)
         let dot = unicode ? " · " : " - "
-        return device.name + dot + size + " pt" + dot + device.orientation.rawValue
+        return ([device.name, size + " pt", device.orientation.rawValue] + cellLabel).joined(separator: dot)
     }
 
     private var footer: String {

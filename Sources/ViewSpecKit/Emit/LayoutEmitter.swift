@@ -22,12 +22,49 @@ public struct EmitInput: Sendable {
     public var layouts: [LayoutResult]
     /// What checking and resolving the spec found (the layouts carry their own).
     public var diagnostics: [Diagnostic]
+    /// One per layout when the layouts are cells of a matrix with more than one content size,
+    /// appearance or direction: each layout's cell and the tree resolved for it. Empty when
+    /// every layout is of `tree`.
+    public var cells: [EmittedCell]
 
-    public init(spec: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic]) {
+    public init(
+        spec: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic],
+        cells: [EmittedCell] = []
+    ) {
         self.spec = spec
         self.tree = tree
         self.layouts = layouts
         self.diagnostics = diagnostics
+        self.cells = cells
+    }
+
+    /// The tree the layout at `index` is of.
+    public func tree(at index: Int) -> ResolvedTree {
+        cells.indices.contains(index) ? cells[index].tree : tree
+    }
+
+    /// What tells the layout at `index` apart from the others beyond its device: its content
+    /// size, appearance and direction, each only when the layouts have several (`["AX3",
+    /// "dark"]`); empty without cells.
+    public func cellLabel(at index: Int) -> [String] {
+        guard cells.indices.contains(index) else { return [] }
+        let cell = cells[index].cell
+        var label: [String] = []
+        if Set(cells.map(\.cell.contentSize)).count > 1 { label.append(cell.contentSize.rawValue) }
+        if Set(cells.map(\.cell.appearance)).count > 1 { label.append(cell.appearance.rawValue) }
+        if Set(cells.map(\.cell.direction)).count > 1 { label.append(cell.direction.shortName) }
+        return label
+    }
+}
+
+/// A layout's cell and the tree resolved for it.
+public struct EmittedCell: Sendable {
+    public var cell: MatrixCell
+    public var tree: ResolvedTree
+
+    public init(cell: MatrixCell, tree: ResolvedTree) {
+        self.cell = cell
+        self.tree = tree
     }
 }
 
@@ -42,7 +79,9 @@ public struct EmitOptions: Sendable {
     }
 }
 
-/// One written document; `device` names it when a format writes one per device.
+/// One written document; `device` names it when a format writes one per device (with the
+/// cell's content size, appearance and direction after it, dot-separated, when those vary:
+/// `iphone-se.AX3.dark`).
 public struct EmittedDocument: Sendable, Equatable {
     public var device: String?
     public var text: String
@@ -93,8 +132,9 @@ extension LayoutJSON: LayoutEmitter {
             EmittedDocument(
                 device: nil,
                 text: document(
-                    spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics
-                ))
+                    spec: input.spec, tree: input.tree, layouts: input.layouts,
+                    diagnostics: input.diagnostics,
+                    cells: input.cells))
         ]
     }
 }
@@ -113,10 +153,12 @@ extension ASCIIEmitter: LayoutEmitter {
                 }
             }
         }
-        return [
-            EmittedDocument(
-                device: nil, text: render(tree: input.tree, layouts: input.layouts, options: options.ascii))
-        ]
+        let pictures = input.layouts.indices.map { index in
+            render(
+                tree: input.tree(at: index), layout: input.layouts[index], options: options.ascii,
+                cellLabel: input.cellLabel(at: index))
+        }
+        return [EmittedDocument(device: nil, text: pictures.joined(separator: "\n"))]
     }
 }
 
@@ -126,10 +168,12 @@ extension SVGEmitter: LayoutEmitter {
     public static var documentPerDevice: Bool { true }
 
     public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
-        input.layouts.map { layout in
-            EmittedDocument(
-                device: input.layouts.count > 1 ? layout.device.name : nil,
-                text: document(tree: input.tree, layout: layout, options: options.svg))
+        input.layouts.indices.map { index in
+            let layout = input.layouts[index]
+            return EmittedDocument(
+                device: input.layouts.count > 1
+                    ? ([layout.device.name] + input.cellLabel(at: index)).joined(separator: ".") : nil,
+                text: document(tree: input.tree(at: index), layout: layout, options: options.svg))
         }
     }
 }

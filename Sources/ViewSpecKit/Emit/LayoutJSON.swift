@@ -8,7 +8,8 @@ public enum LayoutJSON {
 
     /// One document for one spec laid out on one or more devices.
     public static func document(
-        spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = []
+        spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = [],
+        cells: [EmittedCell] = []
     ) -> String {
         var json = JSONWriter(numbers: .thousandths)
         json.openObject()
@@ -18,22 +19,35 @@ public enum LayoutJSON {
         json.field("palette", tree.palette.name)
         json.field("contentSize", tree.contentSize.rawValue)
         json.field("direction", tree.direction.rawValue)
+        json.field("appearance", tree.appearance.rawValue)
         json.key("diagnostics")
         DiagnosticRenderer.write(diagnostics, to: &json)
         json.key("layouts")
         json.openArray()
-        for layout in layouts { write(layout, tree: tree, to: &json) }
+        for (index, layout) in layouts.enumerated() {
+            let cell = cells.indices.contains(index) ? cells[index] : nil
+            write(layout, tree: cell?.tree ?? tree, cell: cell?.cell, to: &json)
+        }
         json.close()
         json.close()
         return json.text + "\n"
     }
 
-    private static func write(_ layout: LayoutResult, tree: ResolvedTree, to json: inout JSONWriter) {
+    private static func write(
+        _ layout: LayoutResult, tree: ResolvedTree, cell: MatrixCell?, to json: inout JSONWriter
+    ) {
         json.openObject()
         json.key("device")
         json.openObject(oneLine: true)
         writeFields(of: layout.device, to: &json)
         json.close()
+        // In a matrix of several content sizes, appearances or directions, each layout says its
+        // own; the document's keys above are those of the first.
+        if let cell {
+            json.field("contentSize", cell.contentSize.rawValue)
+            json.field("appearance", cell.appearance.rawValue)
+            json.field("direction", cell.direction.rawValue)
+        }
         json.field("passes", layout.passes)
         json.key("views")
         json.openArray()

@@ -51,6 +51,12 @@ public enum LayoutSchema {
                     enumeration(LayoutDirection.allCases.map(\.rawValue), "the layout direction")
                 ),
                 (
+                    "appearance",
+                    enumeration(
+                        ColorAppearance.allCases.map(\.rawValue),
+                        "light or dark: the variant of the palette's dynamic roles the colours are")
+                ),
+                (
                     "diagnostics",
                     described(
                         array(ref("diagnostic")),
@@ -61,7 +67,8 @@ public enum LayoutSchema {
                     "layouts",
                     described(
                         array(ref("layout"), minItems: 1),
-                        "one per device, in the order of the spec's `device` list or of `--device`")
+                        "one per cell: per device, in the order of the spec's `device` list or of `--device`, then per content size, appearance and direction"
+                    )
                 ),
             ])
         root.append(("$defs", .object(definitions())))
@@ -121,6 +128,7 @@ public enum LayoutSchema {
             ("font", font()),
             ("control", control()),
             ("diagnostic", diagnostic(withNotes: true)),
+            ("cell", cell()),
             ("note", diagnostic(withNotes: false)),
         ]
     }
@@ -130,25 +138,45 @@ public enum LayoutSchema {
     private static func layout() -> JSONValue {
         described(
             .object(
-                object([
-                    ("device", ref("device")),
-                    (
-                        "passes",
-                        described(
-                            integer(minimum: 1), "how many times text was measured and the system solved")
-                    ),
-                    (
-                        "views",
-                        described(
-                            array(ref("view"), minItems: 1),
-                            "every view, depth first, a parent before its children")
-                    ),
-                    (
-                        "diagnostics",
-                        described(array(ref("diagnostic")), "what the layout on this device found")
-                    ),
-                ])),
-            "the views laid out on one device")
+                object(
+                    [
+                        ("device", ref("device")),
+                        (
+                            "contentSize",
+                            enumeration(
+                                ContentSizeCategory.allCases.map(\.rawValue),
+                                "this cell's Dynamic Type size; only when the layouts have several content sizes, appearances or directions"
+                            )
+                        ),
+                        (
+                            "appearance",
+                            enumeration(
+                                ColorAppearance.allCases.map(\.rawValue),
+                                "this cell's appearance; as contentSize")
+                        ),
+                        (
+                            "direction",
+                            enumeration(
+                                LayoutDirection.allCases.map(\.rawValue),
+                                "this cell's direction; as contentSize")
+                        ),
+                        (
+                            "passes",
+                            described(
+                                integer(minimum: 1), "how many times text was measured and the system solved")
+                        ),
+                        (
+                            "views",
+                            described(
+                                array(ref("view"), minItems: 1),
+                                "every view, depth first, a parent before its children")
+                        ),
+                        (
+                            "diagnostics",
+                            described(array(ref("diagnostic")), "what the layout on this device found")
+                        ),
+                    ], required: ["device", "passes", "views", "diagnostics"])),
+            "the views laid out on one device (one cell of the matrix)")
     }
 
     private static func device() -> JSONValue {
@@ -473,6 +501,14 @@ public enum LayoutSchema {
                         "the device the problem was found on, when the spec is laid out on several (not under a layout, which names its device)"
                     )
                 ))
+            properties.append(
+                (
+                    "cells",
+                    described(
+                        array(ref("cell"), minItems: 1),
+                        "the cells of the matrix the finding occurs in, when `validate` lays out several and reports each finding once"
+                    )
+                ))
             properties.append(("notes", array(ref("note"))))
             required.append("notes")
         }
@@ -481,6 +517,18 @@ public enum LayoutSchema {
             withNotes
                 ? "a diagnostic, as `--diagnostics-format json` writes it; null positions for none in a file"
                 : "a related place of a diagnostic")
+    }
+
+    private static func cell() -> JSONValue {
+        described(
+            .object(
+                object([
+                    ("device", nonEmptyString()),
+                    ("contentSize", enumeration(ContentSizeCategory.allCases.map(\.rawValue))),
+                    ("appearance", enumeration(ColorAppearance.allCases.map(\.rawValue))),
+                    ("direction", enumeration(LayoutDirection.allCases.map(\.rawValue))),
+                ])),
+            "one cell of the matrix: a device, a Dynamic Type size, an appearance and a direction")
     }
 
     // MARK: Building blocks

@@ -101,7 +101,7 @@ extension SVGRenderer {
             }
             current = tree.views[view].parent
         }
-        return Self.luminance(options.screenColor) < 0.5
+        return Self.luminance(screenColor) < 0.5
     }
 
     static func luminance(_ color: RGBA) -> Double {

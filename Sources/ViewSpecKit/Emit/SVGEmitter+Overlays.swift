@@ -26,7 +26,7 @@ extension SVGRenderer {
     /// Whether the screen is dark at a point: the topmost visible view there with an opaque
     /// enough colour decides.
     func isDark(at x: Double, _ y: Double) -> Bool {
-        var dark = Self.luminance(options.screenColor) < 0.5
+        var dark = Self.luminance(screenColor) < 0.5
         var hiddenBelow: Int?
         for (index, view) in tree.views.enumerated() {
             if let hidden = hiddenBelow, isDescendant(index, of: hidden) { continue }

@@ -25,12 +25,13 @@ public enum SVGEmitter {
         /// parent's edges drawn and measured, and the views a diagnostic is about highlighted
         /// in red with the message as a tooltip (`<title>`).
         public var layoutOverlay: Bool
-        /// What shows where no view draws: UIKit's window background is white.
-        public var screenColor: RGBA
+        /// What shows where no view draws; nil is UIKit's window background (systemBackground)
+        /// in the tree's appearance: white in light, black in dark.
+        public var screenColor: RGBA?
 
         public init(
             deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
-            screenColor: RGBA = RGBA(red: 1, green: 1, blue: 1)
+            screenColor: RGBA? = nil
         ) {
             self.deviceFrame = deviceFrame
             self.safeAreaOverlay = safeAreaOverlay
@@ -57,6 +58,11 @@ public enum SVGEmitter {
 
 /// Walks the tree once, writing the views into `body` and what they refer to into `defs`.
 struct SVGRenderer {
+    var screenColor: RGBA {
+        options.screenColor
+            ?? (tree.appearance == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1))
+    }
+
     let tree: ResolvedTree
     let layout: LayoutResult
     let options: SVGEmitter.Options
@@ -99,7 +105,7 @@ struct SVGRenderer {
         if let clip = screenClip { body += "<g clip-path=\"url(#\(clip))\">\n" }
         body += SVGMarkup.shape(
             screen, radius: 0, corners: Corner.allCases,
-            attributes: SVGMarkup.paint("fill", options.screenColor))
+            attributes: SVGMarkup.paint("fill", screenColor))
         body += "\n"
         if !tree.views.isEmpty, layout.views.count == tree.views.count { draw(0) }
         drawKeyboard()

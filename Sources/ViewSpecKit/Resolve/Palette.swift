@@ -1,11 +1,17 @@
 /// The palette a document uses, every one of the 18 roles resolved to a colour.
 public struct ResolvedPalette: Sendable, Equatable {
     public var name: String
+    /// The appearance the dynamic roles were resolved for.
+    public var appearance: ColorAppearance = .light
+    /// True when some role has a different colour in dark than in light (the `system` palette,
+    /// or a palette with a `{ light, dark }` role).
+    public var isDynamic = false
     /// The roles in ViewFactoryColorProtocol's order, with their colours.
     public var roles: [(role: String, color: RGBA)]
 
     public static func == (lhs: ResolvedPalette, rhs: ResolvedPalette) -> Bool {
-        lhs.name == rhs.name && lhs.roles.map(\.role) == rhs.roles.map(\.role)
+        lhs.name == rhs.name && lhs.appearance == rhs.appearance && lhs.isDynamic == rhs.isDynamic
+            && lhs.roles.map(\.role) == rhs.roles.map(\.role)
             && lhs.roles.map(\.color) == rhs.roles.map(\.color)
     }
 
@@ -18,26 +24,53 @@ public struct ResolvedPalette: Sendable, Equatable {
         name: PaletteRole.builtInPalette,
         roles: PaletteRole.navy.map { ($0.role, RGBA(hex: $0.hex)) })
 
-    /// The palette `name` of `spec`: navy, then each palette it extends from the base down,
-    /// each overriding roles. An override may name another role (of the palette being built,
-    /// as it stands when the override is read) or a colour token.
-    static func named(_ name: String, in spec: Spec, tokens: TokenTable) -> ResolvedPalette {
+    /// UIKit's system colours in one appearance (`PaletteRole.system`).
+    public static func system(_ appearance: ColorAppearance) -> ResolvedPalette {
+        ResolvedPalette(
+            name: PaletteRole.systemPalette, appearance: appearance, isDynamic: true,
+            roles: PaletteRole.system.map { ($0.role, RGBA(hex: appearance == .dark ? $0.dark : $0.light)) })
+    }
+
+    /// The built-in palette `name` in `appearance`, or nil for a name that is not built in.
+    static func builtIn(_ name: String, appearance: ColorAppearance) -> ResolvedPalette? {
+        switch name {
+        case PaletteRole.builtInPalette:
+            var palette = navy
+            palette.appearance = appearance
+            return palette
+        case PaletteRole.systemPalette: return system(appearance)
+        default: return nil
+        }
+    }
+
+    /// The palette `name` of `spec` in `appearance`: a built-in palette, then each palette it
+    /// extends from the base down, each overriding roles (a dynamic role with the variant of
+    /// `appearance`). An override may name another role (of the palette being built, as it
+    /// stands when the override is read) or a colour token.
+    static func named(
+        _ name: String, in spec: Spec, tokens: TokenTable, appearance: ColorAppearance = .light
+    ) -> ResolvedPalette {
         var chain: [PaletteDecl] = []
         var seen: Set<String> = []
         var next: String? = name
-        while let current = next, current != PaletteRole.builtInPalette,
-            let declaration = spec.palette(named: current), seen.insert(current).inserted
-        {
+        var base = PaletteRole.builtInPalette
+        while let current = next {
+            if PaletteRole.builtInPalettes.contains(current) {
+                base = current
+                break
+            }
+            guard let declaration = spec.palette(named: current), seen.insert(current).inserted else { break }
             chain.append(declaration)
             next = declaration.extends?.value ?? PaletteRole.builtInPalette
         }
         chain.reverse()
-        var palette = navy
+        var palette = builtIn(base, appearance: appearance) ?? navy
         palette.name = name
         for declaration in chain {
             for override in declaration.overrides {
+                if override.dark != nil { palette.isDynamic = true }
                 guard let index = palette.roles.firstIndex(where: { $0.role == override.role.value }),
-                    let color = palette.color(override.color.value, tokens: tokens)
+                    let color = palette.color(override.color(in: appearance).value, tokens: tokens)
                 else { continue }
                 palette.roles[index].color = color
             }

@@ -4,7 +4,10 @@
 /// alpha 1, UIKit's hugging and compression resistance...) are left out.
 extension ResolvedTree {
     public func dump() -> String {
-        var out = "palette \(palette.name), content size \(contentSize.rawValue), \(direction.rawValue)"
+        // The appearance changes nothing but a dynamic palette's colours.
+        let appearance = palette.isDynamic ? " (\(self.appearance.rawValue))" : ""
+        var out =
+            "palette \(palette.name)\(appearance), content size \(contentSize.rawValue), \(direction.rawValue)"
         out +=
             ", standard spacing \(Self.number(standardSpacing)), superview spacing \(Self.number(superviewSpacing))"
         if autoPriorities { out += ", auto priorities" }

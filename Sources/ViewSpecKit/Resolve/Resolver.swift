@@ -41,6 +41,8 @@ struct ResolverState {
     var contentSize = ContentSizeCategory.large
     /// The main document's direction, which every inset's leading and trailing follow.
     var direction = LayoutDirection.leftToRight
+    /// The main document's appearance, which every document's palette is resolved in.
+    var appearance = ColorAppearance.light
     /// The files being embedded, outermost first, with the place of the `embed` that
     /// embedded each, for cycles.
     var embedding: [(file: String, range: SourceRange)] = []
@@ -86,7 +88,8 @@ struct ResolverState {
         } else if let written = spec.options.contentSize?.value {
             contentSize = ContentSizeCategory(rawValue: written) ?? .large
         }
-        direction = spec.options.direction?.value ?? .leftToRight
+        direction = options.direction ?? spec.options.direction?.value ?? .leftToRight
+        appearance = options.appearance ?? spec.options.appearance?.value ?? .light
         let document = openDocument(spec, parentScope: nil, prefix: "")
         guard let root = spec.root,
             let rootIndex = resolveNode(
@@ -111,6 +114,7 @@ struct ResolverState {
         return ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
+            appearance: appearance,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
@@ -157,7 +161,8 @@ struct ResolverState {
         } else {
             tokens = TokenTable(spec)
             palette = ResolvedPalette.named(
-                spec.selectedPalette?.value ?? Spec.defaultPalette, in: spec, tokens: tokens)
+                spec.selectedPalette?.value ?? Spec.defaultPalette, in: spec, tokens: tokens,
+                appearance: appearance)
             definitionsOfFile[file] = (tokens, palette)
         }
         let index = documents.count

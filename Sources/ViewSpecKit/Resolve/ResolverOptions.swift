@@ -3,6 +3,10 @@ public struct ResolverOptions {
     /// The Dynamic Type size to set text at; nil takes the spec's `options.contentSize`, else
     /// `large`.
     public var contentSize: ContentSizeCategory?
+    /// Light or dark; nil takes the spec's `options.appearance`, else light.
+    public var appearance: ColorAppearance?
+    /// The layout direction; nil takes the spec's `options.direction`, else left to right.
+    public var direction: LayoutDirection?
     /// A font to measure every text in instead of the built-in Inter (`--font FILE`). A node's
     /// `font.family` that names a font file still wins.
     public var font: FontMetrics?
@@ -14,11 +18,14 @@ public struct ResolverOptions {
     public var loadFont: ((_ path: String, _ from: SourceRange) -> Result<FontMetrics, FontError>)?
 
     public init(
-        contentSize: ContentSizeCategory? = nil, font: FontMetrics? = nil,
+        contentSize: ContentSizeCategory? = nil, appearance: ColorAppearance? = nil,
+        direction: LayoutDirection? = nil, font: FontMetrics? = nil,
         loadEmbedded: ((String, SourceRange, inout DiagnosticBag) -> Spec?)? = nil,
         loadFont: ((String, SourceRange) -> Result<FontMetrics, FontError>)? = nil
     ) {
         self.contentSize = contentSize
+        self.appearance = appearance
+        self.direction = direction
         self.font = font
         self.loadEmbedded = loadEmbedded
         self.loadFont = loadFont

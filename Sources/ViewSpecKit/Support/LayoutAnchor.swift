@@ -45,6 +45,13 @@ public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
+/// Light or dark: which variant of a palette's dynamic roles a screen is drawn in, as UIKit's
+/// user interface style picks a dynamic colour's. Not `Appearance`, which is everything a view
+/// draws.
+public enum ColorAppearance: String, Sendable, Equatable, Hashable, CaseIterable {
+    case light, dark
+}
+
 /// How a device is held.
 public enum DeviceOrientation: String, Sendable, Equatable, CaseIterable {
     case portrait, landscape

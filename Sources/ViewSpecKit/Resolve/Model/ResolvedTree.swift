@@ -13,6 +13,8 @@ public struct ResolvedTree: Sendable {
     public var tokens: TokenTable
     public var contentSize: ContentSizeCategory
     public var direction: LayoutDirection
+    /// Light or dark: the variant the palette's dynamic roles were resolved in.
+    public var appearance: ColorAppearance
     public var autoPriorities: Bool
     /// VFL's `-` between siblings and next to `|`, already in the bound lines; kept for the
     /// resolved dump.

@@ -1,9 +1,9 @@
 /// Palettes, colours and tokens: every name a colour or a length reads must be defined.
 extension SpecCheck {
-    var paletteNames: [String] { [PaletteRole.builtInPalette] + spec.palettes.map(\.name.value) }
+    var paletteNames: [String] { PaletteRole.builtInPalettes + spec.palettes.map(\.name.value) }
 
     func isPalette(_ name: String) -> Bool {
-        name == PaletteRole.builtInPalette || spec.palettePosition(named: name) != nil
+        PaletteRole.builtInPalettes.contains(name) || spec.palettePosition(named: name) != nil
     }
 
     mutating func checkPalettes() {
@@ -93,6 +93,7 @@ extension SpecCheck {
         for palette in spec.palettes {
             for override in palette.overrides {
                 checkColor(override.color.value, at: override.color.range)
+                if let dark = override.dark { checkColor(dark.value, at: dark.range) }
             }
         }
         for entry in allNodes {

@@ -33,6 +33,7 @@ extension SpecReader {
                 spec.description = decoder.string(node, "description").map { Located($0, range: node.range) }
             case "device": spec.devices = devices(node)
             case "options": spec.options = options(node)
+            case "matrix": spec.matrix = matrix(node)
             case "palettes": spec.palettes = palettes(node)
             case "palette":
                 spec.selectedPalette = decoder.string(node, "palette").map { Located($0, range: node.range) }
@@ -167,6 +168,53 @@ extension SpecReader {
         return result
     }
 
+    /// `matrix: { contentSize: [large, AX5], appearance: all, direction: [ltr, rtl] }`: each
+    /// dimension one value, a list of values, or `all`.
+    private mutating func matrix(_ node: SyntaxNode) -> SpecMatrix? {
+        guard let pairs = decoder.mapping(node, "matrix") else { return nil }
+        var matrix = SpecMatrix(range: node.range)
+        for pair in decoder.checkKeys(pairs, allowed: SpecShapes.matrix.keys, in: "'matrix'") {
+            let key = pair.key.text ?? ""
+            switch key {
+            case "contentSize":
+                matrix.contentSizes = values(pair.value, key, cases: SpecOptions.contentSizes).map { names in
+                    names.compactMap(ContentSizeCategory.init(rawValue:))
+                }
+            case "appearance":
+                matrix.appearances = values(pair.value, key, cases: ColorAppearance.allCases.map(\.rawValue))
+                    .map {
+                        names in names.compactMap(ColorAppearance.init(rawValue:))
+                    }
+            case "direction":
+                matrix.directions = values(pair.value, key, cases: SpecMatrix.directionNames).map { names in
+                    names.compactMap(LayoutDirection.init(commandLine:))
+                }
+            default: break
+            }
+        }
+        return matrix
+    }
+
+    /// One of `cases`, a non-empty list of them, or `all` (every case); nil after reporting.
+    private mutating func values(_ node: SyntaxNode, _ what: String, cases: [String]) -> [String]? {
+        if node.scalar != nil, node.text == SpecMatrix.all { return cases }
+        let items = decoder.oneOrMany(node)
+        guard !items.isEmpty else {
+            decoder.error(
+                .wrongType(expected: "a value, a list of values or 'all'", found: "an empty list", for: what),
+                at: node.range)
+            return nil
+        }
+        var values: [String] = []
+        for item in items {
+            guard let value = decoder.enumeration(item, what, cases: cases + [SpecMatrix.all]) else {
+                return nil
+            }
+            values += value == SpecMatrix.all ? cases : [value]
+        }
+        return values
+    }
+
     private mutating func options(_ node: SyntaxNode) -> SpecOptions {
         var options = SpecOptions(range: node.range)
         guard let pairs = decoder.mapping(node, "options") else { return options }
@@ -181,6 +229,8 @@ extension SpecReader {
             case ("superviewSpacing", .length(let length)):
                 options.superviewSpacing = Located(length, range: range)
             case ("contentSize", .enumeration(let text)): options.contentSize = Located(text, range: range)
+            case ("appearance", .enumeration(let text)):
+                options.appearance = ColorAppearance(rawValue: text).map { Located($0, range: range) }
             default: break
             }
         }
@@ -202,6 +252,26 @@ extension SpecReader {
                 if key == "extends" {
                     palette.extends = decoder.string(entry.value, "extends").map {
                         Located($0, range: entry.value.range)
+                    }
+                } else if let variants = entry.value.mapping {
+                    // `{ light: …, dark: … }`: a dynamic role, one colour per appearance.
+                    let light = variants.value(for: "light").flatMap { node in
+                        color(node, key + ".light").map { Located($0, range: node.range) }
+                    }
+                    let dark = variants.value(for: "dark").flatMap { node in
+                        color(node, key + ".dark").map { Located($0, range: node.range) }
+                    }
+                    _ = decoder.checkKeys(variants, allowed: ["light", "dark"], in: "'\(key)'")
+                    for (variant, present) in [
+                        ("light", variants.value(for: "light")), ("dark", variants.value(for: "dark")),
+                    ]
+                    where present == nil {
+                        decoder.error(
+                            .missingKey(variant, in: "the dynamic role '\(key)'"), at: entry.value.range)
+                    }
+                    if let light, let dark {
+                        palette.overrides.append(
+                            .init(role: Located(key, range: entry.key.range), color: light, dark: dark))
                     }
                 } else if let color = color(entry.value, key) {
                     // Unknown role names are kept: the checker reports them with a did-you-mean.

@@ -5,16 +5,26 @@
 public struct PaletteDecl: Sendable, Equatable {
     public struct Override: Sendable, Equatable {
         public var role: Located<String>
+        /// The colour in every appearance, or in light when `dark` is set.
         public var color: Located<ColorValue>
+        /// The dark variant of a dynamic role (`{ light: …, dark: … }`); nil when one colour
+        /// serves both.
+        public var dark: Located<ColorValue>?
 
-        public init(role: Located<String>, color: Located<ColorValue>) {
+        public init(role: Located<String>, color: Located<ColorValue>, dark: Located<ColorValue>? = nil) {
             self.role = role
             self.color = color
+            self.dark = dark
+        }
+
+        /// The colour written for `appearance`.
+        public func color(in appearance: ColorAppearance) -> Located<ColorValue> {
+            appearance == .dark ? dark ?? color : color
         }
     }
 
     public var name: Located<String>
-    /// Nil means `navy`.
+    /// Nil means `navy`; may name a built-in palette (`PaletteRole.builtInPalettes`).
     public var extends: Located<String>?
     public var overrides: [Override]
     public var range: SourceRange

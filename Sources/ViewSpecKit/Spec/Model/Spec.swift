@@ -10,6 +10,9 @@ public struct Spec: Sendable, Equatable {
     /// The devices to lay out on, in document order; empty means the default `iphone-17`.
     public var devices: [DeviceSpec]
     public var options: SpecOptions
+    /// The `matrix:` section; nil lays out in the one content size, appearance and direction
+    /// of `options`.
+    public var matrix: SpecMatrix?
     public var palettes: [PaletteDecl] {
         didSet { paletteIndex = Self.index(palettes, by: { $0.name.value }) }
     }

@@ -4,6 +4,8 @@ public struct SpecOptions: Sendable, Equatable {
     public typealias Direction = LayoutDirection
 
     public var direction: Located<Direction>?
+    /// Light or dark: which variant of the palette's dynamic roles to draw in.
+    public var appearance: Located<ColorAppearance>?
     public var autoPriorities: Located<Bool>?
     public var standardSpacing: Located<Length>?
     public var superviewSpacing: Located<Length>?
@@ -14,9 +16,11 @@ public struct SpecOptions: Sendable, Equatable {
     public init(
         direction: Located<Direction>? = nil, autoPriorities: Located<Bool>? = nil,
         standardSpacing: Located<Length>? = nil, superviewSpacing: Located<Length>? = nil,
-        contentSize: Located<String>? = nil, range: SourceRange? = nil
+        contentSize: Located<String>? = nil, appearance: Located<ColorAppearance>? = nil,
+        range: SourceRange? = nil
     ) {
         self.direction = direction
+        self.appearance = appearance
         self.autoPriorities = autoPriorities
         self.standardSpacing = standardSpacing
         self.superviewSpacing = superviewSpacing

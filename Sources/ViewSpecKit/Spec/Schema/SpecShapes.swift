@@ -75,11 +75,42 @@ public enum SpecShapes {
         PropertyShape("superviewSpacing", .length, "VFL's `-` next to the superview edge (default 20)"),
         PropertyShape(
             "contentSize", .enumeration(SpecOptions.contentSizes), "Dynamic Type category (default large)"),
+        PropertyShape(
+            "appearance", .enumeration(ColorAppearance.allCases.map(\.rawValue)),
+            "light or dark: the variant of the palette's dynamic roles (default light)"),
+    ])
+
+    /// A palette role's colour: one for both appearances, or `{ light, dark }`.
+    static let dynamicColor = ValueShape.oneOf([
+        .color,
+        .object(
+            ObjectShape(
+                [
+                    PropertyShape("light", .color, "the colour in light appearance"),
+                    PropertyShape("dark", .color, "the colour in dark appearance"),
+                ], required: ["light", "dark"])),
+    ])
+
+    /// One value, a list of values, or `all`.
+    static func matrixDimension(_ values: [String]) -> ValueShape {
+        .oneOf([.enumeration(values + [SpecMatrix.all]), .list(.enumeration(values + [SpecMatrix.all]))])
+    }
+
+    public static let matrix = ObjectShape([
+        PropertyShape(
+            "contentSize", matrixDimension(SpecOptions.contentSizes), "Dynamic Type categories, or all"),
+        PropertyShape(
+            "appearance", matrixDimension(ColorAppearance.allCases.map(\.rawValue)), "light, dark, or all"),
+        PropertyShape(
+            "direction", matrixDimension(SpecMatrix.directionNames),
+            "leftToRight (ltr), rightToLeft (rtl), or all"),
     ])
 
     public static let palette = ObjectShape(
         [PropertyShape("extends", .string, "the palette this one overrides (default navy)")]
-            + PaletteRole.navy.map { PropertyShape($0.role, .color, "the \($0.role) role (navy: \($0.hex))") }
+            + PaletteRole.navy.map {
+                PropertyShape($0.role, dynamicColor, "the \($0.role) role (navy: \($0.hex))")
+            }
     )
 
     public static let tokens = ObjectShape([
@@ -125,6 +156,10 @@ public enum SpecShapes {
                 "device", .oneOf([deviceValue, .list(deviceValue)]),
                 "a device, or a list of devices (a matrix)"),
             PropertyShape("options", .object(options), "layout options"),
+            PropertyShape(
+                "matrix", .object(matrix),
+                "the content sizes, appearances and directions to lay out in (every combination with each device is a cell)"
+            ),
             PropertyShape("palettes", .dictionary(.object(palette)), "named palettes"),
             PropertyShape("palette", .string, "the palette this screen uses (default navy)"),
             PropertyShape("tokens", .object(tokens), "padding, elevation and colour tokens"),

@@ -1,0 +1,27 @@
+/// Small integers by a process-wide id (`Variable.id`, `Constraint.id`), -1 for ids not in the
+/// table. Stored densely from the smallest id seen, not from zero: ids keep growing for the
+/// life of the process, and a table from zero made every solver of a long run (`viewspec
+/// validate` lays out thousands of screens in one process) as large as all the ones before it.
+struct IDTable {
+    private var base = 0
+    private var values: [Int32] = []
+
+    subscript(id: Int) -> Int32 {
+        get {
+            let offset = id - base
+            return offset >= 0 && offset < values.count ? values[offset] : -1
+        }
+        set {
+            if values.isEmpty { base = id }
+            if id < base {
+                values.insert(contentsOf: repeatElement(-1, count: base - id), at: 0)
+                base = id
+            }
+            let offset = id - base
+            if offset >= values.count {
+                values.append(contentsOf: repeatElement(-1, count: offset + 1 - values.count))
+            }
+            values[offset] = newValue
+        }
+    }
+}

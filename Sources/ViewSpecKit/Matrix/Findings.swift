@@ -1,0 +1,45 @@
+/// Each finding of a matrix run once, with the cells it occurs in.
+public enum Findings {
+    /// The cells' diagnostics merged: one per rule, place and view (not per message, which may
+    /// quote numbers that differ from cell to cell), keeping the message of the first cell in
+    /// the matrix's order, in reading order. A run of one cell keeps its diagnostics as they
+    /// are.
+    public static func merged(_ run: MatrixLayout) -> [Diagnostic] {
+        guard run.matrix.count > 1 else {
+            return run.cells.flatMap(\.diagnostics) + run.diagnostics
+        }
+        struct Key: Hashable {
+            var id: String
+            var severity: Diagnostic.Severity
+            var range: SourceRange?
+            var view: String?
+        }
+        var order: [Key] = []
+        var first: [Key: Diagnostic] = [:]
+        var cells: [Key: Set<MatrixCell>] = [:]
+        func add(_ diagnostic: Diagnostic, in found: [MatrixCell]) {
+            let key = Key(
+                id: diagnostic.id, severity: diagnostic.severity, range: diagnostic.range,
+                view: diagnostic.view)
+            if first[key] == nil {
+                order.append(key)
+                first[key] = diagnostic
+            }
+            cells[key, default: []].formUnion(found)
+        }
+        for cell in run.cells {
+            for diagnostic in cell.diagnostics { add(diagnostic, in: [cell.cell]) }
+        }
+        for diagnostic in run.diagnostics { add(diagnostic, in: diagnostic.cells) }
+        var bag = DiagnosticBag()
+        for key in order {
+            guard var diagnostic = first[key] else { continue }
+            let found = (cells[key] ?? []).sorted { run.matrix.order(of: $0) < run.matrix.order(of: $1) }
+            diagnostic.device = nil
+            diagnostic.cells = found
+            diagnostic.cellNote = found.isEmpty ? nil : CellSummary.text(found, of: run.matrix)
+            bag.report(diagnostic)
+        }
+        return bag.sorted
+    }
+}
