@@ -206,6 +206,8 @@ public enum LayoutSchema {
             ("clipsToBounds", constant(true), false),
             ("contentMode", typed("string"), false),
             ("accessibilityId", typed("string"), false),
+            ("accessibilityLabel", typed("string"), false),
+            ("accessibilityHidden", constant(true), false),
             ("text", ref("text"), false),
             ("control", ref("control"), false),
         ]

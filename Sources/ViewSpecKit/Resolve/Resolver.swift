@@ -97,12 +97,14 @@ struct ResolverState {
             guard let plans = writtenPlans[index] else { continue }
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
-        return ResolvedTree(
+        var tree = ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+        tree.audits = options.audits
+        return tree
     }
 
     private func length(_ length: Length?, tokens: TokenTable) -> Double? {

@@ -45,6 +45,19 @@ public enum SpecShapes {
         PropertyShape("superviewSpacing", .length, "VFL's `-` next to the superview edge (default 20)"),
         PropertyShape(
             "contentSize", .enumeration(SpecOptions.contentSizes), "Dynamic Type category (default large)"),
+        PropertyShape("audits", .object(auditOptions), "the thresholds the audits judge by (docs/audits.md)"),
+    ])
+
+    public static let auditOptions = ObjectShape([
+        PropertyShape(
+            "minimumTapTarget", .number(minimum: 1, maximum: 1000),
+            "the smallest tap target in points (default 44, Apple HIG; Material asks for 48)"),
+        PropertyShape(
+            "contrast", .enumeration(AuditOptions.ContrastLevel.allCases.map(\.rawValue)),
+            "the WCAG level text contrast is judged at (default AA)"),
+        PropertyShape(
+            "minimumTextSize", .number(minimum: 1, maximum: 1000),
+            "the smallest size shrink-to-fit may take text to, in points (default 11)"),
     ])
 
     public static let palette = ObjectShape(
