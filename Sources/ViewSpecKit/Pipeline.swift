@@ -9,6 +9,8 @@ public enum Pipeline {
         public var spec: Spec?
         public var tree: ResolvedTree?
         public var diagnostics: [Diagnostic]
+        /// The `# viewspec: ignore` comments of the sources, with what they suppressed so far.
+        public var suppressions = Suppressions()
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -82,7 +84,12 @@ public enum Pipeline {
                 sources += files.sources
             }
         }
-        return Result(sources: sources, spec: spec, tree: tree, diagnostics: diagnostics.sorted)
+        var result = Result(sources: sources, spec: spec, tree: tree, diagnostics: [])
+        let scanned = Suppressions.scan(sources)
+        result.suppressions = scanned.suppressions
+        for diagnostic in scanned.diagnostics { diagnostics.report(diagnostic) }
+        result.diagnostics = result.suppressions.filter(diagnostics.sorted, viewRanges: [:])
+        return result
     }
 
     /// Parses, decodes and checks one source.
@@ -192,13 +199,23 @@ extension Pipeline {
     }
 
     /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
-    /// resolved tree.
+    /// resolved tree. The result's suppressions filter every layout's findings; those that
+    /// suppressed nothing, here or in the earlier stages, are reported at the end.
     public static func layout(_ result: Result, deviceNames: [String] = []) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
         guard let tree = result.tree else { return ([], []) }
         let (devices, unknown) = devices(of: tree, named: deviceNames)
-        let laidOut = layout(tree, on: devices)
-        return (laidOut.layouts, unknown + laidOut.diagnostics)
+        var laidOut = layout(tree, on: devices)
+        var suppressions = result.suppressions
+        guard !suppressions.entries.isEmpty else { return (laidOut.layouts, unknown + laidOut.diagnostics) }
+        var viewRanges: [String: SourceRange] = [:]
+        for view in tree.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
+        for index in laidOut.layouts.indices {
+            laidOut.layouts[index].diagnostics = suppressions.filter(
+                laidOut.layouts[index].diagnostics, viewRanges: viewRanges)
+        }
+        let kept = suppressions.filter(laidOut.diagnostics, viewRanges: viewRanges)
+        return (laidOut.layouts, unknown + kept + suppressions.unused)
     }
 }

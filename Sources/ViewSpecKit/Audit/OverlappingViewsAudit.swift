@@ -1,7 +1,8 @@
 /// `overlapping-views`: siblings whose frames intersect where nothing says they may. A zStack
 /// that holds both, different `zIndex` values (layers on purpose, as ViewFactory's FABs and
-/// cards have) or `overlap: allowed` on either say they may. Views that draw nothing
-/// themselves and hold nothing are not counted.
+/// cards have) or `overlap: allowed` on either say they may. A view that draws nothing itself
+/// (a plain container, a wrapper) is not counted: its children are judged among their own
+/// siblings.
 struct OverlappingViewsAudit: ScreenAudit {
     func findings(on screen: AuditedScreen) -> [Diagnostic] {
         let stacked = zStackedPairs(screen.tree)
@@ -49,7 +50,7 @@ struct OverlappingViewsAudit: ScreenAudit {
     }
 
     private func draws(_ view: ResolvedView) -> Bool {
-        if !view.children.isEmpty || view.text != nil || view.control != .none { return true }
+        if view.text != nil || view.control != .none { return true }
         if view.traits.surface != .none { return true }
         let appearance = view.appearance
         switch appearance.background {
