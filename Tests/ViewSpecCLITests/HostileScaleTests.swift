@@ -108,7 +108,9 @@ import Testing
     /// The overlay marks each diagnostic's view, found by id through one map: a search of every
     /// view per diagnostic was quadratic in a table with a warning per row.
     @Test func overlayOfATableWithAWarningPerRowIsLinear() throws {
-        var text = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t, lines: 1 }\n"
+        // Black text, which the white window behind the table makes readable: one warning a row.
+        var text =
+            "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t, lines: 1, color: black }\n"
         text += "    rows:\n"
         for index in 0..<1500 {
             text +=

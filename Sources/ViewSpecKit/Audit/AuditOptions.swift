@@ -20,6 +20,8 @@ public struct AuditOptions: Sendable, Equatable {
     /// Apple's smallest default text size (caption2, 11 pt), the floor shrink-to-fit is judged by.
     public static let smallestTextSize = 11.0
 
+    /// False runs no screen audit: for tools (and tests) that judge only the layout.
+    public var isEnabled = true
     public var minimumTapTarget: Double
     public var contrast: ContrastLevel
     public var minimumTextSize: Double

@@ -20,14 +20,15 @@ extension AuditedScreen {
     /// are not painted: the audit judges what is under the target, not what covers it.
     func pixels(at target: Int, both: [Layer], judgedOnly: [Layer]) -> [PixelPair] {
         let region = frame(target)
-        var onPath = [Bool](repeating: false, count: tree.views.count)
+        var path: [Int] = []
         var current: Int? = target
         while let index = current {
-            onPath[index] = true
+            path.append(index)
             current = tree.views[index].parent
         }
         let painter = Painter(
-            screen: self, target: target, region: region, onPath: onPath, both: both, judgedOnly: judgedOnly)
+            screen: self, target: target, region: region, path: path.reversed(), both: both,
+            judgedOnly: judgedOnly)
         return painter.paint(0, onto: [PixelPair(judged: Self.window, beside: Self.window)]).pairs
     }
 
@@ -35,12 +36,16 @@ extension AuditedScreen {
         let screen: AuditedScreen
         let target: Int
         let region: Rect
-        let onPath: [Bool]
+        /// The root, the target's ancestors and the target, in that order.
+        let path: [Int]
         let both: [Layer]
         let judgedOnly: [Layer]
 
-        /// `index` and what it contains painted onto `below`, and whether the target was reached.
-        func paint(_ index: Int, onto below: [PixelPair]) -> (pairs: [PixelPair], reachedTarget: Bool) {
+        /// `index` and what it contains painted onto `below`, and whether the target was reached;
+        /// `depth` is the index's place in `path` when it is on the path, else nil.
+        func paint(_ index: Int, depth: Int? = 0, onto below: [PixelPair]) -> (
+            pairs: [PixelPair], reachedTarget: Bool
+        ) {
             let view = screen.tree.views[index]
             guard !screen.hidden[index] else { return (below, false) }
             // A group: what it draws is composed on its own, then faded by its alpha onto below.
@@ -59,13 +64,17 @@ extension AuditedScreen {
                 }
                 // Children laid out side by side (stacks, tables, wrappers) do not lie under one
                 // another; only freely placed siblings can be behind the target.
-                let arranged = view.arrangement != .free
-                for child in screen.paintedChildren[index] {
-                    if onPath[child] {
-                        (content, reached) = paint(child, onto: content)
-                        if reached { break }
-                    } else if !arranged, AuditedScreen.contains(screen.frame(child), region) {
-                        content = paint(child, onto: content).pairs
+                let next = depth.map { $0 + 1 }.flatMap { path.indices.contains($0) ? $0 : nil }
+                if view.arrangement != .free || view.children.count == 1 {
+                    if let next { (content, reached) = paint(path[next], depth: next, onto: content) }
+                } else {
+                    for child in screen.paintedChildren[index] {
+                        if let next, child == path[next] {
+                            (content, reached) = paint(child, depth: next, onto: content)
+                            break
+                        } else if AuditedScreen.contains(screen.frame(child), region) {
+                            content = paint(child, depth: nil, onto: content).pairs
+                        }
                     }
                 }
             }

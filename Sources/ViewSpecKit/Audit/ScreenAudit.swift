@@ -15,7 +15,9 @@ public enum Audits {
 
     /// Every audit's findings on `layout`, a layout of `tree`.
     public static func run(_ tree: ResolvedTree, on layout: LayoutResult) -> [Diagnostic] {
-        guard !tree.views.isEmpty, layout.views.count == tree.views.count else { return [] }
+        guard tree.audits.isEnabled, !tree.views.isEmpty, layout.views.count == tree.views.count else {
+            return []
+        }
         let screen = AuditedScreen(tree: tree, layout: layout)
         return Self.screen.flatMap { $0.findings(on: screen) }
     }

@@ -26,7 +26,9 @@ public struct Suppressions: Sendable {
 
     /// The suppressions written in `sources`, and what is wrong with the comments that are not
     /// one (a missing reason, an unknown rule).
-    public static func scan(_ sources: [SourceFile]) -> (suppressions: Suppressions, diagnostics: [Diagnostic]) {
+    public static func scan(_ sources: [SourceFile]) -> (
+        suppressions: Suppressions, diagnostics: [Diagnostic]
+    ) {
         var suppressions = Suppressions()
         var diagnostics: [Diagnostic] = []
         for source in sources {
@@ -42,7 +44,9 @@ public struct Suppressions: Sendable {
                     continue
                 }
                 if trimmed.hasPrefix("#") {
-                    if let found = comment(String(trimmed), line: line, column: text.count - trimmed.count + 1, in: source) {
+                    if let found = comment(
+                        String(trimmed), line: line, column: text.count - trimmed.count + 1, in: source)
+                    {
                         switch found {
                         case .failure(let failure): diagnostics.append(failure.diagnostic)
                         case .success(let entry): pending.append(entry)
@@ -55,10 +59,12 @@ public struct Suppressions: Sendable {
                 case .failure(let failure): diagnostics.append(failure.diagnostic)
                 case .success(let entry):
                     // After content on the same line it has no node to cover.
-                    diagnostics.append(.warning(.invalidSuppression("# viewspec: ignore \(entry.rule)"), at: entry.range))
+                    diagnostics.append(
+                        .warning(.invalidSuppression("# viewspec: ignore \(entry.rule)"), at: entry.range))
                 case nil: break
                 }
-                let covered: ClosedRange<Int>? = seenContent ? line...lastLine(ofNodeAt: line, in: source) : nil
+                let covered: ClosedRange<Int>? =
+                    seenContent ? line...lastLine(ofNodeAt: line, in: source) : nil
                 for var entry in pending {
                     entry.lines = covered
                     suppressions.entries.append(entry)
@@ -79,7 +85,9 @@ public struct Suppressions: Sendable {
 
     /// `diagnostics` without the warnings a suppression covers; `viewRanges` gives the place of
     /// each view a finding names.
-    public mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange]) -> [Diagnostic] {
+    public mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
+        -> [Diagnostic]
+    {
         guard !entries.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
             guard diagnostic.severity == .warning else { return true }
@@ -87,7 +95,8 @@ public struct Suppressions: Sendable {
             var suppressed = false
             for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
                 let covers = places.contains { place in
-                    place.file == entry.range.file && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
+                    place.file == entry.range.file
+                        && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
                 }
                 if covers {
                     used[position] = true
@@ -133,7 +142,8 @@ public struct Suppressions: Sendable {
         }
         guard SuppressibleRules.ids.contains(rule) else {
             let suggestion = Suggestion.closest(to: rule, in: SuppressibleRules.ids)
-            return .failure(DiagnosticFailure(.warning(.unknownSuppressedRule(rule, suggestion: suggestion), at: range)))
+            return .failure(
+                DiagnosticFailure(.warning(.unknownSuppressedRule(rule, suggestion: suggestion), at: range)))
         }
         return .success(Entry(rule: rule, reason: reason, range: range, lines: nil))
     }
@@ -197,7 +207,8 @@ extension Substring {
 /// The rules a suppression can name: every warning some stage reports (docs/diagnostics.md).
 public enum SuppressibleRules {
     public static let ids = [
-        "ambiguous-layout", "byte-order-mark", "negative-size", "off-screen", "outside-parent", "truncated-text",
+        "ambiguous-layout", "byte-order-mark", "negative-size", "off-screen", "outside-parent",
+        "truncated-text",
         "unknown-font-family", "unplaced-view", "unresolved-target", "unused-row-field",
         "low-contrast", "small-tap-target", "overlapping-tap-targets", "overlapping-views",
         "missing-accessibility-label", "shrunk-text",
@@ -217,7 +228,8 @@ extension DiagnosticMessage {
     static func unknownSuppressedRule(_ rule: String, suggestion: String?) -> Self {
         Self(
             id: "unknown-rule",
-            "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")")
+            "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
+        )
     }
 
     static func unusedSuppression(_ rule: String, fileWide: Bool) -> Self {

@@ -37,18 +37,29 @@ struct OverlappingTapTargetsAudit: ScreenAudit {
     }
 
     /// The pairs of `views` whose frames intersect, each once as (earlier, later) in tree order,
-    /// found by a sweep along x rather than by comparing every pair.
+    /// found by a sweep rather than by comparing every pair: along the axis the frames spread
+    /// along, so a long column (or row) of views is swept in linear time.
     static func intersecting(_ views: [Int], frame: (Int) -> Rect) -> [(Int, Int)] {
-        let byLeft = views.sorted { (frame($0).x, $0) < (frame($1).x, $1) }
+        guard views.count > 1 else { return [] }
+        let rects = views.map(frame)
+        func spread(_ start: (Rect) -> Double, _ size: (Rect) -> Double) -> Double {
+            let low = rects.map(start).min() ?? 0
+            let high = rects.map { start($0) + size($0) }.max() ?? 0
+            return (high - low) / max(0.001, rects.map(size).reduce(0, +))
+        }
+        let vertical = spread(\.y, \.height) > spread(\.x, \.width)
+        let start: (Rect) -> Double = vertical ? { $0.y } : { $0.x }
+        let end: (Rect) -> Double = vertical ? { $0.y + $0.height } : { $0.x + $0.width }
+        let order = rects.indices.sorted { (start(rects[$0]), views[$0]) < (start(rects[$1]), views[$1]) }
         var active: [Int] = []
         var pairs: [(Int, Int)] = []
-        for view in byLeft {
-            let rect = frame(view)
-            active.removeAll { frame($0).x + frame($0).width <= rect.x + 0.5 }
-            for other in active where AuditedScreen.overlap(frame(other), rect) != nil {
-                pairs.append((min(other, view), max(other, view)))
+        for position in order {
+            let rect = rects[position]
+            active.removeAll { end(rects[$0]) <= start(rect) + 0.5 }
+            for other in active where AuditedScreen.overlap(rects[other], rect) != nil {
+                pairs.append((min(views[other], views[position]), max(views[other], views[position])))
             }
-            active.append(view)
+            active.append(position)
         }
         return pairs.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
     }
