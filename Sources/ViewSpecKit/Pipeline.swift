@@ -22,14 +22,17 @@ public enum Pipeline {
         public var contentSize: ContentSizeCategory?
         /// A font file to measure text in instead of the built-in Inter.
         public var fontFile: String?
+        /// False runs neither the token lint nor the screen audits (docs/audits.md).
+        public var audits: Bool
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
-            fontFile: String? = nil
+            fontFile: String? = nil, audits: Bool = true
         ) {
             self.limits = limits
             self.contentSize = contentSize
             self.fontFile = fontFile
+            self.audits = audits
         }
     }
 
@@ -82,6 +85,10 @@ public enum Pipeline {
                     })
                 tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
                 sources += files.sources
+                tree?.audits.isEnabled = options.audits
+                if let tree, options.audits, !diagnostics.hasErrors {
+                    for finding in TokenLint.lint(spec, tree: tree) { diagnostics.report(finding) }
+                }
             }
         }
         var result = Result(sources: sources, spec: spec, tree: tree, diagnostics: [])

@@ -21,6 +21,9 @@ public struct Suppressions: Sendable {
     public private(set) var entries: [Entry] = []
     /// Per entry, whether it suppressed something.
     private var used: [Bool] = []
+    /// The spec validated; an embedded spec's suppressions may be meant for checks that run only
+    /// when it is validated itself (its token lint), so only this file's unused ones are reported.
+    private var primaryFile: String?
 
     public init() {}
 
@@ -30,6 +33,7 @@ public struct Suppressions: Sendable {
         suppressions: Suppressions, diagnostics: [Diagnostic]
     ) {
         var suppressions = Suppressions()
+        suppressions.primaryFile = sources.first?.path
         var diagnostics: [Diagnostic] = []
         for source in sources {
             var pending: [Entry] = []
@@ -109,7 +113,7 @@ public struct Suppressions: Sendable {
 
     /// A warning for each suppression that suppressed nothing.
     public var unused: [Diagnostic] {
-        entries.indices.filter { !used[$0] }.map { position in
+        entries.indices.filter { !used[$0] && entries[$0].range.file == primaryFile }.map { position in
             let entry = entries[position]
             return .warning(
                 .unusedSuppression(entry.rule, fileWide: entry.lines == nil), at: entry.range)

@@ -53,8 +53,9 @@ func layOut(
 )
     -> LaidOutSpec
 {
-    var result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(yaml.utf8)), options: options)
-    result.tree?.audits.isEnabled = audits
+    var options = options
+    options.audits = audits
+    let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(yaml.utf8)), options: options)
     let laidOut = Pipeline.layout(result, deviceNames: devices)
     return LaidOutSpec(result: result, layouts: laidOut.layouts, layoutDiagnostics: laidOut.diagnostics)
 }
