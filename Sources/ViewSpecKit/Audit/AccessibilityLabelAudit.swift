@@ -10,8 +10,7 @@ struct AccessibilityLabelAudit: ScreenAudit {
             }
             let hasText = !(view.text?.string.isEmpty ?? true) && view.text?.role != .placeholder
             switch view.control {
-            case .button(let image?),
-                .fab(let image?) where !hasText:
+            case .button(let image?) where !hasText, .fab(let image?) where !hasText:
                 found.append(
                     .warning(
                         .missingAccessibilityLabel(view.id, imageButton: image), at: view.range, view: view.id

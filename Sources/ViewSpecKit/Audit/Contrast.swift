@@ -18,9 +18,12 @@ enum Contrast {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
-    /// `2.64:1`: cut, not rounded, to two decimals, so a ratio shown as meeting a threshold does.
-    static func text(_ ratio: Double) -> String {
-        NumberText.plain((ratio * 100).rounded(.down) / 100) + ":1"
+    /// `2.64:1`: rounded to two decimals, or cut where rounding would reach `threshold`, so a
+    /// ratio below a threshold never reads as meeting it (4.497 is 4.49, not 4.5).
+    static func text(_ ratio: Double, below threshold: Double) -> String {
+        var shown = (ratio * 100).rounded() / 100
+        if ratio < threshold && shown >= threshold { shown = (ratio * 100).rounded(.down) / 100 }
+        return NumberText.plain(shown) + ":1"
     }
 }
 

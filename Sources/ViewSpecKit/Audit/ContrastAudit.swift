@@ -51,11 +51,13 @@ struct ContrastAudit: ScreenAudit {
         case .tabBar(let items, let selected, let unselected) where !items.isEmpty:
             let selected = selected ?? 0
             if items.indices.contains(selected) {
-                colors.append((tint ?? Self.named("systemBlue"), "selected tab title"))
+                colors.append((tint ?? Self.named("systemBlue"), "selected tab text"))
             }
-            if items.count > 1 { colors.append((unselected ?? Self.named("systemGray"), "tab titles")) }
+            if items.count > 1 {
+                colors.append((unselected ?? Self.named("systemGray"), "unselected tab text"))
+            }
         case .navigationBar(let items) where !items.isEmpty:
-            colors.append((tint ?? Self.named("systemBlue"), "bar buttons"))
+            colors.append((tint ?? Self.named("systemBlue"), "bar button text"))
         default:
             return []
         }
@@ -113,7 +115,7 @@ extension DiagnosticMessage {
         let criterion = level == .AAA ? "SC 1.4.6" : "SC 1.4.3"
         return Self(
             id: "low-contrast",
-            "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio)), below the \(Contrast.text(minimum)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
+            "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
         )
     }
 
@@ -124,7 +126,7 @@ extension DiagnosticMessage {
     {
         Self(
             id: "low-contrast",
-            "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
+            "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
         )
     }
 }

@@ -185,7 +185,7 @@ enum TokenLint {
 
 extension DiagnosticMessage {
     static func offScaleSpacing(_ points: Double, property: String, scale: [Double]) -> Self {
-        let values = scale.map { NumberText.plain($0) }.joined(separator: ", ")
+        let values = Set(scale).sorted().map { NumberText.plain($0) }.joined(separator: ", ")
         return Self(
             id: "off-scale-spacing",
             "\(property) \(NumberText.plain(points)) is not on the Padding scale (\(values)); use a value of the scale or a padding token"
