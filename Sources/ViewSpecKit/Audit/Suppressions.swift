@@ -35,7 +35,7 @@ public struct Suppressions: Sendable {
         var suppressions = Suppressions()
         suppressions.primaryFile = sources.first?.path
         var diagnostics: [Diagnostic] = []
-        for source in sources {
+        for source in sources where mentionsMarker(source.bytes) {
             var pending: [Entry] = []
             var seenContent = false
             let lineCount = source.lineStarts.count
@@ -123,6 +123,24 @@ public struct Suppressions: Sendable {
     // MARK: Reading comments
 
     static let marker = "viewspec:"
+
+    /// Whether a `#` is followed, after spaces, by the marker anywhere in the file: most specs
+    /// have no suppression, and a byte search spares them reading every line.
+    private static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        let marker = Array(Self.marker.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "#") {
+                var next = index + 1
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next + marker.count <= bytes.count, Array(bytes[next..<next + marker.count]) == marker {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
 
     /// A comment line: nil when it is not a `viewspec:` comment.
     private static func comment(_ text: String, line: Int, column: Int, in source: SourceFile)
