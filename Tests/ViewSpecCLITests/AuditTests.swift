@@ -280,6 +280,30 @@ import Testing
         #expect(tapTargets.map { $0["view"] as? String } == ["delete", "toggle"])
     }
 
+    @Test func aTablesRowsShareOneFinding() throws {
+        let yaml = """
+            viewspec: 1
+            root:
+              view:
+                background: card
+                children:
+                  - table:
+                      id: list
+                      layout: [{ edges: { to: safeArea } }]
+                      cell: { stack.horizontal: { children: [{ label.body: $title }, { label.hint: $detail }] } }
+                      rows: [{ title: Wi-Fi, detail: Home }, { title: Bluetooth, detail: On }, { title: Data, detail: Off }]
+            """
+        let run = try Viewspec.run(["validate", "-"], stdin: Data(yaml.utf8))
+        #expect(run.stderr.components(separatedBy: "[low-contrast]").count == 2, "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "the text of 'list/cell[0]/stack.horizontal[0]/label.hint[1]' (#6A75A3 on #2A3464)"))
+        #expect(
+            run.stderr.contains(
+                "note: and 2 more views made from the same node (table or collection rows) have the same finding"
+            ))
+    }
+
     @Test func findingsAreTheSameOnEveryRun() throws {
         let first = try Viewspec.run([
             "validate", "specs/audits/navy-palette.yaml", "specs/audits/token-lint.yaml",

@@ -19,7 +19,46 @@ public enum Audits {
             return []
         }
         let screen = AuditedScreen(tree: tree, layout: layout)
-        return Self.screen.flatMap { $0.findings(on: screen) }
+        return grouped(Self.screen.flatMap { $0.findings(on: screen) })
+    }
+
+    /// One finding for the views made from one node: a table's rows (and a collection's cells)
+    /// are views of one written node, and a finding they share (the same rule, place and
+    /// message but for the view's id) is reported once, at the first, with how many more.
+    static func grouped(_ findings: [Diagnostic]) -> [Diagnostic] {
+        struct Key: Hashable {
+            var id: String
+            var range: SourceRange
+            var message: String
+        }
+        var kept: [Diagnostic] = []
+        var copies: [Int] = []
+        var positionOf: [Key: Int] = [:]
+        for finding in findings {
+            guard let range = finding.range, let view = finding.view else {
+                kept.append(finding)
+                copies.append(0)
+                continue
+            }
+            let key = Key(
+                id: finding.id, range: range,
+                message: finding.message.replacingOccurrences(of: "'\(view)'", with: "''"))
+            if let position = positionOf[key] {
+                copies[position] += 1
+            } else {
+                positionOf[key] = kept.count
+                kept.append(finding)
+                copies.append(0)
+            }
+        }
+        for (position, count) in copies.enumerated() where count > 0 {
+            let views = count == 1 ? "view" : "views"
+            kept[position].notes.append(
+                .note(
+                    "and \(count) more \(views) made from the same node (table or collection rows) have the same finding",
+                    at: nil))
+        }
+        return kept
     }
 }
 
