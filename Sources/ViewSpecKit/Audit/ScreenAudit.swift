@@ -69,7 +69,9 @@ struct AuditedScreen {
     var options: AuditOptions { tree.audits }
     /// Hidden, or inside a hidden view.
     let hidden: [Bool]
-    /// Each view's children in the order they are painted: by `zIndex`, then as written.
+    /// The children of each freely arranged view with several, in the order they are painted:
+    /// by `zIndex`, then as written. Empty for the others, where only the one on the way to a
+    /// judged view is painted.
     let paintedChildren: [[Int]]
 
     init(tree: ResolvedTree, layout: LayoutResult) {
@@ -77,7 +79,8 @@ struct AuditedScreen {
         self.layout = layout
         hidden = tree.hiddenInTree()
         paintedChildren = tree.views.map { view in
-            view.children.enumerated()
+            guard view.arrangement == .free, view.children.count > 1 else { return [] }
+            return view.children.enumerated()
                 .sorted { lhs, rhs in
                     let a = tree.views[lhs.element].appearance.zIndex
                     let b = tree.views[rhs.element].appearance.zIndex
