@@ -12,6 +12,8 @@ public enum Pipeline {
         /// What the spec was resolved with, to resolve it again for other cells of a matrix.
         var options = Options()
         var font: FontMetrics?
+        /// The `# viewspec: ignore` comments of the sources, with what they suppressed so far.
+        public var suppressions = Suppressions()
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -27,16 +29,20 @@ public enum Pipeline {
         public var direction: LayoutDirection?
         /// A font file to measure text in instead of the built-in Inter.
         public var fontFile: String?
+        /// False runs neither the token lint nor the screen audits (docs/audits.md).
+        public var audits: Bool
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
-            appearance: ColorAppearance? = nil, direction: LayoutDirection? = nil, fontFile: String? = nil
+            appearance: ColorAppearance? = nil, direction: LayoutDirection? = nil, fontFile: String? = nil,
+            audits: Bool = true
         ) {
             self.limits = limits
             self.contentSize = contentSize
             self.appearance = appearance
             self.direction = direction
             self.fontFile = fontFile
+            self.audits = audits
         }
     }
 
@@ -84,11 +90,18 @@ public enum Pipeline {
                 let resolved = resolve(spec, options: options, font: font, diagnostics: &diagnostics)
                 tree = resolved.tree
                 sources += resolved.sources
+                if let tree, options.audits, !diagnostics.hasErrors {
+                    for finding in TokenLint.lint(spec, tree: tree) { diagnostics.report(finding) }
+                }
             }
         }
-        return Result(
-            sources: sources, spec: spec, tree: tree, diagnostics: diagnostics.sorted, options: options,
-            font: font)
+        var result = Result(
+            sources: sources, spec: spec, tree: tree, diagnostics: [], options: options, font: font)
+        let scanned = Suppressions.scan(sources)
+        result.suppressions = scanned.suppressions
+        for diagnostic in scanned.diagnostics { diagnostics.report(diagnostic) }
+        result.diagnostics = result.suppressions.filter(diagnostics.sorted, viewRanges: [:])
+        return result
     }
 
     /// Resolves a checked spec with `options`' content size, appearance and direction; returns
@@ -109,7 +122,8 @@ public enum Pipeline {
                     return .failure(error)
                 }
             })
-        let tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
+        var tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
+        tree?.audits.isEnabled = options.audits
         return (tree, files.sources)
     }
 
@@ -256,13 +270,23 @@ extension Pipeline {
     }
 
     /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
-    /// resolved tree.
+    /// resolved tree. The result's suppressions filter every layout's findings; those that
+    /// suppressed nothing, here or in the earlier stages, are reported at the end.
     public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
         guard let tree = result.tree else { return ([], []) }
         let (devices, unknown) = devices(of: tree, named: deviceNames, keyboard: keyboard)
-        let laidOut = layout(tree, on: devices)
-        return (laidOut.layouts, unknown + laidOut.diagnostics)
+        var laidOut = layout(tree, on: devices)
+        var suppressions = result.suppressions
+        guard !suppressions.entries.isEmpty else { return (laidOut.layouts, unknown + laidOut.diagnostics) }
+        var viewRanges: [String: SourceRange] = [:]
+        for view in tree.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
+        for index in laidOut.layouts.indices {
+            laidOut.layouts[index].diagnostics = suppressions.filter(
+                laidOut.layouts[index].diagnostics, viewRanges: viewRanges)
+        }
+        let kept = suppressions.filter(laidOut.diagnostics, viewRanges: viewRanges)
+        return (laidOut.layouts, unknown + kept + suppressions.unused)
     }
 }

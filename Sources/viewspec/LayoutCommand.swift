@@ -135,7 +135,7 @@ struct LayoutCommand: ParsableCommand {
                     copy.device = cell.cell.device
                     return copy
                 }
-            }
+            } + run.diagnostics
         } else {
             cellDiagnostics = Findings.merged(run)
         }

@@ -9,7 +9,11 @@ struct ValidateCommand: ParsableCommand {
             Runs every check (syntax, the spec language, references, components, setStack \
             counts), resolves each spec (components, styles, fonts, embedded specs) and lays it \
             out on each of its devices (or on --device): conflicting constraints, ambiguous \
-            views, truncated text, views off screen. Reports all problems of a file in one run. \
+            views, truncated text, views off screen. Then audits each laid-out screen: text \
+            contrast (WCAG 2.2), tap targets, overlapping views, accessibility labels, text \
+            shrunk too small; and lints the spec's tokens (docs/audits.md). Audit findings are \
+            warnings; '# viewspec: ignore <rule> -- reason' comments suppress them. Reports all \
+            problems of a file in one run. \
             Prints nothing and exits 0 when every spec is clean; exits 1 when any spec has an \
             error (or a warning, with --warnings-as-errors).
 

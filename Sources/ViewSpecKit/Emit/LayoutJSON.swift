@@ -139,6 +139,8 @@ public enum LayoutJSON {
         if DrawnGeometry.clipsChildren(view) { json.field("clipsToBounds", true) }
         if let mode = appearance.contentMode { json.field("contentMode", mode) }
         if let identifier = appearance.accessibilityID { json.field("accessibilityId", identifier) }
+        if let label = appearance.accessibilityLabel { json.field("accessibilityLabel", label) }
+        if appearance.isAccessibilityHidden { json.field("accessibilityHidden", true) }
         if let text = view.text, let set = laidOut.text {
             json.key("text")
             self.text(text, set, of: view, to: &json)

@@ -263,6 +263,8 @@ public enum LayoutSchema {
             ("rowSeparator", ref("rowSeparator"), false),
             ("contentMode", typed("string"), false),
             ("accessibilityId", typed("string"), false),
+            ("accessibilityLabel", typed("string"), false),
+            ("accessibilityHidden", constant(true), false),
             ("text", ref("text"), false),
             ("control", ref("control"), false),
         ]

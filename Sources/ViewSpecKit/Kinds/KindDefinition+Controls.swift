@@ -12,7 +12,7 @@ extension KindDefinition {
             }))
 
     static let switchControl = KindDefinition(
-        "a switch", PropertyGroup.switch, notes: "intrinsic 51 × 31",
+        "a switch", PropertyGroup.switch, traits: KindTraits(interactive: true), notes: "intrinsic 51 × 31",
         factory: KindFactory(
             defaults: [("on", .boolean(false)), ("tint", .color(.rgba(systemGreen)))],
             build: { view, input in
@@ -21,7 +21,7 @@ extension KindDefinition {
             }))
 
     static let segmented = KindDefinition(
-        "a segmented control", main: "items", PropertyGroup.segmented,
+        "a segmented control", main: "items", PropertyGroup.segmented, traits: KindTraits(interactive: true),
         notes: "intrinsic: equal segments, the widest title (13 pt medium) + 24 each, height 32",
         factory: KindFactory(
             defaults: [("selected", .number(0))],
@@ -36,7 +36,8 @@ extension KindDefinition {
             }))
 
     static let pageControl = KindDefinition(
-        "a page control", PropertyGroup.pageControl, notes: "intrinsic: 16 per page + 8, height 26",
+        "a page control", PropertyGroup.pageControl, traits: KindTraits(interactive: true),
+        notes: "intrinsic: 16 per page + 8, height 26",
         factory: KindFactory(
             defaults: [("pages", .number(3)), ("current", .number(0))],
             build: { view, input in
@@ -57,7 +58,7 @@ extension KindDefinition {
             }))
 
     static let datePicker = KindDefinition(
-        "a date picker", PropertyGroup.datePicker, traits: KindTraits(surface: .opaque),
+        "a date picker", PropertyGroup.datePicker, traits: KindTraits(surface: .opaque, interactive: true),
         notes: "intrinsic 320 × 216",
         factory: KindFactory(
             defaults: [("mode", .enumeration("dateAndTime"))],
@@ -67,7 +68,8 @@ extension KindDefinition {
             }))
 
     static let picker = KindDefinition(
-        "a picker wheel", main: "items", PropertyGroup.picker, traits: KindTraits(surface: .opaque),
+        "a picker wheel", main: "items", PropertyGroup.picker,
+        traits: KindTraits(surface: .opaque, interactive: true),
         notes: "intrinsic 320 × 216",
         factory: KindFactory(
             defaults: [("selected", .number(0))],
@@ -78,7 +80,8 @@ extension KindDefinition {
             }))
 
     static let colorWell = KindDefinition(
-        "a colour well", PropertyGroup.colorWell, notes: "intrinsic 28 × 28",
+        "a colour well", PropertyGroup.colorWell, traits: KindTraits(interactive: true),
+        notes: "intrinsic 28 × 28",
         factory: KindFactory(
             defaults: [("color", .color(.named("systemBlue")))],
             build: { view, input in
@@ -131,13 +134,13 @@ extension KindDefinition {
 
     static let slider = range(
         "a slider", value: 0, minimum: 0, maximum: 1, size: AxisPair(horizontal: nil, vertical: 31),
-        notes: "intrinsic height 31", state: ControlState.slider)
+        notes: "intrinsic height 31", interactive: true, state: ControlState.slider)
     static let stepper = range(
         "a stepper", value: 0, minimum: 0, maximum: 100, size: AxisPair(horizontal: 94, vertical: 32),
-        notes: "intrinsic 94 × 32", state: ControlState.stepper)
+        notes: "intrinsic 94 × 32", interactive: true, state: ControlState.stepper)
     static let progress = range(
         "a progress bar", value: 0, minimum: 0, maximum: 1, size: AxisPair(horizontal: nil, vertical: 4),
-        notes: "intrinsic height 4", state: ControlState.progress)
+        notes: "intrinsic height 4", interactive: false, state: ControlState.progress)
 
     /// UIKit's `systemGreen`, a switch's on colour.
     static let systemGreen = RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
@@ -145,10 +148,10 @@ extension KindDefinition {
     /// A slider, a stepper or a progress bar: `state` says which.
     static func range(
         _ summary: String, value: Double, minimum: Double, maximum: Double, size: AxisPair<Double?>,
-        notes: String, state: @escaping @Sendable (ControlState.RangeValue) -> ControlState
+        notes: String, interactive: Bool, state: @escaping @Sendable (ControlState.RangeValue) -> ControlState
     ) -> KindDefinition {
         KindDefinition(
-            summary, PropertyGroup.rangeControl, notes: notes,
+            summary, PropertyGroup.rangeControl, traits: KindTraits(interactive: interactive), notes: notes,
             factory: KindFactory(
                 defaults: [("value", .number(value)), ("min", .number(minimum)), ("max", .number(maximum))],
                 build: { view, input in

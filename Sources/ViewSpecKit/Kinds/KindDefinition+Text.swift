@@ -24,6 +24,7 @@ extension KindDefinition {
 
     static let textField = KindDefinition(
         "ViewKit text field with a bottom border line", main: "placeholder", PropertyGroup.textField,
+        traits: KindTraits(interactive: true),
         notes: "a 1 pt bottom line in separator",
         factory: KindFactory(
             defaults: [
@@ -44,7 +45,7 @@ extension KindDefinition {
 
     static let textView = KindDefinition(
         "multi-line text", main: "text", PropertyGroup.textView,
-        traits: KindTraits(surface: .opaque, scrolling: .vertical, textPlacement: .top),
+        traits: KindTraits(surface: .opaque, scrolling: .vertical, textPlacement: .top, interactive: true),
         notes:
             "scrolls, so no intrinsic size (its constraints size it); 8 pt text insets above and below, 5 at the sides",
         factory: KindFactory(
@@ -112,7 +113,8 @@ extension KindDefinition {
     /// for numbers. UIKit draws the rounded rectangle: a 5 pt radius, 7 pt text insets.
     static func input(_ summary: String, keyboard: String, notes: String? = nil) -> KindDefinition {
         KindDefinition(
-            summary, main: "placeholder", PropertyGroup.input, traits: KindTraits(surface: .opaque),
+            summary, main: "placeholder", PropertyGroup.input,
+            traits: KindTraits(surface: .opaque, interactive: true),
             notes: notes,
             factory: KindFactory(
                 defaults: [
@@ -132,7 +134,7 @@ extension KindDefinition {
 
     static func button(_ summary: String, defaults: [KindFactory.Default]) -> KindDefinition {
         KindDefinition(
-            summary, main: "title", PropertyGroup.button,
+            summary, main: "title", PropertyGroup.button, traits: KindTraits(interactive: true),
             factory: KindFactory(
                 defaults: defaults + [("lines", .number(1)), ("alignment", .enumeration("center"))],
                 text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
@@ -154,7 +156,8 @@ extension KindDefinition {
     /// embedded spec's palette for its FABs).
     static func fab(_ summary: String, size: Double, symbolSize: Double) -> KindDefinition {
         KindDefinition(
-            summary, main: "image", PropertyGroup.button, traits: KindTraits(surface: .outline),
+            summary, main: "image", PropertyGroup.button,
+            traits: KindTraits(surface: .outline, interactive: true),
             factory: KindFactory(
                 defaults: [
                     ("width", .points(size)), ("height", .points(size)), ("cornerRadius", .points(0.5)),

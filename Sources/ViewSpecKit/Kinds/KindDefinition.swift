@@ -101,11 +101,14 @@ public struct KindTraits: Sendable, Equatable {
     /// A line under each child row, inset this far from the leading edge (UITableView's
     /// separator); nil for none.
     public var rowSeparatorInset: Double?
+    /// Something a person taps, types in or drags (a button, an input, a switch): the tap-target
+    /// and control-boundary audits judge it.
+    public var interactive: Bool
 
     public init(
         surface: Surface = .none, scrolling: Scrolling = .none, clipsChildren: Bool = false,
         textPlacement: TextPlacement = .centered, border: BorderPath = .inside,
-        rowSeparatorInset: Double? = nil
+        rowSeparatorInset: Double? = nil, interactive: Bool = false
     ) {
         self.surface = surface
         self.scrolling = scrolling
@@ -113,5 +116,6 @@ public struct KindTraits: Sendable, Equatable {
         self.textPlacement = textPlacement
         self.border = border
         self.rowSeparatorInset = rowSeparatorInset
+        self.interactive = interactive
     }
 }

@@ -8,9 +8,18 @@ import Cassowary
 /// view's container rules and sizes, depth first, then plans in document order), so when two
 /// required constraints conflict the later one is the one left out, the same on every run.
 public enum Layout {
+    /// The frames of `tree` on `device`, with the layout's own findings and the audits' (docs/
+    /// audits.md) on the laid-out screen, in reading order.
     public static func solve(_ tree: ResolvedTree, on device: Device) -> LayoutResult {
         let engine = LayoutEngine(tree: tree, device: device)
-        return engine.run()
+        var result = engine.run()
+        let findings = Audits.run(tree, on: result)
+        if !findings.isEmpty {
+            var bag = DiagnosticBag()
+            for diagnostic in result.diagnostics + findings { bag.report(diagnostic) }
+            result.diagnostics = bag.sorted
+        }
+        return result
     }
 }
 

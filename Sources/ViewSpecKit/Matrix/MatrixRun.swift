@@ -112,6 +112,19 @@ extension Pipeline {
         }
         var diagnostics = extra.sorted
         diagnostics += MatrixChecks.run(cells, matrix: matrix)
+        // The spec's `# viewspec: ignore` comments filter every cell's findings; one that
+        // suppressed nothing in any cell, nor in the earlier stages, is reported once, here.
+        var suppressions = result.suppressions
+        if !suppressions.entries.isEmpty {
+            var viewRanges: [String: SourceRange] = [:]
+            for view in first.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
+            for index in cells.indices {
+                cells[index].diagnostics = suppressions.filter(cells[index].diagnostics, viewRanges: viewRanges)
+                cells[index].layout.diagnostics = suppressions.filter(
+                    cells[index].layout.diagnostics, viewRanges: viewRanges)
+            }
+            diagnostics = suppressions.filter(diagnostics, viewRanges: viewRanges) + suppressions.unused
+        }
         return MatrixLayout(matrix: matrix, cells: cells, diagnostics: diagnostics)
     }
 

@@ -57,6 +57,9 @@ extension ResolverState {
         appearance.zIndex = input.number("zIndex") ?? 0
         appearance.contentMode = input.string("contentMode")
         appearance.accessibilityID = input.string("accessibilityId")
+        appearance.accessibilityLabel = input.string("accessibilityLabel")
+        appearance.isAccessibilityHidden = input.boolean("accessibilityHidden") ?? false
+        appearance.overlapAllowed = input.string("overlap") == "allowed"
         view.appearance = appearance
     }
 

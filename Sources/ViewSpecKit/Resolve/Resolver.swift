@@ -111,13 +111,15 @@ struct ResolverState {
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
         checkZStackOrder()
-        return ResolvedTree(
+        var tree = ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
             appearance: appearance,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+        tree.audits = options.audits
+        return tree
     }
 
     /// UIBuilder's z-stack draws its second view on top (it is added last). Siblings are drawn

@@ -45,10 +45,16 @@ struct LaidOutSpec {
 }
 
 /// Reads, checks, resolves and lays out `yaml` (as `t.yaml`) on `devices` (the spec's own
-/// devices when empty).
-func layOut(_ yaml: String, devices: [String] = [], options: Pipeline.Options = Pipeline.Options())
+/// devices when empty). The screen audits run only when `audits` is true: the layout suites
+/// judge frames, and the audits have suites of their own.
+func layOut(
+    _ yaml: String, devices: [String] = [], options: Pipeline.Options = Pipeline.Options(),
+    audits: Bool = false
+)
     -> LaidOutSpec
 {
+    var options = options
+    options.audits = audits
     let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(yaml.utf8)), options: options)
     let laidOut = Pipeline.layout(result, deviceNames: devices)
     return LaidOutSpec(result: result, layouts: laidOut.layouts, layoutDiagnostics: laidOut.diagnostics)

@@ -186,6 +186,12 @@ public struct Appearance: Sendable, Equatable {
     public var zIndex: Double = 0
     public var contentMode: String?
     public var accessibilityID: String?
+    /// What VoiceOver reads for the view; nil leaves it to the view's text.
+    public var accessibilityLabel: String?
+    /// Decoration VoiceOver skips: the accessibility-label audit does not ask it for a label.
+    public var isAccessibilityHidden = false
+    /// `overlap: allowed`: the view may overlap its siblings (the overlapping-views audit).
+    public var overlapAllowed = false
 
     public init() {}
 

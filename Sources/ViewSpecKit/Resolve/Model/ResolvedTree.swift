@@ -22,6 +22,8 @@ public struct ResolvedTree: Sendable {
     public var superviewSpacing: Double
     /// The spec's devices in document order, or the default, with sizes and safe areas decided.
     public var devices: [Device]
+    /// The thresholds the audits judge the laid-out screens by.
+    public var audits = AuditOptions()
 
     public var root: ResolvedView { views[0] }
 

@@ -231,6 +231,21 @@ extension SpecReader {
             case ("contentSize", .enumeration(let text)): options.contentSize = Located(text, range: range)
             case ("appearance", .enumeration(let text)):
                 options.appearance = ColorAppearance(rawValue: text).map { Located($0, range: range) }
+            case ("audits", .object(let audits)):
+                for entry in audits {
+                    let range = entry.value.range
+                    switch (entry.name.value, entry.value.value) {
+                    case ("minimumTapTarget", .number(let points)):
+                        options.minimumTapTarget = Located(points, range: range)
+                    case ("contrast", .enumeration(let level)):
+                        options.contrast = AuditOptions.ContrastLevel(rawValue: level).map {
+                            Located($0, range: range)
+                        }
+                    case ("minimumTextSize", .number(let points)):
+                        options.minimumTextSize = Located(points, range: range)
+                    default: break
+                    }
+                }
             default: break
             }
         }

@@ -11,6 +11,10 @@ public struct SpecOptions: Sendable, Equatable {
     public var superviewSpacing: Located<Length>?
     /// A Dynamic Type category, one of `contentSizes`.
     public var contentSize: Located<String>?
+    /// `audits:`, its thresholds; unset ones take `AuditOptions`' defaults.
+    public var minimumTapTarget: Located<Double>?
+    public var contrast: Located<AuditOptions.ContrastLevel>?
+    public var minimumTextSize: Located<Double>?
     public var range: SourceRange?
 
     public init(
@@ -26,6 +30,15 @@ public struct SpecOptions: Sendable, Equatable {
         self.superviewSpacing = superviewSpacing
         self.contentSize = contentSize
         self.range = range
+    }
+
+    /// The audits' thresholds: the written ones over the defaults.
+    public var audits: AuditOptions {
+        var audits = AuditOptions()
+        if let value = minimumTapTarget?.value { audits.minimumTapTarget = value }
+        if let value = contrast?.value { audits.contrast = value }
+        if let value = minimumTextSize?.value { audits.minimumTextSize = value }
+        return audits
     }
 
     /// UIKit's content size categories, smallest first; `large` is the default.

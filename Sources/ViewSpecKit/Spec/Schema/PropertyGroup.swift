@@ -108,6 +108,11 @@ public enum PropertyGroup {
                 "topRight", "bottomLeft", "bottomRight",
             ]), "how content fills the view"),
         PropertyShape("accessibilityId", .string, "the accessibility identifier"),
+        PropertyShape("accessibilityLabel", .string, "what VoiceOver reads for the view"),
+        PropertyShape("accessibilityHidden", .boolean, "decoration VoiceOver skips"),
+        PropertyShape(
+            "overlap", .enumeration(["allowed"]),
+            "the view may overlap its siblings (no overlapping-views finding)"),
     ]
 
     static let textStyles = [

@@ -78,6 +78,7 @@ public enum SpecShapes {
         PropertyShape(
             "appearance", .enumeration(ColorAppearance.allCases.map(\.rawValue)),
             "light or dark: the variant of the palette's dynamic roles (default light)"),
+        PropertyShape("audits", .object(auditOptions), "the thresholds the audits judge by (docs/audits.md)"),
     ])
 
     /// A palette role's colour: one for both appearances, or `{ light, dark }`.
@@ -104,6 +105,18 @@ public enum SpecShapes {
         PropertyShape(
             "direction", matrixDimension(SpecMatrix.directionNames),
             "leftToRight (ltr), rightToLeft (rtl), or all"),
+    ])
+
+    public static let auditOptions = ObjectShape([
+        PropertyShape(
+            "minimumTapTarget", .number(minimum: 1, maximum: 1000),
+            "the smallest tap target in points (default 44, Apple HIG; Material asks for 48)"),
+        PropertyShape(
+            "contrast", .enumeration(AuditOptions.ContrastLevel.allCases.map(\.rawValue)),
+            "the WCAG level text contrast is judged at (default AA)"),
+        PropertyShape(
+            "minimumTextSize", .number(minimum: 1, maximum: 1000),
+            "the smallest size shrink-to-fit may take text to, in points (default 11)"),
     ])
 
     public static let palette = ObjectShape(

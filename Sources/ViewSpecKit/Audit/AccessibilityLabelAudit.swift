@@ -1,0 +1,44 @@
+/// `missing-accessibility-label`: a button that shows only an image, or an image, with nothing
+/// for VoiceOver to read: no `accessibilityLabel`, and for an image no `accessibilityHidden`.
+struct AccessibilityLabelAudit: ScreenAudit {
+    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, view) in screen.tree.views.enumerated() where !screen.hidden[index] {
+            let appearance = view.appearance
+            guard appearance.accessibilityLabel?.isEmpty ?? true, !appearance.isAccessibilityHidden else {
+                continue
+            }
+            let hasText = !(view.text?.string.isEmpty ?? true) && view.text?.role != .placeholder
+            switch view.control {
+            case .button(let image?) where !hasText, .fab(let image?) where !hasText:
+                found.append(
+                    .warning(
+                        .missingAccessibilityLabel(view.id, imageButton: image), at: view.range, view: view.id
+                    ))
+            case .image(let name):
+                found.append(
+                    .warning(
+                        .missingAccessibilityLabel(view.id, image: name), at: view.range, view: view.id))
+            default:
+                break
+            }
+        }
+        return found
+    }
+}
+
+extension DiagnosticMessage {
+    static func missingAccessibilityLabel(_ id: String, imageButton image: String) -> Self {
+        Self(
+            id: "missing-accessibility-label",
+            "the button '\(id)' shows only the image '\(image)' and has no accessibilityLabel for VoiceOver to read"
+        )
+    }
+
+    static func missingAccessibilityLabel(_ id: String, image: String?) -> Self {
+        Self(
+            id: "missing-accessibility-label",
+            "the image '\(id)'\(image.map { " ('\($0)')" } ?? "") has no accessibilityLabel; give it one, or accessibilityHidden: true if it is decoration"
+        )
+    }
+}

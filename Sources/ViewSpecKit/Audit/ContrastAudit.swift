@@ -1,0 +1,132 @@
+/// `low-contrast`: text against the colour actually behind it (WCAG 2.2 SC 1.4.3, or 1.4.6 at
+/// AAA), and a control's boundary, its fill or its border, against its surroundings (SC 1.4.11).
+struct ContrastAudit: ScreenAudit {
+    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, view) in screen.tree.views.enumerated() where screen.isShown(index) {
+            if let text = view.text, let set = screen.layout.views[index].text, !set.lines.isEmpty,
+                set.lines.contains(where: { !$0.isEmpty })
+            {
+                let size = set.font.size
+                let large = size >= 18 || (size >= 14 && set.font.weight >= .bold)
+                let what = text.role == .placeholder ? "placeholder" : text.role == .title ? "title" : "text"
+                found += judgeText(
+                    on: screen, index, color: text.color, large: large, what: what,
+                    at: text.range == .builtIn ? view.range : text.range)
+            }
+            found += judgeBarItems(on: screen, index)
+            if view.traits.interactive, let finding = judgeBoundary(on: screen, index) {
+                found.append(finding)
+            }
+        }
+        return found
+    }
+
+    private func judgeText(
+        on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange
+    ) -> [Diagnostic] {
+        let view = screen.tree.views[index]
+        let background = view.appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
+        let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])
+        guard let worst = pairs.min(by: { $0.ratio < $1.ratio }) else { return [] }
+        let minimum =
+            large ? screen.options.contrast.textMinimum.large : screen.options.contrast.textMinimum.normal
+        guard worst.ratio < minimum else { return [] }
+        return [
+            .warning(
+                .lowTextContrast(
+                    view.id, what: what, foreground: worst.judged.color, background: worst.beside.color,
+                    ratio: worst.ratio, minimum: minimum, large: large, level: screen.options.contrast),
+                at: range, view: view.id)
+        ]
+    }
+
+    /// A tab bar's titles (the selected one in the tint, the others in the secondary colour) and a
+    /// navigation bar's buttons (in the tint): text the control draws itself.
+    private func judgeBarItems(on screen: AuditedScreen, _ index: Int) -> [Diagnostic] {
+        let view = screen.tree.views[index]
+        let tint = view.appearance.tint
+        var colors: [(color: RGBA, what: String)] = []
+        switch view.control {
+        case .tabBar(let items, let selected, let unselected) where !items.isEmpty:
+            let selected = selected ?? 0
+            if items.indices.contains(selected) {
+                colors.append((tint ?? Self.named("systemBlue"), "selected tab text"))
+            }
+            if items.count > 1 {
+                colors.append((unselected ?? Self.named("systemGray"), "unselected tab text"))
+            }
+        case .navigationBar(let items) where !items.isEmpty:
+            colors.append((tint ?? Self.named("systemBlue"), "bar button text"))
+        default:
+            return []
+        }
+        // Tab titles are 10 pt medium and bar buttons 17 pt regular: normal text.
+        return colors.flatMap { color, what in
+            judgeText(on: screen, index, color: color, large: false, what: what, at: view.range)
+        }
+    }
+
+    /// A control is told apart from its surroundings by its fill or by its border: the better of
+    /// the two must reach 3:1. A control that draws neither (a plain button's title) has no
+    /// boundary to judge.
+    private func judgeBoundary(on screen: AuditedScreen, _ index: Int) -> Diagnostic? {
+        let view = screen.tree.views[index]
+        var candidates: [(pair: PixelPair, part: String)] = []
+        var fill: [AuditedScreen.Layer] = []
+        switch view.appearance.background {
+        case .color(let color) where color.alpha > 0: fill = [.fill(.color(color))]
+        case .gradient(let gradient) where !gradient.colors.isEmpty: fill = [.fill(.gradient(gradient))]
+        default: break
+        }
+        if !fill.isEmpty,
+            let worst = screen.pixels(at: index, both: [], judgedOnly: fill).min(by: { $0.ratio < $1.ratio })
+        {
+            candidates.append((worst, "fill"))
+        }
+        if let border = view.appearance.border, border.width > 0, border.color.alpha > 0,
+            let worst = screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]).min(
+                by: {
+                    $0.ratio < $1.ratio
+                })
+        {
+            candidates.append((worst, "border"))
+        }
+        guard let best = candidates.max(by: { $0.pair.ratio < $1.pair.ratio }),
+            best.pair.ratio < AuditOptions.nonTextMinimum
+        else { return nil }
+        return .warning(
+            .lowBoundaryContrast(
+                view.id, part: best.part, color: best.pair.judged.color, surroundings: best.pair.beside.color,
+                ratio: best.pair.ratio),
+            at: view.range, view: view.id)
+    }
+
+    static func named(_ name: String) -> RGBA {
+        RGBA.named.first { $0.name == name }?.color ?? RGBA(red: 0, green: 0, blue: 0)
+    }
+}
+
+extension DiagnosticMessage {
+    static func lowTextContrast(
+        _ id: String, what: String, foreground: RGBA, background: RGBA, ratio: Double, minimum: Double,
+        large: Bool, level: AuditOptions.ContrastLevel
+    ) -> Self {
+        let criterion = level == .AAA ? "SC 1.4.6" : "SC 1.4.3"
+        return Self(
+            id: "low-contrast",
+            "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
+        )
+    }
+
+    static func lowBoundaryContrast(
+        _ id: String, part: String, color: RGBA, surroundings: RGBA, ratio: Double
+    )
+        -> Self
+    {
+        Self(
+            id: "low-contrast",
+            "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
+        )
+    }
+}

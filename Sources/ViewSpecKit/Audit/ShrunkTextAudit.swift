@@ -1,0 +1,30 @@
+/// `shrunk-text`: shrink-to-fit took text below the smallest size it should have (11 pt,
+/// Apple's smallest text style, caption2; `options.audits.minimumTextSize`).
+struct ShrunkTextAudit: ScreenAudit {
+    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (index, view) in screen.tree.views.enumerated() where screen.isShown(index) {
+            guard let text = view.text, let set = screen.layout.views[index].text, set.scale < 1,
+                set.font.size < screen.options.minimumTextSize - 0.0005
+            else { continue }
+            found.append(
+                .warning(
+                    .shrunkText(
+                        view.id, written: text.font.size, shown: set.font.size, scale: set.scale,
+                        minimum: screen.options.minimumTextSize),
+                    at: text.range == .builtIn ? view.range : text.range, view: view.id))
+        }
+        return found
+    }
+}
+
+extension DiagnosticMessage {
+    static func shrunkText(_ id: String, written: Double, shown: Double, scale: Double, minimum: Double)
+        -> Self
+    {
+        Self(
+            id: "shrunk-text",
+            "the text of '\(id)' shrinks from \(LayoutFormat.number(written)) pt to \(LayoutFormat.number(shown)) pt (scale \(NumberText.plain((scale * 1000).rounded() / 1000))) to fit, below the \(LayoutFormat.number(minimum)) pt minimum"
+        )
+    }
+}

@@ -1,0 +1,262 @@
+/// In-spec suppressions: `# viewspec: ignore <rule-id> -- reason`.
+///
+/// On the line before a node or a constraint, the comment suppresses that rule's warnings about
+/// the node and everything written inside it (its children, its properties, its plans): every
+/// finding whose place, or whose view's place, lies in the lines the node spans. Among a file's
+/// first lines, before any content, it suppresses the rule's warnings for the whole file. The
+/// reason is required. Errors are never suppressed: a spec with an error does not lay out.
+///
+/// libyaml does not report comments, so they are read from the source text: a `#` that starts a
+/// YAML comment (at the start of a line or after a space, outside quotes).
+public struct Suppressions: Sendable {
+    public struct Entry: Sendable {
+        public var rule: String
+        public var reason: String
+        /// The comment itself, where an unused one is reported.
+        public var range: SourceRange
+        /// The lines it covers, in `range.file`; nil for the whole file.
+        public var lines: ClosedRange<Int>?
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// Per entry, whether it suppressed something.
+    private var used: [Bool] = []
+    /// The spec validated; an embedded spec's suppressions may be meant for checks that run only
+    /// when it is validated itself (its token lint), so only this file's unused ones are reported.
+    private var primaryFile: String?
+
+    public init() {}
+
+    /// The suppressions written in `sources`, and what is wrong with the comments that are not
+    /// one (a missing reason, an unknown rule).
+    public static func scan(_ sources: [SourceFile]) -> (
+        suppressions: Suppressions, diagnostics: [Diagnostic]
+    ) {
+        var suppressions = Suppressions()
+        suppressions.primaryFile = sources.first?.path
+        var diagnostics: [Diagnostic] = []
+        for source in sources where mentionsMarker(source.bytes) {
+            var pending: [Entry] = []
+            var seenContent = false
+            let lineCount = source.lineStarts.count
+            var line = 1
+            while line <= lineCount {
+                guard let text = source.lineText(line) else { break }
+                let trimmed = text.drop { $0 == " " }
+                if trimmed.isEmpty {
+                    line += 1
+                    continue
+                }
+                if trimmed.hasPrefix("#") {
+                    if let found = comment(
+                        String(trimmed), line: line, column: text.count - trimmed.count + 1, in: source)
+                    {
+                        switch found {
+                        case .failure(let failure): diagnostics.append(failure.diagnostic)
+                        case .success(let entry): pending.append(entry)
+                        }
+                    }
+                    line += 1
+                    continue
+                }
+                switch trailingComment(text, line: line, in: source) {
+                case .failure(let failure): diagnostics.append(failure.diagnostic)
+                case .success(let entry):
+                    // After content on the same line it has no node to cover.
+                    diagnostics.append(
+                        .warning(.invalidSuppression("# viewspec: ignore \(entry.rule)"), at: entry.range))
+                case nil: break
+                }
+                let covered: ClosedRange<Int>? =
+                    seenContent ? line...lastLine(ofNodeAt: line, in: source) : nil
+                for var entry in pending {
+                    entry.lines = covered
+                    suppressions.entries.append(entry)
+                }
+                pending = []
+                seenContent = true
+                line += 1
+            }
+            // Comments after the last content cover nothing; they are reported as unused.
+            for var entry in pending {
+                entry.lines = lineCount + 1...lineCount + 1
+                suppressions.entries.append(entry)
+            }
+        }
+        suppressions.used = [Bool](repeating: false, count: suppressions.entries.count)
+        return (suppressions, diagnostics)
+    }
+
+    /// `diagnostics` without the warnings a suppression covers; `viewRanges` gives the place of
+    /// each view a finding names.
+    public mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
+        -> [Diagnostic]
+    {
+        guard !entries.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .warning else { return true }
+            let places = [diagnostic.range, diagnostic.view.flatMap { viewRanges[$0] }].compactMap { $0 }
+            var suppressed = false
+            for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
+                let covers = places.contains { place in
+                    place.file == entry.range.file
+                        && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
+                }
+                if covers {
+                    used[position] = true
+                    suppressed = true
+                }
+            }
+            return !suppressed
+        }
+    }
+
+    /// A warning for each suppression that suppressed nothing.
+    public var unused: [Diagnostic] {
+        entries.indices.filter { !used[$0] && entries[$0].range.file == primaryFile }.map { position in
+            let entry = entries[position]
+            return .warning(
+                .unusedSuppression(entry.rule, fileWide: entry.lines == nil), at: entry.range)
+        }
+    }
+
+    // MARK: Reading comments
+
+    static let marker = "viewspec:"
+
+    /// Whether a `#` is followed, after spaces, by the marker anywhere in the file: most specs
+    /// have no suppression, and a byte search spares them reading every line.
+    private static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        let marker = Array(Self.marker.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "#") {
+                var next = index + 1
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next + marker.count <= bytes.count, Array(bytes[next..<next + marker.count]) == marker {
+                    return true
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// A comment line: nil when it is not a `viewspec:` comment.
+    private static func comment(_ text: String, line: Int, column: Int, in source: SourceFile)
+        -> Result<Entry, DiagnosticFailure>?
+    {
+        var body = text.dropFirst().drop { $0 == " " }
+        guard body.hasPrefix(marker) else { return nil }
+        body = body.dropFirst(marker.count).drop { $0 == " " }
+        let range = SourceRange(
+            file: source.path, lower: SourcePosition(line: line, column: column),
+            upper: SourcePosition(line: line, column: column + text.utf8.count))
+        guard body.hasPrefix("ignore") else {
+            return .failure(DiagnosticFailure(.warning(.invalidSuppression(String(text)), at: range)))
+        }
+        body = body.dropFirst("ignore".count)
+        let parts = body.split(separator: "--", maxSplits: 1, omittingEmptySubsequences: false)
+        let rule = parts[0].trimmingSpaces
+        let reason = parts.count > 1 ? parts[1].trimmingSpaces : ""
+        guard !rule.isEmpty, !rule.contains(" "), !reason.isEmpty else {
+            return .failure(DiagnosticFailure(.warning(.invalidSuppression(String(text)), at: range)))
+        }
+        guard SuppressibleRules.ids.contains(rule) else {
+            let suggestion = Suggestion.closest(to: rule, in: SuppressibleRules.ids)
+            return .failure(
+                DiagnosticFailure(.warning(.unknownSuppressedRule(rule, suggestion: suggestion), at: range)))
+        }
+        return .success(Entry(rule: rule, reason: reason, range: range, lines: nil))
+    }
+
+    /// A `# viewspec:` comment after content on a line, outside quotes.
+    private static func trailingComment(_ text: String, line: Int, in source: SourceFile)
+        -> Result<Entry, DiagnosticFailure>?
+    {
+        var quote: Character?
+        var previous: Character = " "
+        var column = 1
+        for (offset, character) in text.enumerated() {
+            column = offset + 1
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                let rest = String(text.dropFirst(offset))
+                return comment(rest, line: line, column: column, in: source)
+            }
+            previous = character
+        }
+        return nil
+    }
+
+    /// The last line of the node that starts on `line`: the lines after it that are indented
+    /// deeper (or are blank or comments), as YAML's block style nests them.
+    private static func lastLine(ofNodeAt line: Int, in source: SourceFile) -> Int {
+        guard let text = source.lineText(line) else { return line }
+        let indent = text.prefix { $0 == " " }.count
+        var last = line
+        var next = line + 1
+        while let following = source.lineText(next) {
+            let trimmed = following.drop { $0 == " " }
+            if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                let depth = following.count - trimmed.count
+                // A sequence item's dash at the node's own indentation ends a mapping's node only
+                // when the node itself is an item or deeper.
+                if depth <= indent { break }
+                last = next
+            }
+            next += 1
+        }
+        return last
+    }
+}
+
+/// A diagnostic as a failure, for `Result`.
+struct DiagnosticFailure: Error {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// The rules a suppression can name: every warning some stage reports (docs/diagnostics.md).
+public enum SuppressibleRules {
+    public static let ids = [
+        "ambiguous-layout", "byte-order-mark", "negative-size", "off-screen", "outside-parent",
+        "truncated-text",
+        "unknown-font-family", "unplaced-view", "unresolved-target", "unused-row-field",
+        "low-contrast", "small-tap-target", "overlapping-tap-targets", "overlapping-views",
+        "missing-accessibility-label", "shrunk-text",
+        "off-scale-spacing", "off-scale-elevation", "literal-colour", "unused-palette-role", "unused-token",
+        "unused-style", "unused-component",
+    ]
+}
+
+extension DiagnosticMessage {
+    static func invalidSuppression(_ comment: String) -> Self {
+        Self(
+            id: "invalid-suppression",
+            "'\(VisibleText.escaped(comment))' is not a suppression; write '# viewspec: ignore <rule-id> -- <reason>' on a line of its own (the reason is required)"
+        )
+    }
+
+    static func unknownSuppressedRule(_ rule: String, suggestion: String?) -> Self {
+        Self(
+            id: "unknown-rule",
+            "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
+        )
+    }
+
+    static func unusedSuppression(_ rule: String, fileWide: Bool) -> Self {
+        Self(
+            id: "unused-suppression",
+            "this suppression of '\(rule)' suppresses nothing\(fileWide ? " in the file" : ""); remove it")
+    }
+}

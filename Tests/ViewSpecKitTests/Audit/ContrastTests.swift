@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// WCAG 2.2's contrast ratio, checked on the navy palette's pairs (reference: seed-facts.md).
+@Suite struct ContrastTests {
+    static func hex(_ text: String) -> RGBA {
+        let value = Int(text.dropFirst(), radix: 16)!
+        return RGBA(
+            red: Double(value >> 16 & 255) / 255, green: Double(value >> 8 & 255) / 255,
+            blue: Double(value & 255) / 255)
+    }
+
+    @Test(arguments: [
+        ("#6A75A3", "#2A3464", 2.64), ("#6A75A3", "#222950", 3.12), ("#FA4A71", "#222950", 4.19),
+        ("#FFFFFF", "#7B62FB", 4.21), ("#FFFFFF", "#5E57B3", 6.02), ("#F0F1F4", "#2A3464", 10.48),
+        ("#FFFFFF", "#2A3464", 11.84), ("#F0F1F4", "#222950", 12.39), ("#000000", "#FFFFFF", 21),
+    ])
+    func theSeedsRatios(foreground: String, background: String, ratio: Double) {
+        let computed = Contrast.ratio(Self.hex(foreground), Self.hex(background))
+        #expect(abs(computed - ratio) < 0.006, "\(foreground) on \(background): \(computed)")
+        #expect(Contrast.ratio(Self.hex(background), Self.hex(foreground)) == computed)
+    }
+
+    @Test func aRatioBelowAThresholdNeverReadsAsMeetingIt() {
+        #expect(Contrast.text(4.497, below: 4.5) == "4.49:1")
+        #expect(Contrast.text(4.186, below: 4.5) == "4.19:1")
+        #expect(Contrast.text(21, below: .infinity) == "21:1")
+    }
+
+    @Test func layersComposeAsCoreAnimationComposesThem() {
+        let white = Pixel(RGBA(red: 1, green: 1, blue: 1))
+        let halfBlack = Pixel(RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        #expect(halfBlack.over(white).color.description == "#808080")
+        // A group at 50 % of an opaque black: the same.
+        #expect(Pixel(RGBA(red: 0, green: 0, blue: 0)).faded(0.5).over(white).color.description == "#808080")
+        #expect(Pixel.clear.over(white) == white)
+    }
+}

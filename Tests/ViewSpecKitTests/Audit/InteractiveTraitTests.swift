@@ -1,0 +1,17 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// The kinds a person taps, types in or drags, which the tap-target audit judges.
+@Suite struct InteractiveTraitTests {
+    @Test func theInteractiveKinds() {
+        let interactive = BuiltinKind.allCases.filter(\.traits.interactive).map(\.name)
+        #expect(
+            interactive == [
+                "input.text", "input.number", "textField", "textView", "button", "button.negative",
+                "button.mainFab", "button.miniFab", "switch", "slider", "stepper", "segmented", "pageControl",
+                "datePicker", "picker", "colorWell",
+            ])
+        #expect(!ViewKind.cell.traits.interactive)
+    }
+}
