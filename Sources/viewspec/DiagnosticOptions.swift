@@ -1,9 +1,10 @@
 import ArgumentParser
 import ViewSpecKit
 
-/// How diagnostics are written: human text with source excerpts, or JSON for tools.
+/// How diagnostics are written: human text with source excerpts, JSON for tools, a SARIF log
+/// for code scanning, or GitHub Actions workflow commands.
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, sarif, github
 }
 
 /// The options every command that reports diagnostics shares.
@@ -13,7 +14,7 @@ struct DiagnosticOptions: ParsableArguments {
         help: ArgumentHelp(
             "How to write diagnostics to standard error.",
             discussion:
-                "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools."
+                "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools. sarif: one SARIF 2.1.0 log for GitHub code scanning, always written, with paths relative to the current folder. github: ::error file=…,line=…::message workflow commands that GitHub Actions shows as annotations."
         ))
     var diagnosticsFormat: DiagnosticsFormat = .text
 
