@@ -78,11 +78,26 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "svg: outline every frame, measure the plans' gaps and highlight the views diagnostics name.")
     var overlay = false
 
+    @Option(
+        name: .customLong("diff"),
+        help: ArgumentHelp(
+            "svg: outline what changed since this layout JSON document or spec, with the old frames as ghosts (docs/snapshots.md).",
+            valueName: "old"))
+    var diffAgainst: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --diff: points a position or size may move before it counts as changed (default 0.5).",
+            valueName: "points"))
+    var tolerance: Double?
+
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
-        try OptionChecks.rejectRepeats(of: ["--format", "--output|-o", "--columns", "--scale"])
+        try OptionChecks.rejectRepeats(of: [
+            "--format", "--output|-o", "--columns", "--scale", "--diff", "--tolerance",
+        ])
         try OptionChecks.checkDevices(devices)
         if let columns, !(10...ASCIIEmitter.largestPicture).contains(columns) {
             throw ValidationError("--columns must be 10...\(ASCIIEmitter.largestPicture)")
@@ -91,8 +106,14 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("--scale must be a positive number")
         }
         if ascii && format != .ascii { throw ValidationError("--ascii applies to --format ascii") }
-        if (deviceFrame || safeArea || overlay) && format != .svg {
-            throw ValidationError("--device-frame, --safe-area and --overlay apply to --format svg")
+        if (deviceFrame || safeArea || overlay || diffAgainst != nil) && format != .svg {
+            throw ValidationError("--device-frame, --safe-area, --overlay and --diff apply to --format svg")
+        }
+        if let tolerance {
+            guard diffAgainst != nil else { throw ValidationError("--tolerance applies to --diff") }
+            if !(tolerance >= 0 && tolerance.isFinite) {
+                throw ValidationError("--tolerance must be a number of points, 0 or more")
+            }
         }
     }
 
@@ -124,22 +145,40 @@ struct LayoutCommand: ParsableCommand {
             )
             throw ExitCode.failure
         }
+        let changes = try diffChanges(tree: tree, layouts: layout.layouts)
         try write(
             try documents(
                 EmitInput(spec: file, tree: tree, layouts: layout.layouts, diagnostics: result.diagnostics),
-                emitter: emitter))
+                emitter: emitter, diff: changes))
         if failed(diagnostics) { throw ExitCode.failure }
     }
 
+    /// With --diff, what changed between the old document and this layout; its read errors
+    /// exit 1 before anything is written.
+    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult]) throws -> [LayoutDiff.Change] {
+        guard let diffAgainst else { return [] }
+        let old = LayoutDocumentLoader.load(path: diffAgainst, options: resolveOptions.pipelineOptions())
+        guard let before = old.document,
+            let after = LayoutDocumentLoader.document(spec: file, tree: tree, layouts: layouts)
+        else {
+            DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(
+                old.diagnostics, sources: old.sources)
+            throw ExitCode.failure
+        }
+        return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
+    }
+
     /// What to write: one document, or one per device for SVG.
-    private func documents(_ input: EmitInput, emitter: any LayoutEmitter.Type) throws -> [EmittedDocument] {
+    private func documents(
+        _ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = []
+    ) throws -> [EmittedDocument] {
         let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
         let options = EmitOptions(
             ascii: ASCIIEmitter.Options(
                 columns: columns ?? environmentColumns.map { min(max(10, $0), ASCIIEmitter.largestPicture) },
                 pointsPerColumn: scale, unicode: !ascii),
             svg: SVGEmitter.Options(
-                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay))
+                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay, diff: diff))
         do {
             return try emitter.emit(input, options: options)
         } catch .pictureTooWide(let device, let wide) {
