@@ -86,9 +86,10 @@ extension DiagnosticMessage {
     static func generatedIDsRenamed(_ count: Int, of total: Int, example: String) -> Self {
         Self(
             id: "generated-ids-renamed",
-            "\(count) of the \(total) differences are views with generated ids added or removed, such as "
-                + "'\(example)': adding or removing a view renumbers the generated ids of its later "
-                + "siblings; give the views that matter an id to keep diffs readable")
+            "\(count) of the \(total) differences are about views with generated ids, and '\(example)' "
+                + "was added or removed: adding or removing a view renumbers the generated ids of its "
+                + "later siblings, so they compare with the wrong views; give the views that matter an "
+                + "id to keep diffs readable")
     }
 }
 

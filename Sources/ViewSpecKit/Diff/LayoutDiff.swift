@@ -174,17 +174,17 @@ public struct LayoutDiff: Sendable {
     }
 
     /// Adding a view before its siblings renumbers their generated ids (`form/label.body[2]`
-    /// becomes `[3]`), so one edit reads as many views removed and added. Says so once when
-    /// such views make up at least half of the differences.
+    /// becomes `[3]`), so one edit reads as many views changed, added and removed. Says so once
+    /// when a view with a generated id was added or removed and views with generated ids make
+    /// up at least half of the differences.
     private mutating func warnAboutGeneratedIDs(at range: SourceRange) {
-        let renamed = diagnostics.filter {
-            ($0.id == "view-added" || $0.id == "view-removed") && ($0.view?.contains("[") ?? false)
+        func generated(_ diagnostic: Diagnostic) -> Bool { diagnostic.view?.contains("[") ?? false }
+        let renumbering = diagnostics.first {
+            ($0.id == "view-added" || $0.id == "view-removed") && generated($0)
         }
-        guard renamed.count >= 2, renamed.count * 2 >= diagnostics.count, let example = renamed.first?.view
-        else {
-            return
-        }
+        let count = diagnostics.count(where: generated)
+        guard let example = renumbering?.view, count >= 2, count * 2 >= diagnostics.count else { return }
         diagnostics.append(
-            .warning(.generatedIDsRenamed(renamed.count, of: diagnostics.count, example: example), at: range))
+            .warning(.generatedIDsRenamed(count, of: diagnostics.count, example: example), at: range))
     }
 }
