@@ -37,6 +37,7 @@ struct DiffCommand: ParsableCommand {
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
+        if old == "-" && new == "-" { throw ValidationError("standard input (-) can be read only once") }
         if SpecFolder.isFolder(old) != SpecFolder.isFolder(new) {
             throw ValidationError("give two files or two folders, not a file and a folder")
         }

@@ -91,6 +91,23 @@ import Testing
         try SVGCheck.rendersWithoutWarnings(artifacts + "/moved.diff.iphone-se.svg")
     }
 
+    @Test func aSpecWithErrorsCannotBeRecordedOrVerified() throws {
+        let folder = try TemporaryFolder()
+        let specs = try Self.specFolder(in: folder)
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps]).status == 0)
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: specs + "/text.yaml", atomically: true, encoding: .utf8)
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(verify.status == 2)
+        #expect(verify.stderr.contains("\(specs)/text.yaml:3:3: error: unknown kind 'buton'"))
+        let record = try Viewspec.run(["snapshot", "record", specs, "--into", folder.path("again")])
+        #expect(record.status == 1)
+        #expect(record.stderr.contains("[unknown-kind]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("again/text.json")))
+        #expect(FileManager.default.fileExists(atPath: folder.path("again/moved.json")))
+    }
+
     @Test func verifyNeedsFolders() throws {
         let run = try Viewspec.run([
             "snapshot", "verify", "specs/diff/before/moved.yaml", "--against", "specs",

@@ -10,7 +10,9 @@ public struct LayoutDocument: Sendable {
     public var layouts: [Layout]
 
     public struct Layout: Sendable {
-        /// What tells the layouts of a document apart: the device's name.
+        /// What tells the layouts of a document apart: the device's name, or, for a layout
+        /// that names its cell (`cell`: device, content size, appearance, direction), the
+        /// cell's values joined by `/`.
         public var device: String
         public var views: [View]
         public var range: SourceRange
@@ -69,9 +71,11 @@ enum LayoutDocumentReader {
                 for view in try sequence(try value("views", in: node), "views") {
                     views.append(try self.view(view))
                 }
-                layouts.append(
-                    LayoutDocument.Layout(
-                        device: try string("name", in: device), views: views, range: node.range))
+                var name = try string("name", in: device)
+                if let cell = optional("cell", in: node)?.mapping {
+                    name = cell.compactMap(\.value.text).joined(separator: "/")
+                }
+                layouts.append(LayoutDocument.Layout(device: name, views: views, range: node.range))
             }
             return LayoutDocument(path: path, range: root.range, layouts: layouts)
         } catch let problem as Problem {

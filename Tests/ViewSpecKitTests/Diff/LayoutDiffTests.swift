@@ -70,4 +70,23 @@ import Testing
         #expect(other.diagnostics.map(\.id) == ["device-added", "device-removed"])
         #expect(other.diagnostics.map(\.device) == ["ipad", "iphone-se"])
     }
+
+    /// A layout that names its cell (the validate matrix) is told apart by the whole cell.
+    @Test func layoutsAreKeyedByTheirCellWhenTheyNameOne() throws {
+        let view =
+            #"{"id": "a", "kind": "view", "parent": null, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "absolute": {"x": 0, "y": 0, "width": 1, "height": 1}}"#
+        let text = """
+            {"format": 1, "layouts": [
+              {"device": {"name": "ipad"}, "cell": {"device": "ipad", "appearance": "light"}, "views": [\(view)]},
+              {"device": {"name": "ipad"}, "cell": {"device": "ipad", "appearance": "dark"}, "views": [\(view)]},
+              {"device": {"name": "iphone-se"}, "views": [\(view)]}
+            ]}
+            """
+        var bag = DiagnosticBag()
+        let root = try #require(YAMLParser.parse(SourceFile(path: "a.json", text: text), diagnostics: &bag))
+        #expect(LayoutDocumentReader.isLayoutDocument(root))
+        let document = try #require(LayoutDocumentReader.read(root, path: "a.json", diagnostics: &bag))
+        #expect(document.layouts.map(\.device) == ["ipad/light", "ipad/dark", "iphone-se"])
+        #expect(bag.diagnostics.isEmpty)
+    }
 }
