@@ -120,7 +120,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let specs = SpecFolder(folder)
+        let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
         var errors = specs.ambiguous
         for key in specs.keys {
@@ -184,7 +184,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let specs = SpecFolder(folder)
+        let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
         var comparer = Comparer(tolerance: comparison.tolerance, options: resolveOptions.pipelineOptions())
         comparer.reportTrouble(specs.ambiguous)

@@ -3,7 +3,8 @@ import ViewSpecKit
 
 /// The YAML and JSON files of a folder and its subfolders, keyed by their path relative to it
 /// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
-/// the same key. Hidden files and folders are skipped; keys are sorted.
+/// the same key. Hidden files and folders are skipped, and so are the `excluding` folders (a
+/// snapshot folder kept inside the spec folder); keys are sorted.
 struct SpecFolder {
     var root: String
     /// Relative path (with extension) by key.
@@ -19,13 +20,14 @@ struct SpecFolder {
             && isDirectory.boolValue
     }
 
-    init(_ root: String, extensions: [String] = SpecFolder.extensions) {
+    init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
         self.root = root
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+        let excluded = Set(excluding.map(Self.absolute))
         var found: [String] = []
         while let item = enumerator.nextObject() as? String {
             let name = (item as NSString).lastPathComponent
-            if name.hasPrefix(".") {
+            if name.hasPrefix(".") || (!excluded.isEmpty && excluded.contains(Self.absolute(path(item)))) {
                 enumerator.skipDescendants()
                 continue
             }
@@ -49,6 +51,10 @@ struct SpecFolder {
                         at: SourceRange(file: path(item), at: SourcePosition(line: 1, column: 1))))
             }
         }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     var keys: [String] { files.keys.sorted() }

@@ -42,6 +42,20 @@ import Testing
         #expect(verify.stderr == "")
     }
 
+    /// Snapshots kept in the spec folder are not read as specs.
+    @Test func aSnapshotFolderInsideTheSpecFolderIsSkipped() throws {
+        let folder = try TemporaryFolder()
+        let specs = try Self.specFolder(in: folder)
+        for _ in 0..<2 {
+            let record = try Viewspec.run(["snapshot", "record", specs, "--into", specs + "/__snapshots__"])
+            #expect(record.status == 0)
+            #expect(record.stderr == "")
+        }
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", specs + "/__snapshots__"])
+        #expect(verify.status == 0)
+        #expect(verify.stderr == "")
+    }
+
     @Test func recordWithSVGWritesTheMockups() throws {
         let folder = try TemporaryFolder()
         let run = try Viewspec.run([
