@@ -7,8 +7,8 @@ enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github
 }
 
-/// The options every command that reports diagnostics shares.
-struct DiagnosticOptions: ParsableArguments {
+/// How to write diagnostics: what every command that reports them takes.
+struct DiagnosticFormatOption: ParsableArguments {
     @Option(
         name: .customLong("diagnostics-format"),
         help: ArgumentHelp(
@@ -18,10 +18,18 @@ struct DiagnosticOptions: ParsableArguments {
         ))
     var diagnosticsFormat: DiagnosticsFormat = .text
 
-    @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
-    var warningsAsErrors = false
-
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--diagnostics-format"])
     }
+}
+
+/// The options of the commands that check specs (validate, layout): the format, and whether
+/// warnings fail the run. diff and snapshot take the format alone: every difference fails them.
+struct DiagnosticOptions: ParsableArguments {
+    @OptionGroup var format: DiagnosticFormatOption
+
+    var diagnosticsFormat: DiagnosticsFormat { format.diagnosticsFormat }
+
+    @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
+    var warningsAsErrors = false
 }

@@ -33,7 +33,7 @@ struct DiffCommand: ParsableCommand {
     var new: String
 
     @OptionGroup var comparison: ComparisonOptions
-    @OptionGroup var diagnosticOptions: DiagnosticOptions
+    @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {

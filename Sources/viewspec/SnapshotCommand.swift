@@ -109,7 +109,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     @Flag(help: "Also write each device's SVG mockup next to the snapshot.")
     var svg = false
 
-    @OptionGroup var diagnosticOptions: DiagnosticOptions
+    @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
@@ -173,7 +173,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     var artifacts: String?
 
     @OptionGroup var comparison: ComparisonOptions
-    @OptionGroup var diagnosticOptions: DiagnosticOptions
+    @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
 
     func validate() throws {
