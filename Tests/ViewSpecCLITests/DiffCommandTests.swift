@@ -167,6 +167,26 @@ import Testing
         #expect(mixed.status == 64)
     }
 
+    /// Spec text quoted in a difference never reaches the terminal raw, in any format.
+    @Test func controlCharactersInTextAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        let spec = "viewspec: 1\nroot:\n  label.body: { id: t, text: \"TEXT\" }\n"
+        try spec.replacingOccurrences(of: "TEXT", with: "plain").write(
+            toFile: folder.path("a.yaml"), atomically: true, encoding: .utf8)
+        try spec.replacingOccurrences(of: "TEXT", with: "\\e]0;pwned\\a").write(
+            toFile: folder.path("b.yaml"), atomically: true, encoding: .utf8)
+        for format in ["text", "github", "sarif"] {
+            let run = try Viewspec.run([
+                "diff", folder.path("a.yaml"), folder.path("b.yaml"), "--diagnostics-format", format,
+            ])
+            #expect(run.status == 1)
+            #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"), "\(format)")
+            #expect(
+                run.stderr.contains(#"\\u{1B}]0;pwned\\u{7}"#)
+                    || run.stderr.contains(#"\u{1B}]0;pwned\u{7}"#), "\(format)")
+        }
+    }
+
     @Test func differencesAsJSONNameViewAndDevice() throws {
         let run = try Self.diff("text", ["--diagnostics-format", "json"])
         #expect(run.status == 1)
