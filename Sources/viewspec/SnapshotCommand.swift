@@ -25,7 +25,8 @@ struct LaidOutSpec {
     var layouts: [LayoutResult]
     var diagnostics: [Diagnostic]
 
-    /// Lays out `path`; reports its errors into `comparer`-like collections and returns nil.
+    /// The spec of `key` laid out on its devices; nil, with its errors added to `errors`, when
+    /// it has any.
     static func load(
         _ folder: SpecFolder, key: String, options: Pipeline.Options, sources: inout [SourceFile],
         errors: inout [Diagnostic]
@@ -189,18 +190,19 @@ struct SnapshotVerifyCommand: ParsableCommand {
         var comparer = Comparer(tolerance: comparison.tolerance, options: resolveOptions.pipelineOptions())
         comparer.reportTrouble(specs.ambiguous)
         for key in Set(specs.keys + snapshots.keys).sorted() {
-            guard let snapshotPath = snapshots.path(forKey: key) else {
+            let snapshotPath: String
+            switch (snapshots.path(forKey: key), specs.path(forKey: key)) {
+            case (let snapshot?, _?):
+                snapshotPath = snapshot
+            case (let snapshot?, nil):
                 comparer.report([
-                    .error(
-                        .fileAdded(specs.path(forKey: key)!, missingFrom: against),
-                        at: .start(of: specs.path(forKey: key)!))
+                    .error(.fileRemoved(snapshot, missingFrom: folder), at: .start(of: snapshot))
                 ])
                 continue
-            }
-            guard specs.files[key] != nil else {
-                comparer.report([
-                    .error(.fileRemoved(snapshotPath, missingFrom: folder), at: .start(of: snapshotPath))
-                ])
+            case (nil, let spec?):
+                comparer.report([.error(.fileAdded(spec, missingFrom: against), at: .start(of: spec))])
+                continue
+            case (nil, nil):
                 continue
             }
             var errors: [Diagnostic] = []
