@@ -1,3 +1,4 @@
+import Foundation
 import ViewSpecKit
 
 #if canImport(Glibc)
@@ -16,6 +17,12 @@ struct DiagnosticPrinter {
         return isatty(STDERR_FILENO) == 1
     }
 
+    /// Tools' reports name files relative to the folder viewspec runs in (in CI, the
+    /// repository's root).
+    static var reportPaths: ReportPaths {
+        ReportPaths(currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         switch format {
         case .text:
@@ -25,6 +32,11 @@ struct DiagnosticPrinter {
         case .json:
             StandardError.write(DiagnosticRenderer.json(diagnostics))
             StandardError.write("\n")
+        case .sarif:
+            StandardError.write(DiagnosticRenderer.sarif(diagnostics, paths: Self.reportPaths))
+            StandardError.write("\n")
+        case .github:
+            StandardError.write(DiagnosticRenderer.github(diagnostics, paths: Self.reportPaths))
         }
     }
 }

@@ -78,12 +78,27 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "svg: outline every frame, measure the plans' gaps and highlight the views diagnostics name.")
     var overlay = false
 
+    @Option(
+        name: .customLong("diff"),
+        help: ArgumentHelp(
+            "svg: outline what changed since this layout JSON document or spec, with the old frames as ghosts (docs/snapshots.md).",
+            valueName: "old"))
+    var diffAgainst: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --diff: points a position or size may move before it counts as changed (default 0.5).",
+            valueName: "points"))
+    var tolerance: Double?
+
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var matrixOptions: MatrixOptions
 
     func validate() throws {
-        try OptionChecks.rejectRepeats(of: ["--format", "--output|-o", "--columns", "--scale"])
+        try OptionChecks.rejectRepeats(of: [
+            "--format", "--output|-o", "--columns", "--scale", "--diff", "--tolerance",
+        ])
         if let columns, !(10...ASCIIEmitter.largestPicture).contains(columns) {
             throw ValidationError("--columns must be 10...\(ASCIIEmitter.largestPicture)")
         }
@@ -91,8 +106,14 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("--scale must be a positive number")
         }
         if ascii && format != .ascii { throw ValidationError("--ascii applies to --format ascii") }
-        if (deviceFrame || safeArea || overlay) && format != .svg {
-            throw ValidationError("--device-frame, --safe-area and --overlay apply to --format svg")
+        if (deviceFrame || safeArea || overlay || diffAgainst != nil) && format != .svg {
+            throw ValidationError("--device-frame, --safe-area, --overlay and --diff apply to --format svg")
+        }
+        if let tolerance {
+            guard diffAgainst != nil else { throw ValidationError("--tolerance applies to --diff") }
+            if !(tolerance >= 0 && tolerance.isFinite) {
+                throw ValidationError("--tolerance must be a number of points, 0 or more")
+            }
         }
     }
 
@@ -122,6 +143,12 @@ struct LayoutCommand: ParsableCommand {
                     EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
                     emitter: emitter))
             return
+        }
+        if diffAgainst != nil && !matrix.isSingleResolution {
+            StandardError.write(
+                "viewspec: error: --diff compares one layout per device; give one --content-size, --appearance and --direction\n"
+            )
+            throw ExitCode(64)
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
         let layouts = run.cells.map(\.layout)
@@ -153,25 +180,45 @@ struct LayoutCommand: ParsableCommand {
         }
         let cells =
             matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
+        let laidOutTree = run.cells.first?.tree ?? tree
+        let changes = try diffChanges(tree: laidOutTree, layouts: layouts)
         try write(
             try documents(
                 EmitInput(
-                    spec: file, tree: run.cells.first?.tree ?? tree, layouts: layouts,
+                    spec: file, tree: laidOutTree, layouts: layouts,
                     diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics),
                     cells: cells),
-                emitter: emitter))
+                emitter: emitter, diff: changes))
         if failed(diagnostics) { throw ExitCode.failure }
     }
 
+    /// With --diff, what changed between the old document and this layout; its read errors
+    /// exit 1 before anything is written.
+    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult]) throws -> [LayoutDiff.Change] {
+        guard let diffAgainst else { return [] }
+        let old = LayoutDocumentLoader.load(
+            path: diffAgainst, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
+        guard let before = old.document,
+            let after = LayoutDocumentLoader.document(spec: file, tree: tree, layouts: layouts)
+        else {
+            DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(
+                old.diagnostics, sources: old.sources)
+            throw ExitCode.failure
+        }
+        return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
+    }
+
     /// What to write: one document, or one per device for SVG.
-    private func documents(_ input: EmitInput, emitter: any LayoutEmitter.Type) throws -> [EmittedDocument] {
+    private func documents(
+        _ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = []
+    ) throws -> [EmittedDocument] {
         let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
         let options = EmitOptions(
             ascii: ASCIIEmitter.Options(
                 columns: columns ?? environmentColumns.map { min(max(10, $0), ASCIIEmitter.largestPicture) },
                 pointsPerColumn: scale, unicode: !ascii),
             svg: SVGEmitter.Options(
-                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay))
+                deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay, diff: diff))
         do {
             return try emitter.emit(input, options: options)
         } catch .pictureTooWide(let device, let wide) {

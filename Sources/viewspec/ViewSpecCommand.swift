@@ -17,18 +17,22 @@ struct ViewSpecCommand: ParsableCommand {
               viewspec schema > viewspec.schema.json
               viewspec kinds
               viewspec devices --landscape
+              viewspec diff before.json after.json --tolerance 1
+              viewspec snapshot verify specs/screens --against snapshots --artifacts diff-out
 
             Exit status:
-              0   success (warnings count only with --warnings-as-errors)
+              0   success (warnings count only with --warnings-as-errors); diff and snapshot
+                  verify: the layouts are the same
               1   a spec has errors, its required constraints conflict, or a file could not be
-                  read or written
+                  read or written; diff and snapshot verify: the layouts differ
+              2   diff and snapshot verify: an input cannot be read or laid out
               64  usage error: unknown option, missing argument, bad value (an unknown
                   --device), a single-value option given twice
             """,
         version: ViewSpecVersion.tool,
         subcommands: [
             LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self,
-            DevicesCommand.self,
+            DevicesCommand.self, DiffCommand.self, SnapshotCommand.self,
         ]
     )
 }

@@ -28,15 +28,19 @@ public enum SVGEmitter {
         /// What shows where no view draws; nil is UIKit's window background (systemBackground)
         /// in the tree's appearance: white in light, black in dark.
         public var screenColor: RGBA?
+        /// Changed views to outline, with the old frames as ghosts and a legend under the
+        /// screen (the diff SVG); only those of the drawn layout's device are drawn.
+        public var diff: [LayoutDiff.Change]
 
         public init(
             deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
-            screenColor: RGBA? = nil
+            screenColor: RGBA? = nil, diff: [LayoutDiff.Change] = []
         ) {
             self.deviceFrame = deviceFrame
             self.safeAreaOverlay = safeAreaOverlay
             self.layoutOverlay = layoutOverlay
             self.screenColor = screenColor
+            self.diff = diff
         }
     }
 
@@ -90,7 +94,7 @@ struct SVGRenderer {
         let device = layout.device
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let width = device.width + 2 * bezel
-        let height = device.height + 2 * bezel
+        let height = device.height + 2 * bezel + legendHeight
         var screenClip: String?
         if options.deviceFrame {
             let clip = nextID("c")
@@ -113,7 +117,9 @@ struct SVGRenderer {
         if let _ = screenClip { body += "</g>\n" }
         if options.safeAreaOverlay { drawSafeArea() }
         if options.layoutOverlay { drawLayoutOverlay() }
+        if !options.diff.isEmpty { drawDiffOverlay() }
         body += "</g>\n"
+        if !options.diff.isEmpty { drawDiffLegend(top: device.height + 2 * bezel, width: width) }
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ViewSpecKit
+
 /// docs/diagnostics.md is the catalogue of diagnostic ids: every id any stage can report has a
 /// row there, and every row is an id some stage reports. The ids are read from the sources, so a
 /// new message in any file fails this test until it is documented.
@@ -109,5 +111,42 @@ import Testing
             text.matches(of: Self.definition).map { String($0.output.1) } == [
                 "one", "two", "three", "four", "five",
             ])
+    }
+}
+
+/// `DiagnosticRules`, the registry SARIF's `tool.driver.rules` is made from, is the catalogue:
+/// the same ids as docs/diagnostics.md's tables and the sources, with the severities the tables
+/// give and sections that exist.
+@Suite struct DiagnosticRulesTests {
+    @Test func everyIDIsARuleAndEveryRuleAnID() throws {
+        let rules = DiagnosticRules.all.map(\.id)
+        #expect(Set(rules).count == rules.count, "an id is registered twice")
+        let defined = Set(try DiagnosticCatalogueTests.definedIDs().keys).subtracting(["note"])
+        for id in defined.subtracting(rules).sorted() { Issue.record("\(id) is reported but has no rule") }
+        for id in Set(rules).subtracting(defined).sorted() { Issue.record("rule \(id) is reported nowhere") }
+        #expect(Set(rules) == (try DiagnosticCatalogueTests.documentedIDs()))
+    }
+
+    @Test func severitiesAndSectionsMatchTheCatalogue() throws {
+        let catalogue = try PackageFiles.read("docs/diagnostics.md")
+        var severities: [String: Set<String>] = [:]
+        var sectionOf: [String: String] = [:]
+        var section = ""
+        for line in catalogue.split(separator: "\n") {
+            if line.hasPrefix("## ") {
+                section = line.dropFirst(3).lowercased().replacingOccurrences(of: " ", with: "-")
+            } else if let match = line.firstMatch(of: #/^\| `([^`]+)` \| (error|warning) \|/#) {
+                severities[String(match.output.1), default: []].insert(String(match.output.2))
+                if sectionOf[String(match.output.1)] == nil { sectionOf[String(match.output.1)] = section }
+            }
+        }
+        for rule in DiagnosticRules.all {
+            #expect(severities[rule.id] == [rule.defaultSeverity.rawValue], "\(rule.id)")
+            #expect(sectionOf[rule.id] == rule.section, "\(rule.id)")
+            #expect(rule.summary.hasSuffix(".") && !rule.summary.contains("\n"), "\(rule.id)")
+            #expect(rule.helpURI == "https://viewspec.dev/docs/diagnostics.md#" + rule.section)
+            #expect(DiagnosticRules.rule(rule.id) == rule)
+        }
+        #expect(DiagnosticRules.rule("note") == nil)
     }
 }

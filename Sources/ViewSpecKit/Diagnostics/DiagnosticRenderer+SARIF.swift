@@ -1,0 +1,189 @@
+extension DiagnosticRenderer {
+    /// The version of the SARIF format `sarif` writes, and the schema it conforms to.
+    public static let sarifVersion = "2.1.0"
+    public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of the fingerprint in each result's `partialFingerprints`.
+    public static let fingerprintKey = "viewspec/v1"
+
+    /// The diagnostics as one SARIF 2.1.0 log, as GitHub code scanning reads it: one run whose
+    /// `tool.driver.rules` is every rule of `DiagnosticRules` (id, summary, help and its link
+    /// into docs/diagnostics.md, default level), and a result per diagnostic with its `ruleId`
+    /// and `ruleIndex`, `level`, message, a `physicalLocation` (the spec's URI relative to the
+    /// current folder, see `ReportPaths`, and the region; columns count Unicode code points),
+    /// its notes as `relatedLocations`, a `partialFingerprints` entry that does not depend on
+    /// lines (`fingerprint(of:paths:)`), an empty `suppressions` (nothing was suppressed) and
+    /// the view and device as `properties`. Without a final newline.
+    public static func sarif(_ diagnostics: [Diagnostic], paths: ReportPaths) -> String {
+        var rules = DiagnosticRules.all
+        var ruleIndex: [String: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
+        // An id without a rule (none, as a test checks) still gets one, so the log stays valid.
+        for diagnostic in diagnostics where ruleIndex[diagnostic.id] == nil {
+            ruleIndex[diagnostic.id] = rules.count
+            rules.append(DiagnosticRule(diagnostic.id, diagnostic.severity, diagnostic.id, section: ""))
+        }
+
+        var json = JSONWriter()
+        json.openObject()
+        json.field("$schema", sarifSchema)
+        json.field("version", sarifVersion)
+        json.key("runs")
+        json.openArray()
+        json.openObject()
+        json.key("tool")
+        json.openObject()
+        json.key("driver")
+        json.openObject()
+        json.field("name", "viewspec")
+        json.field("version", ViewSpecVersion.tool)
+        json.field("semanticVersion", ViewSpecVersion.tool)
+        json.field("informationUri", DiagnosticRules.documentation)
+        json.key("rules")
+        json.openArray()
+        for rule in rules { write(rule, to: &json) }
+        json.close()
+        json.close()
+        json.close()
+        json.field("columnKind", "unicodeCodePoints")
+        json.key("results")
+        json.openArray()
+        for diagnostic in diagnostics {
+            write(diagnostic, ruleIndex: ruleIndex[diagnostic.id] ?? 0, paths: paths, to: &json)
+        }
+        json.close()
+        json.close()
+        json.close()
+        json.close()
+        return json.text
+    }
+
+    private static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    private static func write(_ rule: DiagnosticRule, to json: inout JSONWriter) {
+        json.openObject(oneLine: true)
+        json.field("id", rule.id)
+        json.key("shortDescription")
+        json.openObject(oneLine: true)
+        json.field("text", rule.summary)
+        json.close()
+        if !rule.section.isEmpty {
+            json.field("helpUri", rule.helpURI)
+            json.key("help")
+            json.openObject(oneLine: true)
+            json.field("text", "\(rule.summary) See \(rule.helpURI)")
+            json.field("markdown", "\(rule.summary) See [docs/diagnostics.md](\(rule.helpURI)).")
+            json.close()
+        }
+        json.key("defaultConfiguration")
+        json.openObject(oneLine: true)
+        json.field("level", level(rule.defaultSeverity))
+        json.close()
+        json.close()
+    }
+
+    private static func write(
+        _ diagnostic: Diagnostic, ruleIndex: Int, paths: ReportPaths, to json: inout JSONWriter
+    ) {
+        json.openObject()
+        json.field("ruleId", diagnostic.id)
+        json.field("ruleIndex", ruleIndex)
+        json.field("level", level(diagnostic.severity))
+        json.key("message")
+        json.openObject(oneLine: true)
+        json.field(
+            "text", VisibleText.escaped(diagnostic.message + (diagnostic.device.map { " (on \($0))" } ?? "")))
+        json.close()
+        json.key("locations")
+        json.openArray()
+        if let range = diagnostic.range, let uri = paths.uri(range.file) {
+            json.openObject(oneLine: true)
+            writePhysicalLocation(range, uri: uri, to: &json)
+            if let view = diagnostic.view {
+                json.key("logicalLocations")
+                json.openArray(oneLine: true)
+                json.openObject(oneLine: true)
+                json.field("name", view)
+                json.field("kind", "element")
+                json.close()
+                json.close()
+            }
+            json.close()
+        }
+        json.close()
+        let related = diagnostic.notes.filter { $0.range.flatMap { paths.uri($0.file) } != nil }
+        if !related.isEmpty {
+            json.key("relatedLocations")
+            json.openArray()
+            for (index, note) in related.enumerated() {
+                guard let range = note.range, let uri = paths.uri(range.file) else { continue }
+                json.openObject(oneLine: true)
+                json.field("id", index + 1)
+                writePhysicalLocation(range, uri: uri, to: &json)
+                json.key("message")
+                json.openObject(oneLine: true)
+                json.field("text", VisibleText.escaped(note.message))
+                json.close()
+                json.close()
+            }
+            json.close()
+        }
+        json.key("partialFingerprints")
+        json.openObject(oneLine: true)
+        json.field(fingerprintKey, fingerprint(of: diagnostic, paths: paths))
+        json.close()
+        json.key("suppressions")
+        json.openArray(oneLine: true)
+        json.close()
+        if diagnostic.view != nil || diagnostic.device != nil {
+            json.key("properties")
+            json.openObject(oneLine: true)
+            if let view = diagnostic.view { json.field("view", view) }
+            if let device = diagnostic.device { json.field("device", device) }
+            json.close()
+        }
+        json.close()
+    }
+
+    private static func writePhysicalLocation(_ range: SourceRange, uri: String, to json: inout JSONWriter) {
+        json.key("physicalLocation")
+        json.openObject(oneLine: true)
+        json.key("artifactLocation")
+        json.openObject(oneLine: true)
+        json.field("uri", uri)
+        if !uri.hasPrefix("file:") { json.field("uriBaseId", "%SRCROOT%") }
+        json.close()
+        json.key("region")
+        json.openObject(oneLine: true)
+        json.field("startLine", range.lower.line)
+        json.field("startColumn", range.lower.column)
+        json.field("endLine", range.upper.line)
+        json.field("endColumn", range.upper.column)
+        json.close()
+        json.close()
+    }
+
+    /// What tells one finding from another across runs, whatever lines moved: a 64-bit FNV-1a
+    /// hash, in hex, of the spec's report path, the rule id, the view (or, for a diagnostic
+    /// about no view, its message) and the cell it was found in (the device; absent when the
+    /// spec is laid out on one). Baselines match on it.
+    public static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
+        let file = diagnostic.range.map { paths.relative($0.file) ?? $0.file } ?? ""
+        let parts = [file, diagnostic.id, diagnostic.view ?? diagnostic.message, diagnostic.device ?? ""]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (index, part) in parts.enumerated() {
+            // A separator byte no text holds, so ("ab", "c") and ("a", "bc") differ.
+            for byte in part.utf8 + (index < parts.count - 1 ? [0] : []) {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

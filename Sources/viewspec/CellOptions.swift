@@ -1,0 +1,59 @@
+import ArgumentParser
+import ViewSpecKit
+
+/// The one content size, appearance and direction `diff` and `snapshot` lay specs out in: they
+/// compare one layout per device, so each takes a single value (the matrix of several is
+/// `validate`'s and `layout`'s, `MatrixOptions`).
+struct CellOptions: ParsableArguments {
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "The Dynamic Type size to set text at (default: the spec's options.contentSize, else large).",
+            discussion: "One of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+            valueName: "category"))
+    var contentSize: String?
+
+    @Option(
+        name: .customLong("appearance"),
+        help: ArgumentHelp("light or dark (default: the spec's options.appearance, else light).", valueName: "appearance"))
+    var appearance: String?
+
+    @Option(
+        name: .customLong("direction"),
+        help: ArgumentHelp(
+            "ltr or rtl (or leftToRight, rightToLeft; default: the spec's options.direction, else ltr).",
+            valueName: "direction"))
+    var direction: String?
+
+    func validate() throws {
+        try OptionChecks.rejectRepeats(of: ["--content-size", "--appearance", "--direction"])
+        _ = try pipelineOptions(font: nil)
+    }
+
+    func pipelineOptions(font: String?) throws -> Pipeline.Options {
+        Pipeline.Options(
+            contentSize: try Self.one(
+                contentSize, option: "--content-size", all: ContentSizeCategory.allCases.map(\.rawValue),
+                ContentSizeCategory.init(rawValue:)),
+            appearance: try Self.one(
+                appearance, option: "--appearance", all: ColorAppearance.allCases.map(\.rawValue),
+                ColorAppearance.init(rawValue:)),
+            direction: try Self.one(
+                direction, option: "--direction", all: ["ltr", "rtl"], LayoutDirection.init(commandLine:)),
+            fontFile: font)
+    }
+
+    /// The value named, checked as the matrix options check theirs; a list or `all` is a usage
+    /// error here.
+    private static func one<Value: Equatable>(
+        _ value: String?, option: String, all: [String], _ parse: (String) -> Value?
+    ) throws -> Value? {
+        guard let value else { return nil }
+        let values = try MatrixOptions.expand([value], option: option, all: all, parse)
+        guard values.count == 1, value != "all" else {
+            throw ValidationError(
+                "\(option) takes one value here: snapshots and diffs compare one layout per device")
+        }
+        return values[0]
+    }
+}

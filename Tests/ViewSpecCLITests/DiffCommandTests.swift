@@ -1,0 +1,224 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `viewspec diff` on the spec pairs of specs/diff/before and specs/diff/after (each after/ spec
+/// is its before/ twin with one change, named after it).
+@Suite struct DiffCommandTests {
+    static func diff(_ name: String, _ extra: [String] = []) throws -> Run {
+        try Viewspec.run(["diff", "specs/diff/before/\(name).yaml", "specs/diff/after/\(name).yaml"] + extra)
+    }
+
+    /// The lines of standard error that carry a diagnostic, without the excerpts under them.
+    static func reports(_ run: Run) -> [String] {
+        run.stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(" ") }
+    }
+
+    @Test func identicalLayoutsExitZeroSilently() throws {
+        let run = try Viewspec.run(["diff", "specs/diff/before/moved.yaml", "specs/diff/before/moved.yaml"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "")
+    }
+
+    @Test func aMovedViewIsReportedWithIDDeviceAndDelta() throws {
+        let run = try Self.diff("moved")
+        #expect(run.status == 1)
+        #expect(
+            Self.reports(run) == [
+                "specs/diff/after/moved.yaml:7:9: error: 'form' resized by (0, +24): 343 × 110.46 → 343 × 134.46 (on iphone-se) [view-resized]",
+                "specs/diff/after/moved.yaml:13:15: error: 'subtitle' moved by (0, +12) in 'form': (0, 41.886) → (0, 53.886) (on iphone-se) [view-moved]",
+                "specs/diff/after/moved.yaml:14:15: error: 'cancel' moved by (0, +24) in 'form': (0, 70.46) → (0, 94.46) (on iphone-se) [view-moved]",
+            ])
+        // The excerpt is the view's node in the new spec.
+        #expect(
+            run.stderr.contains(
+                "   13 |             - label.body: { id: subtitle, text: Sign in to continue. }\n"))
+    }
+
+    @Test func aResizedViewIsReported() throws {
+        let run = try Self.diff("resized")
+        #expect(run.status == 1)
+        #expect(
+            Self.reports(run).contains(
+                "specs/diff/after/resized.yaml:14:15: error: 'cancel' resized by (0, +20): 343 × 40 → 343 × 60 (on iphone-se) [view-resized]"
+            ))
+    }
+
+    @Test func anAddedAndARemovedViewAreReported() throws {
+        let run = try Self.diff("added-removed")
+        #expect(run.status == 1)
+        let reports = Self.reports(run)
+        #expect(
+            reports.contains(
+                "specs/diff/after/added-removed.yaml:14:15: error: 'hint' (label.hint) was added at (16, 125.886, 343 × 14.523) (on iphone-se) [view-added]"
+            ))
+        // At its parent, which the new spec still has.
+        #expect(
+            reports.contains(
+                "specs/diff/after/added-removed.yaml:7:9: error: 'subtitle' (label.body) was removed; it was at (16, 77.886, 343 × 20.574) (on iphone-se) [view-removed]"
+            ))
+    }
+
+    @Test func aChangedTextIsReported() throws {
+        let run = try Self.diff("text")
+        #expect(run.status == 1)
+        #expect(
+            Self.reports(run) == [
+                "specs/diff/after/text.yaml:12:15: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se) [text-changed]"
+            ])
+    }
+
+    @Test func movesWithinTheToleranceDoNotCount() throws {
+        let within = try Self.diff("tolerance")
+        #expect(within.status == 0)
+        #expect(within.stderr == "")
+        let exact = try Self.diff("tolerance", ["--tolerance", "0"])
+        #expect(exact.status == 1)
+        #expect(exact.stderr.contains("'subtitle' moved by (0, +0.2) in 'form'"))
+        let loose = try Self.diff("moved", ["--tolerance", "30"])
+        #expect(loose.status == 0)
+        for bad in ["-1", "nan", "inf", "x"] {
+            let run = try Self.diff("moved", ["--tolerance", bad])
+            #expect(run.status == 64, "\(bad)")
+        }
+    }
+
+    @Test func renumberedGeneratedIDsAreExplained() throws {
+        let run = try Self.diff("renumbered")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "specs/diff/after/renumbered.yaml:5:3: warning: 4 of the 5 differences are about views with generated ids, and 'list/label.body[3]' was added or removed"
+            ))
+        // Not on a diff where ids are given.
+        #expect(!(try Self.diff("added-removed")).stderr.contains("generated-ids-renamed"))
+    }
+
+    @Test func aLayoutDocumentComparesWithASpec() throws {
+        let folder = try TemporaryFolder()
+        let layout = try Viewspec.run(["layout", "specs/diff/before/moved.yaml"])
+        let old = folder.path("old.json")
+        try layout.stdout.write(toFile: old, atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", old, "specs/diff/after/moved.yaml"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("'subtitle' moved by (0, +12) in 'form'"))
+        // And two layout documents: placed at the view's line in the new one.
+        let newLayout = try Viewspec.run(["layout", "specs/diff/after/moved.yaml"])
+        let new = folder.path("new.json")
+        try newLayout.stdout.write(toFile: new, atomically: true, encoding: .utf8)
+        let documents = try Viewspec.run(["diff", old, new])
+        #expect(documents.status == 1)
+        let line = try #require(
+            newLayout.stdout.split(separator: "\n").firstIndex { $0.contains("\"id\": \"subtitle\"") })
+        #expect(documents.stderr.contains("\(new):\(line + 1):9: error: 'subtitle' moved by (0, +12)"))
+        #expect(try Viewspec.run(["diff", old, old]).status == 0)
+    }
+
+    @Test func foldersAreMatchedByPath() throws {
+        let run = try Viewspec.run(["diff", "specs/diff/before", "specs/diff/after"])
+        #expect(run.status == 1)
+        for name in ["added-removed", "moved", "renumbered", "resized", "text"] {
+            #expect(run.stderr.contains("specs/diff/after/\(name).yaml:"), "\(name)")
+        }
+        #expect(!run.stderr.contains("tolerance.yaml"))
+        // A file on one side only.
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("a"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path("b/sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: "\(PackageFiles.root.path)/specs/diff/before/text.yaml",
+            toPath: folder.path("a/text.yaml"))
+        try FileManager.default.copyItem(
+            atPath: "\(PackageFiles.root.path)/specs/diff/before/text.yaml",
+            toPath: folder.path("b/text.yaml"))
+        try FileManager.default.copyItem(
+            atPath: "\(PackageFiles.root.path)/specs/diff/after/text.yaml",
+            toPath: folder.path("b/sub/new.yaml"))
+        let oneSided = try Viewspec.run(["diff", folder.path("a"), folder.path("b")])
+        #expect(oneSided.status == 1)
+        #expect(
+            oneSided.stderr.contains(
+                "\(folder.path("b"))/sub/new.yaml:1:1: error: '\(folder.path("b"))/sub/new.yaml' has no counterpart in '\(folder.path("a"))' [file-added]"
+            ))
+    }
+
+    @Test func inputsThatCannotBeComparedExitTwo() throws {
+        let missing = try Viewspec.run(["diff", "specs/diff/before/moved.yaml", "no/such.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("[unreadable-file]"))
+        let invalid = try Viewspec.run([
+            "diff", "specs/diff/before/moved.yaml", "specs/invalid/unknown-kind.yaml",
+        ])
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr.contains("[unknown-kind]"))
+        let folder = try TemporaryFolder()
+        let broken = folder.path("broken.json")
+        try #"{"format": 1, "layouts": [{"device": {"name": "x"}}]}"#.write(
+            toFile: broken, atomically: true, encoding: .utf8)
+        let shape = try Viewspec.run(["diff", broken, "specs/diff/before/moved.yaml"])
+        #expect(shape.status == 2)
+        #expect(
+            shape.stderr.contains(
+                "\(broken):1:27: error: not a layout document as 'viewspec layout' writes it: this object has no 'views' [invalid-layout-document]"
+            ))
+        let mixed = try Viewspec.run(["diff", "specs/diff/before", "specs/diff/after/moved.yaml"])
+        #expect(mixed.status == 64)
+    }
+
+    /// Spec text quoted in a difference never reaches the terminal raw, in any format.
+    @Test func controlCharactersInTextAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        let spec = "viewspec: 1\nroot:\n  label.body: { id: t, text: \"TEXT\" }\n"
+        try spec.replacingOccurrences(of: "TEXT", with: "plain").write(
+            toFile: folder.path("a.yaml"), atomically: true, encoding: .utf8)
+        try spec.replacingOccurrences(of: "TEXT", with: "\\e]0;pwned\\a").write(
+            toFile: folder.path("b.yaml"), atomically: true, encoding: .utf8)
+        for format in ["text", "github", "sarif"] {
+            let run = try Viewspec.run([
+                "diff", folder.path("a.yaml"), folder.path("b.yaml"), "--diagnostics-format", format,
+            ])
+            #expect(run.status == 1)
+            #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{7}"), "\(format)")
+            #expect(
+                run.stderr.contains(#"\\u{1B}]0;pwned\\u{7}"#)
+                    || run.stderr.contains(#"\u{1B}]0;pwned\u{7}"#), "\(format)")
+        }
+    }
+
+    @Test func differencesAsJSONNameViewAndDevice() throws {
+        let run = try Self.diff("text", ["--diagnostics-format", "json"])
+        #expect(run.status == 1)
+        let list = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stderr.utf8)) as? [[String: Any]])
+        #expect(list.count == 1)
+        #expect(list.first?["id"] as? String == "text-changed")
+        #expect(list.first?["view"] as? String == "title")
+        #expect(list.first?["device"] as? String == "iphone-se")
+    }
+
+    @Test func differencesAsGitHubCommands() throws {
+        let run = try Self.diff("text", ["--diagnostics-format", "github"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "::error file=specs/diff/after/text.yaml,line=12,col=15,endLine=12,endColumn=57,title=text-changed::the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se)\n"
+        )
+    }
+}
+
+/// A fresh folder under the system's temporary folder, removed when the value goes away.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewspec-test-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

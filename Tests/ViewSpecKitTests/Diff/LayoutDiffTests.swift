@@ -1,0 +1,92 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// `LayoutDiff.compare` on documents built in memory.
+@Suite struct LayoutDiffTests {
+    static let place = SourceRange(file: "new.json", at: SourcePosition(line: 1, column: 1))
+
+    static func view(
+        _ id: String, parent: String? = "root", x: Double = 0, y: Double = 0, width: Double = 100,
+        text: LayoutDocument.Text? = nil
+    ) -> LayoutDocument.View {
+        let frame = Rect(x: x, y: y, width: width, height: 20)
+        return LayoutDocument.View(
+            id: id, kind: "label.body", parent: parent, frame: frame, absolute: frame, hidden: false,
+            background: nil, tint: nil, borderColor: nil, text: text, range: place)
+    }
+
+    static func document(_ views: [LayoutDocument.View], device: String = "iphone-se") -> LayoutDocument {
+        LayoutDocument(
+            path: "new.json", range: place,
+            layouts: [
+                LayoutDocument.Layout(
+                    device: device, views: [view("root", parent: nil, width: 400)] + views, range: place)
+            ])
+    }
+
+    @Test func equalDocumentsHaveNoDifferences() {
+        let a = Self.document([Self.view("a")])
+        #expect(LayoutDiff.compare(a, a, tolerance: 0).isEmpty)
+    }
+
+    @Test func theToleranceIsInclusive() {
+        let old = Self.document([Self.view("a", x: 10)])
+        let new = Self.document([Self.view("a", x: 10.5)])
+        #expect(LayoutDiff.compare(old, new, tolerance: 0.5).isEmpty)
+        let diff = LayoutDiff.compare(old, new, tolerance: 0.25)
+        #expect(diff.diagnostics.map(\.message) == ["'a' moved by (+0.5, 0) in 'root': (10, 0) → (10.5, 0)"])
+        #expect(
+            diff.changes == [
+                LayoutDiff.Change(
+                    kind: .moved, view: "a", device: "iphone-se",
+                    old: Rect(x: 10, y: 0, width: 100, height: 20),
+                    new: Rect(x: 10.5, y: 0, width: 100, height: 20))
+            ])
+    }
+
+    @Test func aChildOfAMovedParentIsNotReported() {
+        let old = Self.document([Self.view("box", x: 0), Self.view("child", parent: "box")])
+        var new = Self.document([Self.view("box", x: 50), Self.view("child", parent: "box")])
+        new.layouts[0].views[2].absolute.x = 50
+        let diff = LayoutDiff.compare(old, new, tolerance: 0.5)
+        #expect(diff.diagnostics.map(\.view) == ["box"])
+    }
+
+    @Test func textTruncationAndDevicesAreCompared() {
+        let short = LayoutDocument.Text(
+            string: "Hi", lines: ["Hi"], color: "#000000", font: "Inter Regular 17", truncated: false)
+        var cut = short
+        cut.string = "Hello there"
+        cut.lines = ["Hello th…"]
+        cut.truncated = true
+        cut.font = "Inter Bold 17"
+        let old = Self.document([Self.view("a", text: short)])
+        let new = Self.document([Self.view("a", text: cut)])
+        let ids = LayoutDiff.compare(old, new, tolerance: 0.5).diagnostics.map(\.id)
+        #expect(ids == ["text-changed", "font-changed", "truncation-changed"])
+        let other = LayoutDiff.compare(
+            old, Self.document([Self.view("a", text: short)], device: "ipad"), tolerance: 0.5)
+        #expect(other.diagnostics.map(\.id) == ["device-added", "device-removed"])
+        #expect(other.diagnostics.map(\.device) == ["ipad", "iphone-se"])
+    }
+
+    /// A layout that names its cell (the validate matrix) is told apart by the whole cell.
+    @Test func layoutsAreKeyedByTheirCellWhenTheyNameOne() throws {
+        let view =
+            #"{"id": "a", "kind": "view", "parent": null, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "absolute": {"x": 0, "y": 0, "width": 1, "height": 1}}"#
+        let text = """
+            {"format": 1, "layouts": [
+              {"device": {"name": "ipad"}, "cell": {"device": "ipad", "appearance": "light"}, "views": [\(view)]},
+              {"device": {"name": "ipad"}, "cell": {"device": "ipad", "appearance": "dark"}, "views": [\(view)]},
+              {"device": {"name": "iphone-se"}, "views": [\(view)]}
+            ]}
+            """
+        var bag = DiagnosticBag()
+        let root = try #require(YAMLParser.parse(SourceFile(path: "a.json", text: text), diagnostics: &bag))
+        #expect(LayoutDocumentReader.isLayoutDocument(root))
+        let document = try #require(LayoutDocumentReader.read(root, path: "a.json", diagnostics: &bag))
+        #expect(document.layouts.map(\.device) == ["ipad/light", "ipad/dark", "iphone-se"])
+        #expect(bag.diagnostics.isEmpty)
+    }
+}
