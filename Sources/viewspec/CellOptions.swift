@@ -9,13 +9,15 @@ struct CellOptions: ParsableArguments {
         name: .customLong("content-size"),
         help: ArgumentHelp(
             "The Dynamic Type size to set text at (default: the spec's options.contentSize, else large).",
-            discussion: "One of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+            discussion: "One of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                + ".",
             valueName: "category"))
     var contentSize: String?
 
     @Option(
         name: .customLong("appearance"),
-        help: ArgumentHelp("light or dark (default: the spec's options.appearance, else light).", valueName: "appearance"))
+        help: ArgumentHelp(
+            "light or dark (default: the spec's options.appearance, else light).", valueName: "appearance"))
     var appearance: String?
 
     @Option(

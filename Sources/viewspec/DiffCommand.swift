@@ -45,7 +45,9 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var comparer = Comparer(tolerance: comparison.tolerance, options: try cellOptions.pipelineOptions(font: resolveOptions.font))
+        var comparer = Comparer(
+            tolerance: comparison.tolerance,
+            options: try cellOptions.pipelineOptions(font: resolveOptions.font))
         if SpecFolder.isFolder(old) {
             let before = SpecFolder(old)
             let after = SpecFolder(new)

@@ -155,14 +155,15 @@ struct LayoutCommand: ParsableCommand {
         let cellDiagnostics: [Diagnostic]
         if matrix.isSingleResolution {
             // Devices only: each report says its device, as the layouts are one tree's.
-            cellDiagnostics = run.cells.flatMap { cell in
-                cell.diagnostics.map { diagnostic in
-                    guard run.cells.count > 1 else { return diagnostic }
-                    var copy = diagnostic
-                    copy.device = cell.cell.device
-                    return copy
-                }
-            } + run.diagnostics
+            cellDiagnostics =
+                run.cells.flatMap { cell in
+                    cell.diagnostics.map { diagnostic in
+                        guard run.cells.count > 1 else { return diagnostic }
+                        var copy = diagnostic
+                        copy.device = cell.cell.device
+                        return copy
+                    }
+                } + run.diagnostics
         } else {
             cellDiagnostics = Findings.merged(run)
         }

@@ -128,7 +128,8 @@ struct SnapshotRecordCommand: ParsableCommand {
         for key in specs.keys {
             guard
                 let spec = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font), sources: &sources,
+                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
+                    sources: &sources,
                     errors: &errors)
             else { continue }
             try writeFile(spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"))
@@ -189,7 +190,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
     func run() throws {
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
-        var comparer = Comparer(tolerance: comparison.tolerance, options: try cellOptions.pipelineOptions(font: resolveOptions.font))
+        var comparer = Comparer(
+            tolerance: comparison.tolerance,
+            options: try cellOptions.pipelineOptions(font: resolveOptions.font))
         comparer.reportTrouble(specs.ambiguous)
         for key in Set(specs.keys + snapshots.keys).sorted() {
             let snapshotPath: String
@@ -210,7 +213,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             var errors: [Diagnostic] = []
             guard let before = comparer.load(snapshotPath),
                 let spec = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font), sources: &comparer.sources,
+                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
+                    sources: &comparer.sources,
                     errors: &errors),
                 let after = spec.document
             else {

@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stderr.contains(
-                "specs/gallery/sign-in.yaml:22:58: note: in 6 of 48 cells: iphone-se at AX3 and above\n"),
+                "specs/gallery/sign-in.yaml:24:58: note: in 6 of 48 cells: iphone-se at AX3 and above\n"),
             "\(run.stderr)")
         #expect(run.stderr.contains("note: in 16 of 48 cells: every device at AX2 and above\n"))
         // Once: one warning per rule, place and view.
@@ -94,7 +94,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stderr.hasPrefix(
-                "specs/matrix/physical-direction.yaml:20:15: warning: 'badge' does not mirror in right-to-left: x = 16 in ltr, 16 in rtl, where mirroring puts it at 335"
+                "specs/matrix/physical-direction.yaml:21:15: warning: 'badge' does not mirror in right-to-left: x = 16 in ltr, 16 in rtl, where mirroring puts it at 335"
             ), "\(run.stderr)")
         #expect(run.stderr.contains("[physical-direction]"))
         // The title uses leading and trailing: it mirrors.

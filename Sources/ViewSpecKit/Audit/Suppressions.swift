@@ -228,15 +228,13 @@ extension Substring {
 
 /// The rules a suppression can name: every warning some stage reports (docs/diagnostics.md).
 public enum SuppressibleRules {
-    public static let ids = [
-        "ambiguous-layout", "byte-order-mark", "negative-size", "off-screen", "outside-parent",
-        "truncated-text",
-        "unknown-font-family", "unplaced-view", "unresolved-target", "unused-row-field",
-        "low-contrast", "small-tap-target", "overlapping-tap-targets", "overlapping-views",
-        "missing-accessibility-label", "shrunk-text",
-        "off-scale-spacing", "off-scale-elevation", "literal-colour", "unused-palette-role", "unused-token",
-        "unused-style", "unused-component",
-    ]
+    /// Every warning a spec can get, from the rule registry: not the suppressions' own (a
+    /// suppression cannot silence the report that it is malformed or unused) and not those of
+    /// `diff` and `snapshot`, which compare two layouts rather than judge a spec.
+    public static let ids = DiagnosticRules.all.filter { rule in
+        rule.defaultSeverity == .warning && rule.section != "suppressions"
+            && rule.section != "snapshots-and-diffs"
+    }.map(\.id)
 }
 
 extension DiagnosticMessage {

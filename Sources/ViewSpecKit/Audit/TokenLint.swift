@@ -114,8 +114,12 @@ enum TokenLint {
                         found.append(.warning(.offScaleElevation(dp), at: value.range))
                     }
                 case .insets(let insets):
-                    for side in [insets.top, insets.left, insets.bottom, insets.right] {
-                        if let side { visit(side, property: name, at: value.range) }
+                    // `[8, 12]` sets two sides to 12: one finding per value written, not per side.
+                    var written: [Length] = []
+                    for case let side? in [insets.top, insets.left, insets.bottom, insets.right]
+                    where !written.contains(side) {
+                        written.append(side)
+                        visit(side, property: name, at: value.range)
                     }
                 default: break
                 }

@@ -36,7 +36,7 @@ public enum DiagnosticRules {
     /// In the catalogue's order, section by section.
     public static let all: [DiagnosticRule] =
         sharedDecoding + theDocument + nodesAndValues + semanticChecks + theFlatForm + syntax
-        + constraintPlans + resolving + layout + snapshotsAndDiffs
+        + constraintPlans + resolving + layout + audits + suppressions + snapshotsAndDiffs
 
     private static let sharedDecoding = rules(
         section: "shared-decoding",
@@ -60,7 +60,11 @@ public enum DiagnosticRules {
         ("missing-root", .error, "The spec has neither 'root' nor 'views' and 'hierarchy'."),
         ("unknown-device", .error, "A device name is not a preset."),
         ("invalid-orientation", .error, "A device is given an orientation it does not have."),
-        ("component-shadows-kind", .error, "A component has the name of a built-in kind.")
+        ("component-shadows-kind", .error, "A component has the name of a built-in kind."),
+        (
+            "no-software-keyboard", .error,
+            "A device asks for the keyboard ('keyboard: true') but has no docked software keyboard."
+        )
     )
 
     private static let nodesAndValues = rules(
@@ -71,7 +75,11 @@ public enum DiagnosticRules {
         ("children-not-allowed", .error, "A kind is given children it cannot hold."),
         ("invalid-id", .error, "An id is not letters, digits, '_' and '-' starting with a letter."),
         ("invalid-insets", .error, "Insets have a number of values other than 1, 2 or 4."),
-        ("invalid-interpolation", .error, "A '${…}' in a string is empty or not closed.")
+        ("invalid-interpolation", .error, "A '${…}' in a string is empty or not closed."),
+        (
+            "invalid-gradient", .error,
+            "A gradient has no colours, a single stop, or locations that do not match its colours."
+        )
     )
 
     private static let semanticChecks = rules(
@@ -172,7 +180,15 @@ public enum DiagnosticRules {
         ("embedded-spec-invalid", .error, "An embedded spec has errors."),
         ("font-file-unusable", .error, "A font file cannot be read or used."),
         ("unknown-font-family", .warning, "A font family is not a font file; text is measured in Inter."),
-        ("spacing-after-not-a-child", .error, "spacingAfter names a view that is not a child of the stack.")
+        ("spacing-after-not-a-child", .error, "spacingAfter names a view that is not a child of the stack."),
+        (
+            "too-many-views", .error,
+            "Expanding components, embeds and table rows makes more views than the documented limit."
+        ),
+        (
+            "zstack-order", .warning,
+            "A z-stack's top view is listed before its bottom view, so drawing order and the z-stack disagree."
+        )
     )
 
     private static let layout = rules(
@@ -191,7 +207,56 @@ public enum DiagnosticRules {
             "'previous' or another target names no view; the constraint is left out."
         ),
         ("non-finite-constraint", .error, "A constraint's numbers are too large to solve with."),
-        ("solver-failure", .error, "The solver could not add a constraint.")
+        ("solver-failure", .error, "The solver could not add a constraint."),
+        (
+            "physical-direction", .warning,
+            "A view does not mirror in right-to-left because a plan pins it with left or right."
+        )
+    )
+
+    private static let audits = rules(
+        section: "audits",
+        (
+            "low-contrast", .warning,
+            "Text or a control boundary has less WCAG 2.x contrast against what is behind it than the threshold."
+        ),
+        (
+            "small-tap-target", .warning,
+            "An interactive view is smaller than the minimum tap target (44 × 44 pt by default)."
+        ),
+        (
+            "overlapping-tap-targets", .warning,
+            "Two interactive views have intersecting frames, so a tap may reach either."
+        ),
+        (
+            "overlapping-views", .warning,
+            "Sibling views intersect where nothing (a z-stack, zIndex, overlap: allowed) says they may."
+        ),
+        (
+            "missing-accessibility-label", .warning,
+            "A view that shows only an image has no accessibilityLabel for VoiceOver."
+        ),
+        ("shrunk-text", .warning, "Shrink-to-fit takes text below the minimum text size (11 pt by default)."),
+        ("off-scale-spacing", .warning, "A spacing is not on the Padding scale and names no padding token."),
+        ("off-scale-elevation", .warning, "An elevation is not on the Material elevation scale."),
+        ("literal-colour", .warning, "A literal colour equals a palette role that could be named instead."),
+        ("unused-token", .warning, "A token is defined and never used."),
+        ("unused-palette-role", .warning, "A palette sets a role that nothing on the screen uses."),
+        ("unused-style", .warning, "A style is defined and never used."),
+        ("unused-component", .warning, "A component is defined and never used.")
+    )
+
+    private static let suppressions = rules(
+        section: "suppressions",
+        (
+            "invalid-suppression", .warning,
+            "A viewspec comment is not a well-formed suppression (no reason, or after content on its line)."
+        ),
+        (
+            "unknown-rule", .warning,
+            "A suppression names a rule id that does not exist or cannot be suppressed."
+        ),
+        ("unused-suppression", .warning, "A suppression suppresses nothing.")
     )
 
     private static let snapshotsAndDiffs = rules(

@@ -119,7 +119,8 @@ extension Pipeline {
             var viewRanges: [String: SourceRange] = [:]
             for view in first.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
             for index in cells.indices {
-                cells[index].diagnostics = suppressions.filter(cells[index].diagnostics, viewRanges: viewRanges)
+                cells[index].diagnostics = suppressions.filter(
+                    cells[index].diagnostics, viewRanges: viewRanges)
                 cells[index].layout.diagnostics = suppressions.filter(
                     cells[index].layout.diagnostics, viewRanges: viewRanges)
             }
