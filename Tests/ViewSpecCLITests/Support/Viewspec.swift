@@ -23,6 +23,12 @@ struct Run: Sendable {
 }
 
 enum Viewspec {
+    /// Set once per test process: SIGPIPE ignored, so writing to a child that has exited is an
+    /// error return rather than the end of every test in the process.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// The folder `swift build` put the executables in (next to the test bundle).
     static var productsDirectory: URL {
         #if os(macOS)
@@ -74,8 +80,14 @@ enum Viewspec {
         error.fileHandleForReading.readabilityHandler = { handle in errData.append(handle.availableData) }
 
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
+        if let stdin {
+            // A command that stops before reading all of its input (a usage error, a file too
+            // large) closes the pipe: the write then fails with EPIPE, which is not the test's
+            // failure, instead of killing the whole test process with SIGPIPE.
+            _ = ignoreBrokenPipes
+            try? input.fileHandleForWriting.write(contentsOf: stdin)
+        }
+        try? input.fileHandleForWriting.close()
 
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
