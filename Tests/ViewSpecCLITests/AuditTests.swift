@@ -359,4 +359,23 @@ import Testing
         #expect(run.status == 1)
         #expect(found.map(\.id) == ["unknown-rule", "unknown-kind"], "\(found)")
     }
+
+    /// Text on a clear screen is judged against the window the mockup paints: white in light
+    /// appearance, black in dark (one value, `ColorAppearance.windowBackground`, for both).
+    @Test func textOnTheWindowIsJudgedAgainstTheAppearancesWindow() throws {
+        let yaml = """
+            viewspec: 1
+            device: iphone-se
+            root:
+              view:
+                children:
+                  - label.body: { id: note, text: Hello, color: "#F0F0F0", layout: [{ top: 40, leading: 16 }] }
+            """
+        let (_, light) = try Self.validate(yaml: yaml, ["--appearance", "light"])
+        #expect(light.map(\.id) == ["low-contrast"], "\(light)")
+        #expect(light.first?.message.contains("#F0F0F0 on #FFFFFF") == true, "\(light)")
+        let (_, dark) = try Self.validate(yaml: yaml, ["--appearance", "dark"])
+        #expect(dark.isEmpty, "\(dark)")
+    }
+
 }

@@ -1,5 +1,6 @@
 /// What the screen shows at one view: every layer painted below and at it, composed as Core
-/// Animation composes them (backgrounds, gradients, group opacity), on UIKit's white window.
+/// Animation composes them (backgrounds, gradients, group opacity), on UIKit's window (white in
+/// light appearance, black in dark).
 extension AuditedScreen {
     /// A layer the audit paints at the judged view.
     enum Layer {
@@ -7,8 +8,8 @@ extension AuditedScreen {
         case color(RGBA)
     }
 
-    /// The window behind every view: white, as the SVG mockup draws it.
-    static let window = Pixel(RGBA(red: 1, green: 1, blue: 1))
+    /// The window behind every view, as the SVG mockup draws it.
+    var window: Pixel { Pixel(tree.appearance.windowBackground) }
 
     /// Enough to hold every combination of the stops of a few nested gradients.
     static let maximumCandidates = 64
@@ -29,7 +30,7 @@ extension AuditedScreen {
         let painter = Painter(
             screen: self, target: target, region: region, path: path.reversed(), both: both,
             judgedOnly: judgedOnly)
-        return painter.paint(0, onto: [PixelPair(judged: Self.window, beside: Self.window)]).pairs
+        return painter.paint(0, onto: [PixelPair(judged: window, beside: window)]).pairs
     }
 
     private struct Painter {

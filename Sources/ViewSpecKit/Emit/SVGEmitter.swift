@@ -63,8 +63,7 @@ public enum SVGEmitter {
 /// Walks the tree once, writing the views into `body` and what they refer to into `defs`.
 struct SVGRenderer {
     var screenColor: RGBA {
-        options.screenColor
-            ?? (tree.appearance == .dark ? RGBA(red: 0, green: 0, blue: 0) : RGBA(red: 1, green: 1, blue: 1))
+        options.screenColor ?? tree.appearance.windowBackground
     }
 
     let tree: ResolvedTree

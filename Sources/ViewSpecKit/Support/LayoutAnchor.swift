@@ -50,6 +50,16 @@ public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
 /// draws.
 public enum ColorAppearance: String, Sendable, Equatable, Hashable, CaseIterable {
     case light, dark
+
+    /// UIKit's window background (systemBackground) where no view draws: what the SVG mockup
+    /// paints under the views and what the contrast audit composes text against, one value
+    /// for both so they cannot disagree.
+    public var windowBackground: RGBA {
+        switch self {
+        case .light: RGBA(red: 1, green: 1, blue: 1)
+        case .dark: RGBA(red: 0, green: 0, blue: 0)
+        }
+    }
 }
 
 /// How a device is held.

@@ -67,10 +67,9 @@ import Testing
     @Test func aLongTableInLandscapeStaysQuick() throws {
         var spec = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t }\n    rows:\n"
         for index in 0..<2000 { spec += "      - { t: \"row \(index)\" }\n" }
-        let start = Date()
         let run = try Viewspec.run(
-            ["layout", "-", "--device", "iphone-17-landscape"], stdin: Data(spec.utf8), timeout: 60)
-        let seconds = Date().timeIntervalSince(start)
+            ["layout", "-", "--device", "iphone-17-landscape"], stdin: Data(spec.utf8), timeout: 90)
+        let seconds = run.cpuSeconds
         #expect(run.status == 0)
         #expect(seconds < 15, "took \(seconds) s")
         let frames = try Piped.frames(run)

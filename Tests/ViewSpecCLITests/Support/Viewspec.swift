@@ -8,6 +8,9 @@ struct Run: Sendable {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The CPU time (user + system) the command took, measured by the shell that ran it; a
+    /// limit on it holds on a busy machine, where wall time does not.
+    var cpuSeconds: Double = 0
 
     /// The views of the first layout in `layout`'s JSON output, by id.
     func laidOutViews() throws -> [String: [String: Any]] {
@@ -51,20 +54,25 @@ enum Viewspec {
     ) throws -> Run {
         let process = Process()
         let binary = productsDirectory.appendingPathComponent(executable)
-        if let memoryLimit {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments =
-                ["-c", "ulimit -v \(memoryLimit * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
+        // The command runs under a shell whose `times` reports its child's CPU time, written to a
+        // file of its own so that standard error stays the command's.
+        let times = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viewspec-times-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: times) }
+        let limit = memoryLimit.map { "ulimit -v \($0 * 1024) || exit 125; " } ?? ""
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments =
+            [
+                "-c", limit + "\"$0\" \"$@\"; status=$?; times > \"$VIEWSPEC_TEST_TIMES\"; exit $status",
+                binary.path,
+            ] + arguments
         // From the package root, so spec paths in tests read as a user types them.
         process.currentDirectoryURL = PackageFiles.root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "100"
         for (key, value) in extra { environment[key] = value }
+        environment["VIEWSPEC_TEST_TIMES"] = times.path
         process.environment = environment
 
         let input = Pipe()
@@ -106,7 +114,23 @@ enum Viewspec {
         return Run(
             status: process.terminationStatus,
             stdout: String(decoding: outData.value, as: UTF8.self),
-            stderr: String(decoding: errData.value, as: UTF8.self))
+            stderr: String(decoding: errData.value, as: UTF8.self),
+            cpuSeconds: childCPUSeconds(in: times))
+    }
+
+    /// bash's `times` writes two lines, the shell's user and system time and then its
+    /// children's, each as `0m1.234s 0m0.056s`; the command is the shell's only child.
+    static func childCPUSeconds(in file: URL) -> Double {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return 0 }
+        let lines = text.split(separator: "\n")
+        guard lines.count >= 2 else { return 0 }
+        return lines[1].split(separator: " ").reduce(0) { total, field in
+            guard let m = field.firstIndex(of: "m"), field.hasSuffix("s"),
+                let minutes = Double(field[..<m]),
+                let seconds = Double(field[field.index(after: m)..<field.index(before: field.endIndex)])
+            else { return total }
+            return total + minutes * 60 + seconds
+        }
     }
 }
 
