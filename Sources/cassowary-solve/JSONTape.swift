@@ -7,30 +7,41 @@ struct JSONTape {
         case null, bool, number, string, array, object
     }
 
+    /// 16 bytes: the tape is most of this tool's memory, and its pages' first touch (page
+    /// faults) cost more than reading the input.
     struct Node {
         var kind: Kind
         /// Booleans: the value. Strings: the text had escapes, so it is in `decoded`, not the input.
         var flag = false
         /// Where the value starts in the input (error positions, numbers' source text).
         var offset: UInt32
-        /// Strings: where the text starts. Numbers: the length of their source text.
-        var start: UInt32 = 0
-        /// Strings: the text's length in bytes. Arrays: elements. Objects: members.
-        var count: UInt32 = 0
-        /// Containers: the index just past their last node.
-        var end: UInt32 = 0
-        var number = 0.0
+        /// Numbers: the value's bits. Strings: start and length of the text. Containers: the
+        /// count of elements or members, and the index just past their last node.
+        var payload: UInt64 = 0
+
+        init(kind: Kind, flag: Bool = false, offset: Int, low: Int = 0, high: Int = 0) {
+            self.kind = kind
+            self.flag = flag
+            self.offset = UInt32(offset)
+            payload = UInt64(UInt32(low)) | UInt64(UInt32(high)) << 32
+        }
+
+        init(number: Double, offset: Int) {
+            kind = .number
+            self.offset = UInt32(offset)
+            payload = number.bitPattern
+        }
+
+        var number: Double { Double(bitPattern: payload) }
+        var start: Int { Int(UInt32(truncatingIfNeeded: payload)) }
+        var count: Int { kind == .string ? Int(payload >> 32) : Int(UInt32(truncatingIfNeeded: payload)) }
+        var end: Int { Int(payload >> 32) }
     }
 
     var nodes: [Node] = []
     /// The text of strings with escapes, decoded (UTF-8).
     var decoded: [UInt8] = []
 
-    /// The index just past value `i` and everything inside it.
-    func next(_ i: Int) -> Int {
-        let node = nodes[i]
-        return node.kind == .array || node.kind == .object ? Int(node.end) : i + 1
-    }
 }
 
 struct JSONSyntaxError: Error {
@@ -51,8 +62,10 @@ struct JSONReader {
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        // A node per ~8 bytes is what the benchmark systems have; more only costs a regrowth.
-        tape.nodes.reserveCapacity(bytes.count / 8 + 16)
+        // Every value takes at least two bytes but the last, so this never regrows; the pages
+        // of the capacity that is not used are never touched, so cost nothing. Capped at 1 GB
+        // of address space, past which a huge input regrows instead.
+        tape.nodes.reserveCapacity(min(bytes.count / 2 + 1, 1 << 26))
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONTape {
@@ -108,9 +121,9 @@ struct JSONReader {
         case UInt8(ascii: "\""): try string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         case UInt8(ascii: "t"):
-            try literal("true", JSONTape.Node(kind: .bool, flag: true, offset: UInt32(pos)))
-        case UInt8(ascii: "f"): try literal("false", JSONTape.Node(kind: .bool, offset: UInt32(pos)))
-        case UInt8(ascii: "n"): try literal("null", JSONTape.Node(kind: .null, offset: UInt32(pos)))
+            try literal("true", JSONTape.Node(kind: .bool, flag: true, offset: pos))
+        case UInt8(ascii: "f"): try literal("false", JSONTape.Node(kind: .bool, offset: pos))
+        case UInt8(ascii: "n"): try literal("null", JSONTape.Node(kind: .null, offset: pos))
         default: throw fail("expected a value, found \(found())")
         }
     }
@@ -130,7 +143,8 @@ struct JSONReader {
     private mutating func container(depth: Int, object: Bool) throws(JSONSyntaxError) {
         guard depth < Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
         let me = tape.nodes.count
-        tape.nodes.append(JSONTape.Node(kind: object ? .object : .array, offset: UInt32(pos)))
+        let offset = pos
+        tape.nodes.append(JSONTape.Node(kind: object ? .object : .array, offset: offset))
         let close = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         let what = object ? "an object member" : "an array element"
         pos += 1
@@ -174,8 +188,8 @@ struct JSONReader {
                 }
             }
         }
-        tape.nodes[me].count = count
-        tape.nodes[me].end = UInt32(tape.nodes.count)
+        tape.nodes[me] = JSONTape.Node(
+            kind: object ? .object : .array, offset: offset, low: Int(count), high: tape.nodes.count)
     }
 
     private mutating func string() throws(JSONSyntaxError) {
@@ -194,8 +208,7 @@ struct JSONReader {
             if b == UInt8(ascii: "\"") {
                 tape.nodes.append(
                     JSONTape.Node(
-                        kind: .string, offset: UInt32(quote), start: UInt32(start), count: UInt32(pos - start)
-                    ))
+                        kind: .string, offset: quote, low: start, high: pos - start))
                 pos += 1
                 return
             }
@@ -218,8 +231,8 @@ struct JSONReader {
         }
         tape.nodes.append(
             JSONTape.Node(
-                kind: .string, flag: true, offset: UInt32(quote), start: UInt32(decodedStart),
-                count: UInt32(tape.decoded.count - decodedStart)))
+                kind: .string, flag: true, offset: quote, low: decodedStart,
+                high: tape.decoded.count - decodedStart))
         pos += 1
     }
 
@@ -381,7 +394,6 @@ struct JSONReader {
             }
             exponent += sign * e
         }
-        let length = pos - start
         var value: Double
         if mantissa == 0 && !inexact {
             // An integer zero is Python's int 0 (and was JSONSerialization's), so `-0` reads as +0.
@@ -402,7 +414,7 @@ struct JSONReader {
         }
         guard value.isFinite else { throw fail("number out of range of a double", at: start) }
         tape.nodes.append(
-            JSONTape.Node(kind: .number, offset: UInt32(start), start: UInt32(length), number: value))
+            JSONTape.Node(number: value, offset: start))
     }
 }
 

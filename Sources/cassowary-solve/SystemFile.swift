@@ -198,8 +198,8 @@ struct Document {
     let nodes: [JSONTape.Node]
 
     func kind(_ i: Int) -> JSONTape.Kind { nodes[i].kind }
-    func count(_ i: Int) -> Int { Int(nodes[i].count) }
-    func end(_ i: Int) -> Int { Int(nodes[i].end) }
+    func count(_ i: Int) -> Int { nodes[i].count }
+    func end(_ i: Int) -> Int { nodes[i].end }
     func next(_ i: Int) -> Int { kind(i) == .array || kind(i) == .object ? end(i) : i + 1 }
 
     func bad(_ message: String, _ node: Int) -> BadInput {
@@ -209,7 +209,7 @@ struct Document {
     /// A string's text, UTF-8 (valid: the reader checked it).
     func text(_ i: Int) -> UnsafeBufferPointer<UInt8> {
         let node = nodes[i]
-        let range = Int(node.start)..<Int(node.start) + Int(node.count)
+        let range = node.start..<node.start + node.count
         return UnsafeBufferPointer(rebasing: node.flag ? decoded[range] : input[range])
     }
 
@@ -259,6 +259,7 @@ struct Document {
     }
 
     private static let showLimit = 80
+    private static let numberBytes = Set("+-.eE0123456789".utf8)
 
     private func show(_ i: Int, into out: inout String) {
         guard out.utf8.count < Self.showLimit else {
@@ -270,8 +271,9 @@ struct Document {
         case .null: out += "None"
         case .bool: out += node.flag ? "True" : "False"
         case .number:
-            out += String(
-                decoding: input[Int(node.offset)..<Int(node.offset) + Int(node.start)], as: UTF8.self)
+            var end = Int(node.offset)
+            while end < input.count, Self.numberBytes.contains(input[end]) { end += 1 }
+            out += String(decoding: input[Int(node.offset)..<end], as: UTF8.self)
         case .string:
             let s = String(decoding: text(i), as: UTF8.self)
             out += "'" + (s.utf8.count > Self.showLimit ? String(s.prefix(Self.showLimit)) + "..." : s) + "'"
