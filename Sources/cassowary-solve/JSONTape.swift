@@ -38,9 +38,25 @@ struct JSONTape {
         var end: Int { Int(payload >> 32) }
     }
 
-    var nodes: [Node] = []
+    let nodes: NodeStorage
     /// The text of strings with escapes, decoded (UTF-8).
-    var decoded: [UInt8] = []
+    let decoded: [UInt8]
+
+    /// Nodes in an allocation of their own: an Array's `append` checked that its buffer was
+    /// unshared through a runtime call per node, a tenth of the reader's instructions.
+    final class NodeStorage {
+        let base: UnsafeMutablePointer<Node>
+        let count: Int
+
+        init(_ base: UnsafeMutablePointer<Node>, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        deinit { base.deallocate() }
+
+        var buffer: UnsafeBufferPointer<Node> { UnsafeBufferPointer(start: base, count: count) }
+    }
 
 }
 
@@ -58,14 +74,31 @@ struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var pos = 0
-    private var tape = JSONTape()
+    private var nodes: UnsafeMutablePointer<JSONTape.Node>
+    private var count = 0
+    private var capacity: Int
+    private var decoded: [UInt8] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         // Every value takes at least two bytes but the last, so this never regrows; the pages
         // of the capacity that is not used are never touched, so cost nothing. Capped at 1 GB
         // of address space, past which a huge input regrows instead.
-        tape.nodes.reserveCapacity(min(bytes.count / 2 + 1, 1 << 26))
+        capacity = min(bytes.count / 2 + 2, 1 << 26)
+        nodes = .allocate(capacity: capacity)
+    }
+
+    @inline(__always)
+    private mutating func append(_ node: JSONTape.Node) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<JSONTape.Node>.allocate(capacity: 2 * capacity)
+            larger.moveInitialize(from: nodes, count: count)
+            nodes.deallocate()
+            nodes = larger
+            capacity *= 2
+        }
+        (nodes + count).initialize(to: node)
+        count += 1
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONTape {
@@ -73,16 +106,22 @@ struct JSONReader {
             throw JSONSyntaxError(offset: 0, message: "input larger than 4 GB")
         }
         var reader = JSONReader(bytes)
-        // A UTF-8 byte order mark, which JSONSerialization skipped.
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { reader.pos = 3 }
-        try reader.value(depth: 0)
-        reader.skipWhitespace()
-        if reader.pos < bytes.count {
-            throw JSONSyntaxError(
-                offset: reader.pos, message: "\(reader.found()) after the JSON value (one document per input)"
-            )
+        do throws(JSONSyntaxError) {
+            // A UTF-8 byte order mark, which JSONSerialization skipped.
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { reader.pos = 3 }
+            try reader.value(depth: 0)
+            reader.skipWhitespace()
+            if reader.pos < bytes.count {
+                throw JSONSyntaxError(
+                    offset: reader.pos,
+                    message: "\(reader.found()) after the JSON value (one document per input)")
+            }
+        } catch {
+            reader.nodes.deallocate()
+            throw error
         }
-        return reader.tape
+        return JSONTape(
+            nodes: JSONTape.NodeStorage(reader.nodes, count: reader.count), decoded: reader.decoded)
     }
 
     /// The byte at `pos`, or 0 past the end: 0 is valid nowhere in JSON outside strings, so every
@@ -137,19 +176,19 @@ struct JSONReader {
             }
             pos += 1
         }
-        tape.nodes.append(node)
+        append(node)
     }
 
     private mutating func container(depth: Int, object: Bool) throws(JSONSyntaxError) {
         guard depth < Self.maxDepth else { throw fail("nested deeper than \(Self.maxDepth) levels") }
-        let me = tape.nodes.count
+        let me = count
         let offset = pos
-        tape.nodes.append(JSONTape.Node(kind: object ? .object : .array, offset: offset))
+        append(JSONTape.Node(kind: object ? .object : .array, offset: offset))
         let close = object ? UInt8(ascii: "}") : UInt8(ascii: "]")
         let what = object ? "an object member" : "an array element"
         pos += 1
         skipWhitespace()
-        var count: UInt32 = 0
+        var members = 0
         if peek() == close {
             pos += 1
         } else {
@@ -157,7 +196,7 @@ struct JSONReader {
                 if object {
                     skipWhitespace()
                     guard peek() == UInt8(ascii: "\"") else {
-                        let trailing = count > 0 && peek() == close
+                        let trailing = members > 0 && peek() == close
                         throw fail(
                             trailing ? "trailing comma before '}'" : "expected a string key, found \(found())"
                         )
@@ -168,12 +207,12 @@ struct JSONReader {
                         throw fail("expected ':' after an object key, found \(found())")
                     }
                     pos += 1
-                } else if count > 0 {
+                } else if members > 0 {
                     skipWhitespace()
                     if peek() == close { throw fail("trailing comma before ']'") }
                 }
                 try value(depth: depth + 1)
-                count += 1
+                members += 1
                 skipWhitespace()
                 let c = peek()
                 if c == UInt8(ascii: ",") {
@@ -188,8 +227,8 @@ struct JSONReader {
                 }
             }
         }
-        tape.nodes[me] = JSONTape.Node(
-            kind: object ? .object : .array, offset: offset, low: Int(count), high: tape.nodes.count)
+        nodes[me] = JSONTape.Node(
+            kind: object ? .object : .array, offset: offset, low: Int(members), high: count)
     }
 
     private mutating func string() throws(JSONSyntaxError) {
@@ -206,7 +245,7 @@ struct JSONReader {
                 continue
             }
             if b == UInt8(ascii: "\"") {
-                tape.nodes.append(
+                append(
                     JSONTape.Node(
                         kind: .string, offset: quote, low: start, high: pos - start))
                 pos += 1
@@ -215,8 +254,8 @@ struct JSONReader {
             if b == UInt8(ascii: "\\") { break }
             try character(b)
         }
-        let decodedStart = tape.decoded.count
-        tape.decoded.append(contentsOf: bytes[start..<pos])
+        let decodedStart = decoded.count
+        decoded.append(contentsOf: bytes[start..<pos])
         while true {
             guard pos < bytes.count else { throw fail("unterminated string", at: quote) }
             let b = bytes[pos]
@@ -224,15 +263,15 @@ struct JSONReader {
             if b != UInt8(ascii: "\\") {
                 let from = pos
                 try character(b)
-                tape.decoded.append(contentsOf: bytes[from..<pos])
+                decoded.append(contentsOf: bytes[from..<pos])
                 continue
             }
             try escape()
         }
-        tape.nodes.append(
+        append(
             JSONTape.Node(
                 kind: .string, flag: true, offset: quote, low: decodedStart,
-                high: tape.decoded.count - decodedStart))
+                high: decoded.count - decodedStart))
         pos += 1
     }
 
@@ -304,13 +343,13 @@ struct JSONReader {
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { tape.decoded.append(unit) }
+            for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { decoded.append(unit) }
             return
         default:
             let what = (0x21...0x7E).contains(c) ? "\\\(Character(Unicode.Scalar(c)))" : "before \(found())"
             throw fail("invalid escape \(what)", at: backslash)
         }
-        tape.decoded.append(simple)
+        decoded.append(simple)
         pos += 1
     }
 
@@ -413,7 +452,7 @@ struct JSONReader {
             value = parsed
         }
         guard value.isFinite else { throw fail("number out of range of a double", at: start) }
-        tape.nodes.append(
+        append(
             JSONTape.Node(number: value, offset: start))
     }
 }

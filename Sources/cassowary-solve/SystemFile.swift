@@ -56,10 +56,12 @@ struct SystemFile {
             } catch {
                 throw BadInput(message: "invalid JSON: \(error.message)", offset: error.offset)
             }
-            // The document's views of the decoded text live as long as this closure.
+            // The document's views of the nodes and the decoded text live as long as this closure.
             return try tape.decoded.withUnsafeBufferPointer { decoded in
-                Result { () throws(BadInput) in
-                    try SystemFile(Document(input: bytes, decoded: decoded, nodes: tape.nodes))
+                withExtendedLifetime(tape.nodes) {
+                    Result { () throws(BadInput) in
+                        try SystemFile(Document(input: bytes, decoded: decoded, nodes: tape.nodes.buffer))
+                    }
                 }
             }.get()
         } catch {
@@ -195,7 +197,7 @@ struct Place: CustomStringConvertible {
 struct Document {
     let input: UnsafeBufferPointer<UInt8>
     let decoded: UnsafeBufferPointer<UInt8>
-    let nodes: [JSONTape.Node]
+    let nodes: UnsafeBufferPointer<JSONTape.Node>
 
     func kind(_ i: Int) -> JSONTape.Kind { nodes[i].kind }
     func count(_ i: Int) -> Int { nodes[i].count }
