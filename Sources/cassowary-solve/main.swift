@@ -220,6 +220,13 @@ func appendJSONString(_ s: String, to out: inout [UInt8]) {
         }
     }
     out.append(UInt8(ascii: "\""))
+    // Names are mostly printable ASCII, which is written as it is.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+    {
+        out += s.utf8
+        out.append(UInt8(ascii: "\""))
+        return
+    }
     for u in s.unicodeScalars {
         switch u {
         case "\"": out += "\\\"".utf8
@@ -252,6 +259,23 @@ func jsonString(_ s: String) -> String {
 
 /// Python's `repr(float)` for the values JSON: shortest round-trip digits, like Swift's.
 func appendJSONNumber(_ x: Double, to out: inout [UInt8]) {
+    // Most coordinates are whole numbers, which Swift and Python both write as digits and ".0"
+    // below 1e16; the general path below costs a String per value, half of writing the output.
+    if x == x.rounded(.towardZero) && abs(x) < 1e15 && !(x == 0 && x.sign == .minus) {
+        var n = Int64(x)
+        if n < 0 {
+            out.append(UInt8(ascii: "-"))
+            n = -n
+        }
+        let first = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(n % 10))
+            n /= 10
+        } while n > 0
+        out[first...].reverse()
+        out += ".0".utf8
+        return
+    }
     let s = x.description.utf8
     // Swift writes 1e+20 as "1e+20" and Python as "1e+20"; only a ".0" before an exponent differs.
     if s.count > 2 && s.contains(UInt8(ascii: "e")) && s.last == UInt8(ascii: "0")

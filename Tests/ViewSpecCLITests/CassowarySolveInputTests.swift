@@ -168,6 +168,13 @@ import Testing
         #expect(try value("5e-324") == #"{"values": {"x": 5e-324}}"# + "\n")
         #expect(try value("0.5E+1") == #"{"values": {"x": 5.0}}"# + "\n")
         #expect(try value("1.7976931348623157e308") == #"{"values": {"x": 1.7976931348623157e+308}}"# + "\n")
+        // Whole numbers take a path of their own up to 1e15; Python's repr on both sides of it.
+        for (literal, written) in [
+            ("-375", "-375.0"), ("0", "0.0"), ("999999999999999", "999999999999999.0"),
+            ("1e15", "1000000000000000.0"), ("-1e16", "-1e+16"), ("12.5", "12.5"),
+        ] {
+            #expect(try value(literal) == #"{"values": {"x": "# + written + "}}\n")
+        }
     }
 
     /// Python's dict semantics: any key order, the last of duplicate keys wins, escaped keys are
