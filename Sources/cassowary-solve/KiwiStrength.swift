@@ -1,5 +1,4 @@
 import Cassowary
-import Foundation
 
 /// A strength on kiwi's scale (strong 1e6, medium 1e3, weak 1, required 1001001000).
 ///
@@ -23,34 +22,35 @@ struct KiwiStrength: Hashable, Comparable {
         return clip(a * w) * 1_000_000 + clip(b * w) * 1000 + clip(c * w)
     }
 
-    static func parse(_ raw: Any, _ at: String) throws(BadInput) -> KiwiStrength {
-        if let name = raw as? String {
-            switch name {
-            case "required": return KiwiStrength(value: requiredValue)
-            case "strong": return KiwiStrength(value: 1_000_000)
-            case "medium": return KiwiStrength(value: 1000)
-            case "weak": return KiwiStrength(value: 1)
-            default: throw BadInput(message: "\(at): unknown strength '\(name)'")
-            }
-        }
-        if let list = raw as? [Any], list.count == 3 || list.count == 4 {
+    /// kiwi_solve.py's `parse_strength`, except that booleans are no numbers here (Python's
+    /// `isinstance(True, int)` would take `[1, 0, true]`).
+    static func parse(_ doc: Document, _ node: Int, _ at: Place) throws(BadInput) -> KiwiStrength {
+        switch doc.kind(node) {
+        case .string:
+            let name = doc.text(node)
+            if equals(name, "required") { return KiwiStrength(value: requiredValue) }
+            if equals(name, "strong") { return KiwiStrength(value: 1_000_000) }
+            if equals(name, "medium") { return KiwiStrength(value: 1000) }
+            if equals(name, "weak") { return KiwiStrength(value: 1) }
+            throw doc.bad("\(at): unknown strength \(doc.show(node))", node)
+        case .array where doc.count(node) == 3 || doc.count(node) == 4:
             var xs: [Double] = []
-            for x in list {
-                guard !SystemFile.isBool(x), !(x is String), let n = (x as? NSNumber)?.doubleValue else {
-                    throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
+            for x in node + 1..<doc.end(node) {
+                guard doc.kind(x) == .number else {
+                    throw doc.bad("\(at): bad strength \(doc.show(node))", node)
                 }
-                xs.append(n)
+                xs.append(doc.nodes[x].number)
             }
             let s = create(xs[0], xs[1], xs[2], xs.count == 4 ? xs[3] : 1)
             return KiwiStrength(value: min(s, requiredValue))
-        }
-        if !SystemFile.isBool(raw), !(raw is String), let n = (raw as? NSNumber)?.doubleValue {
-            guard n.isFinite && n >= 0 else {
-                throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
-            }
+        case .number:
+            // The reader admits only finite numbers.
+            let n = doc.nodes[node].number
+            guard n >= 0 else { throw doc.bad("\(at): bad strength \(doc.show(node))", node) }
             return KiwiStrength(value: min(n, requiredValue))
+        default:
+            throw doc.bad("\(at): bad strength \(doc.show(node))", node)
         }
-        throw BadInput(message: "\(at): bad strength \(SystemFile.show(raw))")
     }
 
     /// Maps each distinct soft strength to a priority in 1..<1000, keeping the order.
