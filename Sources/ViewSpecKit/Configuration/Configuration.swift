@@ -1,0 +1,134 @@
+/// A `.viewspec.yml`: how `validate` judges the specs of a repository (docs/ci.md).
+///
+/// ```yaml
+/// rules:
+///   ambiguous-layout: off
+///   low-contrast: { severity: error, level: AAA }
+///   small-tap-target: { severity: warning, minimum: 48 }
+/// matrix: { devices: [iphone-se, ipad], appearance: all }
+/// exclude: [specs/drafts/**]
+/// ```
+///
+/// Only warnings change severity: an error of the spec language means the spec cannot be laid
+/// out as written, and no configuration makes that acceptable.
+public struct Configuration: Sendable {
+    /// What a configuration makes of a rule.
+    public enum Severity: String, Sendable, CaseIterable {
+        case off, warning, error
+    }
+
+    /// The name `validate` looks for, in each spec's folder and the folders above it.
+    public static let fileName = ".viewspec.yml"
+
+    /// The file it was read from, as diagnostics name it; nil for the built-in defaults.
+    public var file: String?
+    /// The absolute folder the globs are relative to.
+    public var folder: String
+    /// By rule id; only looked up, never iterated into output.
+    public var severities: [String: Severity] = [:]
+    /// The thresholds `rules:` sets; the spec's own `options.audits` win over them.
+    public var audits = AuditOptions()
+    /// The matrix `matrix:` asks for; a dimension given on the command line replaces it.
+    public var matrix = MatrixRequest()
+    public var include: [String] = []
+    public var exclude: [String] = []
+
+    public init(file: String? = nil, folder: String) {
+        self.file = file
+        self.folder = folder
+    }
+
+    /// The rules a configuration can turn off or change: every warning.
+    public static var configurableRules: [String] {
+        DiagnosticRules.all.filter { $0.defaultSeverity == .warning }.map(\.id)
+    }
+
+    /// The thresholds each rule takes under `rules:` besides `severity`.
+    public static let thresholds: [(rule: String, key: String)] = [
+        ("small-tap-target", "minimum"), ("low-contrast", "level"), ("shrunk-text", "minimum"),
+    ]
+
+    /// `diagnostics` with the configured severities: a finding of a rule set `off` is left out
+    /// (suppressed ones too), one set `error` or `warning` takes that severity. Errors of rules
+    /// whose default is error are never touched (the reader refuses to configure them).
+    public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !severities.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            guard let severity = severities[diagnostic.id],
+                DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
+            else { return diagnostic }
+            var changed = diagnostic
+            switch severity {
+            case .off: return nil
+            case .warning: changed.severity = .warning
+            case .error: changed.severity = .error
+            }
+            return changed
+        }
+    }
+
+    /// Whether a file found in a folder walk is validated: it matches an `include` glob when
+    /// there are any, and no `exclude` glob. `path` is absolute.
+    public func selects(absolutePath path: String) -> Bool {
+        let relative = Glob.relative(path, to: folder)
+        if !include.isEmpty, !include.contains(where: { Glob.matches($0, relative) }) { return false }
+        return !exclude.contains { Glob.matches($0, relative) }
+    }
+}
+
+/// Shell-style globs over `/`-separated paths relative to a configuration's folder: `*` and `?`
+/// stay inside one path segment, `**` spans any number of segments (also none), and a pattern
+/// that names a folder (`specs/drafts`) takes everything under it.
+public enum Glob {
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let patternParts = split(pattern)
+        let pathParts = split(path)
+        if match(patternParts[...], pathParts[...]) { return true }
+        // A folder's name alone stands for what it holds.
+        return match((patternParts + ["**"])[...], pathParts[...])
+    }
+
+    /// `path` relative to `folder` when it lies inside it; else `path` unchanged.
+    public static func relative(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func split(_ path: String) -> [Substring] {
+        path.split(separator: "/").filter { $0 != "." }
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            var rest = path
+            while true {
+                if match(pattern.dropFirst(), rest) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        }
+        guard let segment = path.first, matchSegment(Array(first)[...], Array(segment)[...]) else {
+            return false
+        }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    private static func matchSegment(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool
+    {
+        guard let first = pattern.first else { return text.isEmpty }
+        switch first {
+        case "*":
+            var rest = text
+            while true {
+                if matchSegment(pattern.dropFirst(), rest) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        case "?":
+            return !text.isEmpty && matchSegment(pattern.dropFirst(), text.dropFirst())
+        default:
+            return text.first == first && matchSegment(pattern.dropFirst(), text.dropFirst())
+        }
+    }
+}
