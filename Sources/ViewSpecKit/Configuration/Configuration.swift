@@ -83,9 +83,9 @@ public enum Glob {
     public static func matches(_ pattern: String, _ path: String) -> Bool {
         let patternParts = split(pattern)
         let pathParts = split(path)
-        if match(patternParts[...], pathParts[...]) { return true }
+        if match(patternParts, pathParts) { return true }
         // A folder's name alone stands for what it holds.
-        return match((patternParts + ["**"])[...], pathParts[...])
+        return match(patternParts + ["**"], pathParts)
     }
 
     /// `path` relative to `folder` when it lies inside it; else `path` unchanged.
@@ -98,37 +98,42 @@ public enum Glob {
         path.split(separator: "/").filter { $0 != "." }
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            var rest = path
-            while true {
-                if match(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
+    // Both levels match by dynamic programming over (pattern position, text position), so a
+    // pattern with many stars costs the product of the lengths, never a backtracking blow-up.
+
+    private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
+        wildcard(pattern.count, path.count, isStar: { pattern[$0] == "**" }) { p, t in
+            matchSegment(Array(pattern[p]), Array(path[t]))
         }
-        guard let segment = path.first, matchSegment(Array(first)[...], Array(segment)[...]) else {
-            return false
-        }
-        return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    private static func matchSegment(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool
-    {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case "*":
-            var rest = text
-            while true {
-                if matchSegment(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case "?":
-            return !text.isEmpty && matchSegment(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == first && matchSegment(pattern.dropFirst(), text.dropFirst())
+    private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
+        wildcard(pattern.count, text.count, isStar: { pattern[$0] == "*" }) { p, t in
+            pattern[p] == "?" || pattern[p] == text[t]
         }
+    }
+
+    /// Whether `patternCount` items match `textCount` items, where a star item matches any run
+    /// of text items and any other item one that `matchesOne` accepts.
+    private static func wildcard(
+        _ patternCount: Int, _ textCount: Int, isStar: (Int) -> Bool, _ matchesOne: (Int, Int) -> Bool
+    ) -> Bool {
+        // matched[t]: the pattern's first p items match the text's first t items.
+        var matched = [Bool](repeating: false, count: textCount + 1)
+        matched[0] = true
+        for p in 0..<patternCount {
+            var next = [Bool](repeating: false, count: textCount + 1)
+            if isStar(p) {
+                var any = false
+                for t in 0...textCount {
+                    any = any || matched[t]
+                    next[t] = any
+                }
+            } else {
+                for t in 0..<textCount where matched[t] && matchesOne(p, t) { next[t + 1] = true }
+            }
+            matched = next
+        }
+        return matched[textCount]
     }
 }
