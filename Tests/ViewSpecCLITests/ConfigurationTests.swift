@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `.viewspec.yml` (docs/ci.md): found from each spec's folder upwards or given with --config;
@@ -174,6 +175,29 @@ import Testing
         #expect(Set(rules.keys) == Set(listed))
         let both = try Viewspec.run(["schema", "--config", "--output"])
         #expect(both.status == 64)
+    }
+
+    /// The schema accepts what the reader accepts and refuses what it refuses, checked by the
+    /// test support's JSON Schema checker on the JSON form of configurations.
+    @Test func theConfigurationSchemaAgreesWithTheReader() throws {
+        let checker = try JSONSchemaChecker(schemaText: try Viewspec.run(["schema", "--config"]).stdout)
+        let good = """
+            {"rules": {"low-contrast": "error", "small-tap-target": {"severity": "warning", "minimum": 48},
+             "ambiguous-layout": "off", "unknown-kind": "error", "shrunk-text": {"minimum": 9}},
+             "matrix": {"device": ["iphone-se", "ipad"], "contentSize": "all", "appearance": ["light", "dark"], "direction": "rtl"},
+             "include": "screens/**", "exclude": ["drafts/**"]}
+            """
+        #expect(checker.failures(of: try JSON(parsing: good)).isEmpty)
+        for bad in [
+            #"{"rules": {"low-contrats": "error"}}"#,
+            #"{"rules": {"unknown-kind": "off"}}"#,
+            #"{"rules": {"small-tap-target": {"minimun": 48}}}"#,
+            #"{"rules": {"low-contrast": {"level": "AAAA"}}}"#,
+            #"{"matrx": {}}"#,
+            #"{"matrix": {"device": "iphone-71"}}"#,
+        ] {
+            #expect(!checker.failures(of: try JSON(parsing: bad)).isEmpty, "\(bad)")
+        }
     }
 }
 
