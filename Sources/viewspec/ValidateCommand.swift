@@ -116,8 +116,10 @@ struct ValidateCommand: ParsableCommand {
         /// Findings the spec's suppressions silenced (SARIF reports them as suppressed).
         var suppressed: [Diagnostic] = []
         var sources: [SourceFile] = []
-        /// The one cell of a run that lays the spec out on one, whose findings name no cell.
-        var runCells: [MatrixCell] = []
+        /// Per diagnostic, the cells a baseline records it in: its own `cells` after a run of
+        /// several; the one cell for a cell's finding of a run of one, which names none; none
+        /// for what the stages before layout report (the token lint), the same on every cell.
+        var baselineCells: [[MatrixCell]] = []
     }
 
     func run() throws {
@@ -165,12 +167,12 @@ struct ValidateCommand: ParsableCommand {
             sources += outcome.sources
             var kept: [Diagnostic] = []
             var suppressed = outcome.suppressed
-            for diagnostic in outcome.diagnostics {
+            for (diagnostic, cells) in zip(outcome.diagnostics, outcome.baselineCells) {
                 guard known != nil || writeBaseline != nil, Baseline.records(diagnostic) else {
                     kept.append(diagnostic)
                     continue
                 }
-                let entries = Baseline.entries(of: diagnostic, runCells: outcome.runCells, paths: paths)
+                let entries = Baseline.entries(of: diagnostic, cells: cells, paths: paths)
                 recorded += entries
                 if writeBaseline != nil || known?.contains(entries) == true {
                     var hidden = diagnostic
@@ -216,18 +218,27 @@ struct ValidateCommand: ParsableCommand {
         }
         var outcome = Outcome()
         let result = Pipeline.validate(path: file, options: options)
-        outcome.diagnostics = result.diagnostics
+        var found = result.diagnostics.map { ($0, [MatrixCell]()) }
         outcome.suppressed = result.suppressed
         if !result.hasErrors, let (matrix, unknown) = Pipeline.matrix(of: result, request: request) {
             let run = Pipeline.layout(result, matrix: matrix, request: request)
-            outcome.diagnostics += unknown + Findings.merged(run)
+            found += unknown.map { ($0, []) }
+            let merged = Findings.merged(run)
+            // A run of one cell lists the cell's findings first, then the run's own.
+            let ofCells = matrix.count == 1 ? run.cells.reduce(0) { $0 + $1.diagnostics.count } : 0
+            for (index, diagnostic) in merged.enumerated() {
+                found.append((diagnostic, index < ofCells ? matrix.cells : diagnostic.cells))
+            }
             outcome.suppressed += Findings.mergedSuppressed(run)
-            if matrix.count == 1 { outcome.runCells = matrix.cells }
         }
         if let configuration {
-            outcome.diagnostics = configuration.apply(outcome.diagnostics)
-            outcome.suppressed = configuration.apply(outcome.suppressed)
+            found = found.compactMap { diagnostic, cells in
+                configuration.apply(diagnostic).map { ($0, cells) }
+            }
+            outcome.suppressed = outcome.suppressed.compactMap(configuration.apply)
         }
+        outcome.diagnostics = found.map(\.0)
+        outcome.baselineCells = found.map(\.1)
         outcome.sources = result.sources
         return outcome
     }

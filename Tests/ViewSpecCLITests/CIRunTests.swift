@@ -119,6 +119,28 @@ import Testing
         #expect(!new.stderr.contains("'add' is"))
     }
 
+    /// The token lint judges the spec, not a cell: its findings are recorded without one and
+    /// stay known when the matrix grows; a cell's finding in a new cell is reported again.
+    @Test func findingsOfNoCellStayKnownWhenTheMatrixGrows() throws {
+        let folder = try TemporaryFolder()
+        let spec = folder.path("screen.yaml")
+        try ConfigurationTests.smallButton.replacingOccurrences(
+            of: "root:\n", with: "tokens:\n  padding: { wide: 40 }\nroot:\n"
+        ).write(toFile: spec, atomically: true, encoding: .utf8)
+        let baseline = folder.path("baseline.json")
+        _ = try Viewspec.run(["validate", spec, "--write-baseline", baseline])
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(
+            written.contains(
+                #""rule": "unused-token", "message": "the token 'wide' is never used", "cell": """#))
+        #expect(
+            written.contains(
+                #""rule": "small-tap-target", "view": "add", "cell": "iphone-17/large/light/ltr""#))
+        let grown = try Viewspec.run(["validate", spec, "--baseline", baseline, "--appearance", "all"])
+        #expect(!grown.stderr.contains("unused-token"), "\(grown.stderr)")
+        #expect(grown.stderr.contains("[small-tap-target]") && grown.stderr.contains("note: in 2 of 2 cells"))
+    }
+
     @Test func aBadBaselineIsReportedAtItsPlace() throws {
         let folder = try TemporaryFolder()
         let baseline = folder.path("baseline.json")

@@ -51,13 +51,11 @@ public struct Baseline: Sendable {
         DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
     }
 
-    /// The entries of one finding: one per cell it occurs in (its `cells`, else `cells`, the
-    /// cells of a run that lays its spec out on one and so names none on the finding).
-    public static func entries(of diagnostic: Diagnostic, runCells: [MatrixCell], paths: ReportPaths)
-        -> [Entry]
+    /// The entries of one finding: one per cell of `cells` (the finding's own, or the one cell
+    /// of a run that names none), or one without a cell.
+    public static func entries(of diagnostic: Diagnostic, cells: [MatrixCell], paths: ReportPaths) -> [Entry]
     {
         let file = diagnostic.range.map { paths.relative($0.file) ?? $0.file } ?? ""
-        let cells = !diagnostic.cells.isEmpty ? diagnostic.cells : runCells
         let names = cells.isEmpty ? [""] : cells.map(name(of:))
         return names.map { cell in
             Entry(

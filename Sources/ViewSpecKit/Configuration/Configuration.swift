@@ -52,19 +52,21 @@ public struct Configuration: Sendable {
     /// (suppressed ones too), one set `error` or `warning` takes that severity. Errors of rules
     /// whose default is error are never touched (the reader refuses to configure them).
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !severities.isEmpty else { return diagnostics }
-        return diagnostics.compactMap { diagnostic in
-            guard let severity = severities[diagnostic.id],
-                DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
-            else { return diagnostic }
-            var changed = diagnostic
-            switch severity {
-            case .off: return nil
-            case .warning: changed.severity = .warning
-            case .error: changed.severity = .error
-            }
-            return changed
+        diagnostics.compactMap(apply)
+    }
+
+    /// One diagnostic with its configured severity; nil for a rule set `off`.
+    public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard let severity = severities[diagnostic.id],
+            DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
+        else { return diagnostic }
+        var changed = diagnostic
+        switch severity {
+        case .off: return nil
+        case .warning: changed.severity = .warning
+        case .error: changed.severity = .error
         }
+        return changed
     }
 
     /// Whether a file found in a folder walk is validated: it matches an `include` glob when
