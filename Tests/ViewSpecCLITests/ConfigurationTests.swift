@@ -149,9 +149,23 @@ import Testing
         let missing = try Viewspec.run(["validate", "--config", "no/such.yml", "specs/gallery/sign-in.yaml"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("cannot read 'no/such.yml'"), "\(missing.stderr)")
-        for text in ["[", "- a\n- b\n", "rules: 3\n", "\u{0}\u{1}binary", "# only a comment\n", ""] {
+        // Aliases that expand to ten to the twelfth nodes, and nesting past the parser's limit.
+        var bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...11 {
+            bomb +=
+                "a\(level): &a\(level) ["
+                + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        bomb += "exclude: *a11\n"
+        let hostile = [
+            bomb, String(repeating: "[", count: 5000),
+            "include: ['" + String(repeating: "*a", count: 2000) + "b']\n",
+        ]
+        for text in ["[", "- a\n- b\n", "rules: 3\n", "\u{0}\u{1}binary", "# only a comment\n", ""] + hostile
+        {
             let folder = try Self.folder(config: text, specs: ["a.yaml": Self.smallButton])
-            let run = try Viewspec.run(["validate", folder.path("a.yaml")])
+            // The folder, so that include and exclude are matched too.
+            let run = try Viewspec.run(["validate", folder.path("")])
             #expect(run.status == 0 || run.status == 1, "\(text.debugDescription): \(run.stderr)")
             if run.status == 1 { #expect(run.stderr.contains(".viewspec.yml:"), "\(run.stderr)") }
         }
