@@ -14,6 +14,8 @@ public enum Pipeline {
         var font: FontMetrics?
         /// The `# viewspec: ignore` comments of the sources, with what they suppressed so far.
         public var suppressions = Suppressions()
+        /// The warnings the suppressions silenced in the stages before layout, marked as such.
+        public var suppressed: [Diagnostic] = []
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -31,6 +33,8 @@ public enum Pipeline {
         public var fontFile: String?
         /// False runs neither the token lint nor the screen audits (docs/audits.md).
         public var audits: Bool
+        /// The thresholds a configuration file sets; the spec's own `options.audits` win.
+        public var auditDefaults = AuditOptions()
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
@@ -100,7 +104,8 @@ public enum Pipeline {
         let scanned = Suppressions.scan(sources)
         result.suppressions = scanned.suppressions
         for diagnostic in scanned.diagnostics { diagnostics.report(diagnostic) }
-        result.diagnostics = result.suppressions.filter(diagnostics.sorted, viewRanges: [:])
+        (result.diagnostics, result.suppressed) = result.suppressions.partition(
+            diagnostics.sorted, viewRanges: [:])
         return result
     }
 
@@ -123,6 +128,9 @@ public enum Pipeline {
                 }
             })
         var tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
+        // The spec says what its own screens are held to; the configuration only sets the
+        // thresholds a spec leaves unset.
+        tree?.audits = spec.options.audits(over: options.auditDefaults)
         tree?.audits.isEnabled = options.audits
         return (tree, files.sources)
     }

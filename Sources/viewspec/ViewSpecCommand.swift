@@ -19,6 +19,8 @@ struct ViewSpecCommand: ParsableCommand {
               viewspec devices --landscape
               viewspec diff before.json after.json --tolerance 1
               viewspec snapshot verify specs/screens --against snapshots --artifacts diff-out
+              viewspec validate specs --diagnostics-format sarif --baseline viewspec-baseline.json
+              viewspec rules --json
 
             Exit status:
               0   success (warnings count only with --warnings-as-errors); diff and snapshot
@@ -27,12 +29,12 @@ struct ViewSpecCommand: ParsableCommand {
                   read or written; diff and snapshot verify: the layouts differ
               2   diff and snapshot verify: an input cannot be read or laid out
               64  usage error: unknown option, missing argument, bad value (an unknown
-                  --device), a single-value option given twice
+                  --device, a bad --shard), a single-value option given twice
             """,
         version: ViewSpecVersion.tool,
         subcommands: [
             LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self,
-            DevicesCommand.self, DiffCommand.self, SnapshotCommand.self,
+            DevicesCommand.self, DiffCommand.self, SnapshotCommand.self, RulesCommand.self,
         ]
     )
 }

@@ -92,11 +92,25 @@ public struct Suppressions: Sendable {
     public mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
         -> [Diagnostic]
     {
-        guard !entries.isEmpty else { return diagnostics }
-        return diagnostics.filter { diagnostic in
-            guard diagnostic.severity == .warning else { return true }
+        partition(diagnostics, viewRanges: viewRanges).kept
+    }
+
+    /// `diagnostics` split into the ones to report and the warnings a suppression covers, each
+    /// of those marked with the first covering suppression's reason (SARIF reports them as
+    /// suppressed instead of dropping them).
+    public mutating func partition(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
+        -> (kept: [Diagnostic], suppressed: [Diagnostic])
+    {
+        guard !entries.isEmpty else { return (diagnostics, []) }
+        var kept: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard diagnostic.severity == .warning else {
+                kept.append(diagnostic)
+                continue
+            }
             let places = [diagnostic.range, diagnostic.view.flatMap { viewRanges[$0] }].compactMap { $0 }
-            var suppressed = false
+            var reason: String?
             for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
                 let covers = places.contains { place in
                     place.file == entry.range.file
@@ -104,11 +118,18 @@ public struct Suppressions: Sendable {
                 }
                 if covers {
                     used[position] = true
-                    suppressed = true
+                    if reason == nil { reason = entry.reason }
                 }
             }
-            return !suppressed
+            if let reason {
+                var silenced = diagnostic
+                silenced.suppression = Diagnostic.Suppression(.inSource, justification: reason)
+                suppressed.append(silenced)
+            } else {
+                kept.append(diagnostic)
+            }
         }
+        return (kept, suppressed)
     }
 
     /// A warning for each suppression that suppressed nothing.

@@ -36,6 +36,26 @@ public struct Diagnostic: Hashable, Sendable {
     /// Where in the matrix, compactly ("in 6 of 48 cells: iphone-se at AX3 and above"): the
     /// text form prints it as a note.
     public var cellNote: String?
+    /// Set on a finding that was silenced rather than reported: SARIF keeps it, with this, so
+    /// code scanning shows it as dismissed; the text, JSON and GitHub forms leave it out.
+    public var suppression: Suppression?
+
+    /// Why a finding is not reported, in SARIF's terms.
+    public struct Suppression: Hashable, Sendable {
+        public enum Kind: String, Hashable, Sendable {
+            /// A `# viewspec: ignore` comment in the spec.
+            case inSource
+            /// A baseline file (`--baseline`).
+            case external
+        }
+        public var kind: Kind
+        public var justification: String
+
+        public init(_ kind: Kind, justification: String) {
+            self.kind = kind
+            self.justification = justification
+        }
+    }
 
     public init(
         _ severity: Severity, id: String, _ message: String, at range: SourceRange?,

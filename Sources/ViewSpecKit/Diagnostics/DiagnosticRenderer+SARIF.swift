@@ -11,8 +11,10 @@ extension DiagnosticRenderer {
     /// and `ruleIndex`, `level`, message, a `physicalLocation` (the spec's URI relative to the
     /// current folder, see `ReportPaths`, and the region; columns count Unicode code points),
     /// its notes as `relatedLocations`, a `partialFingerprints` entry that does not depend on
-    /// lines (`fingerprint(of:paths:)`), an empty `suppressions` (nothing was suppressed) and
-    /// the view and device as `properties`. Without a final newline.
+    /// lines (`fingerprint(of:paths:)`), its `suppressions` (empty for a reported finding; for
+    /// one a `# viewspec: ignore` comment or a baseline silenced, its kind and justification, so
+    /// code scanning shows it dismissed) and the view and device as `properties`. Without a
+    /// final newline.
     public static func sarif(_ diagnostics: [Diagnostic], paths: ReportPaths) -> String {
         var rules = DiagnosticRules.all
         var ruleIndex: [String: Int] = [:]
@@ -139,6 +141,12 @@ extension DiagnosticRenderer {
         json.close()
         json.key("suppressions")
         json.openArray(oneLine: true)
+        if let suppression = diagnostic.suppression {
+            json.openObject(oneLine: true)
+            json.field("kind", suppression.kind.rawValue)
+            json.field("justification", VisibleText.escaped(suppression.justification))
+            json.close()
+        }
         json.close()
         if diagnostic.view != nil || diagnostic.device != nil {
             json.key("properties")

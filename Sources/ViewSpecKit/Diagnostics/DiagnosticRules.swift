@@ -36,7 +36,8 @@ public enum DiagnosticRules {
     /// In the catalogue's order, section by section.
     public static let all: [DiagnosticRule] =
         sharedDecoding + theDocument + nodesAndValues + semanticChecks + theFlatForm + syntax
-        + constraintPlans + resolving + layout + audits + suppressions + snapshotsAndDiffs
+        + constraintPlans + resolving + layout + audits + suppressions + configurationAndBaselines
+        + snapshotsAndDiffs
 
     private static let sharedDecoding = rules(
         section: "shared-decoding",
@@ -257,6 +258,19 @@ public enum DiagnosticRules {
             "A suppression names a rule id that does not exist or cannot be suppressed."
         ),
         ("unused-suppression", .warning, "A suppression suppresses nothing.")
+    )
+
+    private static let configurationAndBaselines = rules(
+        section: "configuration-and-baselines",
+        ("unknown-configured-rule", .error, "A configuration names a rule id that does not exist."),
+        (
+            "rule-not-configurable", .error,
+            "A configuration turns off or lowers a rule that is an error of the spec language."
+        ),
+        (
+            "invalid-baseline", .error,
+            "A baseline file is written for another version of viewspec's baselines."
+        )
     )
 
     private static let snapshotsAndDiffs = rules(

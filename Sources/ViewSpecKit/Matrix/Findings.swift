@@ -5,8 +5,19 @@ public enum Findings {
     /// the matrix's order, in reading order. A run of one cell keeps its diagnostics as they
     /// are.
     public static func merged(_ run: MatrixLayout) -> [Diagnostic] {
-        guard run.matrix.count > 1 else {
-            return run.cells.flatMap(\.diagnostics) + run.diagnostics
+        merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
+    }
+
+    /// The warnings the spec's suppressions silenced, merged the same way.
+    public static func mergedSuppressed(_ run: MatrixLayout) -> [Diagnostic] {
+        merged(run.cells.map { ($0.cell, $0.suppressed) }, run.suppressed, matrix: run.matrix)
+    }
+
+    private static func merged(
+        _ perCell: [(cell: MatrixCell, diagnostics: [Diagnostic])], _ runWide: [Diagnostic], matrix: Matrix
+    ) -> [Diagnostic] {
+        guard matrix.count > 1 else {
+            return perCell.flatMap(\.diagnostics) + runWide
         }
         struct Key: Hashable {
             var id: String
@@ -27,17 +38,17 @@ public enum Findings {
             }
             cells[key, default: []].formUnion(found)
         }
-        for cell in run.cells {
-            for diagnostic in cell.diagnostics { add(diagnostic, in: [cell.cell]) }
+        for (cell, diagnostics) in perCell {
+            for diagnostic in diagnostics { add(diagnostic, in: [cell]) }
         }
-        for diagnostic in run.diagnostics { add(diagnostic, in: diagnostic.cells) }
+        for diagnostic in runWide { add(diagnostic, in: diagnostic.cells) }
         var bag = DiagnosticBag()
         for key in order {
             guard var diagnostic = first[key] else { continue }
-            let found = (cells[key] ?? []).sorted { run.matrix.order(of: $0) < run.matrix.order(of: $1) }
+            let found = (cells[key] ?? []).sorted { matrix.order(of: $0) < matrix.order(of: $1) }
             diagnostic.device = nil
             diagnostic.cells = found
-            diagnostic.cellNote = found.isEmpty ? nil : CellSummary.text(found, of: run.matrix)
+            diagnostic.cellNote = found.isEmpty ? nil : CellSummary.text(found, of: matrix)
             bag.report(diagnostic)
         }
         return bag.sorted

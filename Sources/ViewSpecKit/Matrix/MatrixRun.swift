@@ -30,6 +30,8 @@ public struct CellLayout: Sendable {
     public var layout: LayoutResult
     /// The layout's own diagnostics, then each cell check's (`CellChecks`).
     public var diagnostics: [Diagnostic]
+    /// The warnings of this cell the spec's suppressions silenced, marked as such.
+    public var suppressed: [Diagnostic] = []
 }
 
 /// A spec laid out on every cell of its matrix.
@@ -41,6 +43,8 @@ public struct MatrixLayout: Sendable {
     /// size, appearance or direction reported that the first resolution had not, and the checks
     /// that compare cells (`MatrixChecks`), each with the cells it concerns.
     public var diagnostics: [Diagnostic]
+    /// What the spec's suppressions silenced of `diagnostics`, marked as such.
+    public var suppressed: [Diagnostic] = []
 }
 
 /// The checks that read one laid-out cell. Every stage that judges a screen is one line here,
@@ -115,18 +119,21 @@ extension Pipeline {
         // The spec's `# viewspec: ignore` comments filter every cell's findings; one that
         // suppressed nothing in any cell, nor in the earlier stages, is reported once, here.
         var suppressions = result.suppressions
+        var suppressed: [Diagnostic] = []
         if !suppressions.entries.isEmpty {
             var viewRanges: [String: SourceRange] = [:]
             for view in first.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
             for index in cells.indices {
-                cells[index].diagnostics = suppressions.filter(
+                (cells[index].diagnostics, cells[index].suppressed) = suppressions.partition(
                     cells[index].diagnostics, viewRanges: viewRanges)
                 cells[index].layout.diagnostics = suppressions.filter(
                     cells[index].layout.diagnostics, viewRanges: viewRanges)
             }
-            diagnostics = suppressions.filter(diagnostics, viewRanges: viewRanges) + suppressions.unused
+            let split = suppressions.partition(diagnostics, viewRanges: viewRanges)
+            diagnostics = split.kept + suppressions.unused
+            suppressed = split.suppressed
         }
-        return MatrixLayout(matrix: matrix, cells: cells, diagnostics: diagnostics)
+        return MatrixLayout(matrix: matrix, cells: cells, diagnostics: diagnostics, suppressed: suppressed)
     }
 
     /// One resolution's tree laid out on every device of `matrix` (nil for a device the tree

@@ -33,8 +33,11 @@ public struct SpecOptions: Sendable, Equatable {
     }
 
     /// The audits' thresholds: the written ones over the defaults.
-    public var audits: AuditOptions {
-        var audits = AuditOptions()
+    public var audits: AuditOptions { audits(over: AuditOptions()) }
+
+    /// The written thresholds over `base` (a configuration file's, else the defaults).
+    public func audits(over base: AuditOptions) -> AuditOptions {
+        var audits = base
         if let value = minimumTapTarget?.value { audits.minimumTapTarget = value }
         if let value = contrast?.value { audits.contrast = value }
         if let value = minimumTextSize?.value { audits.minimumTextSize = value }
