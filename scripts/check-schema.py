@@ -41,7 +41,9 @@ def spec_files(arguments):
             yield root
             continue
         for path in sorted(root.rglob("*")):
-            if path.suffix in (".yaml", ".yml", ".json") and path.is_file():
+            # Hidden files (.viewspec.yml, a baseline) are not specs, as `validate DIR` skips them.
+            hidden = any(part.startswith(".") for part in path.relative_to(root).parts)
+            if path.suffix in (".yaml", ".yml", ".json") and path.is_file() and not hidden:
                 yield path
 
 
