@@ -26,6 +26,20 @@ import Testing
         return (run, run.cpuSeconds)
     }
 
+    /// `timed` with a timeout of its own, for the growth checks' larger inputs.
+    func cpuTimed(_ arguments: [String], timeout: TimeInterval = 60) throws -> (run: Run, seconds: Double) {
+        let run = try Viewspec.run(arguments, timeout: timeout)
+        return (run, run.cpuSeconds)
+    }
+
+    /// A table of `rows` rows whose cells place nothing.
+    static func openTable(_ rows: Int) -> String {
+        var text = "viewspec: 1\nroot:\n  table:\n    cell:\n"
+        text += "      view: { children: [{ label.body: $t }, { view: {} }] }\n    rows:\n"
+        for index in 0..<rows { text += "      - { t: r\(index) }\n" }
+        return text
+    }
+
     /// The checker's cycle search recursed once per component (a crash at 4,000) and searched
     /// again from every component (18 s for 1,000); the resolver nested one body per use.
     @Test func longComponentChainIsCappedNotACrash() throws {
@@ -178,15 +192,30 @@ import Testing
     /// cell view is left open the same way, so the whole table is a few findings, not four per
     /// row (12,003 for 3,000 rows).
     @Test func openTableIsAFewFindingsNotOnePerCell() throws {
-        var text = "viewspec: 1\nroot:\n  table:\n    cell:\n"
-        text += "      view: { children: [{ label.body: $t }, { view: {} }] }\n    rows:\n"
-        for index in 0..<200 { text += "      - { t: r\(index) }\n" }
-        let path = try Self.write("open-table.yaml", text)
+        let path = try Self.write("open-table.yaml", Self.openTable(200))
         let (run, _) = try timed(["validate", "--diagnostics-format", "json", path])
         #expect(run.status == 0, "\(run.stderr.prefix(400))")
         let findings = run.stderr.components(separatedBy: "\"id\": \"ambiguous-layout\"").count - 1
         #expect(findings >= 1 && findings <= 5, "\(findings) findings")
         #expect(run.stderr.contains("and 199 more views made from the same node"))
+    }
+
+    /// The pulls that place an open table's views were added view by view, each row's height
+    /// right after its top; each top's pull then became a row as long as the table and the
+    /// simplex rewrote all of them again and again: 3,000 rows took 30 s and 1.15 GB (cubic).
+    /// Four times the rows must cost about four times the CPU time (16 if quadratic); CPU time,
+    /// not the wall clock, so that a busy machine does not fail the test.
+    @Test func anOpenTableLaysOutInLinearTime() throws {
+        let small = try Self.write("open-table-1000.yaml", Self.openTable(1000))
+        let large = try Self.write("open-table-4000.yaml", Self.openTable(4000))
+        let (smallRun, smallSeconds) = try cpuTimed(["validate", "--diagnostics-format", "json", small])
+        let (largeRun, largeSeconds) = try cpuTimed(
+            ["validate", "--diagnostics-format", "json", large], timeout: 120)
+        #expect(smallRun.status == 0, "\(smallRun.stderr.prefix(400))")
+        #expect(largeRun.status == 0, "\(largeRun.stderr.prefix(400))")
+        #expect(largeRun.stderr.contains("and 3999 more views made from the same node"))
+        #expect(
+            largeSeconds < 8 * smallSeconds, "1,000 rows: \(smallSeconds) s, 4,000 rows: \(largeSeconds) s")
     }
 
     /// The overlay marks each diagnostic's view, found by id through one map: a search of every
@@ -209,14 +238,21 @@ import Testing
     }
 
     /// UIStackView's tie-break by index counted each child's earlier siblings at its priority
-    /// again for every child: quadratic in a long stack.
+    /// again for every child: quadratic in a long stack. Four times the labels must cost about
+    /// four times the CPU time (16 if quadratic); a wall-clock limit failed on a busy machine.
     @Test func aLongStackLaysOutInLinearTime() throws {
-        // On the card colour, where the body text is readable: the audits run and find nothing.
-        var text = "viewspec: 1\nroot:\n  stack.vertical:\n    background: card\n    children:\n"
-        for index in 0..<6000 { text += "      - label.body: r\(index)\n" }
-        let path = try Self.write("long-stack.yaml", text)
-        let (run, seconds) = try timed(["layout", path])
-        #expect(run.status == 0, "\(run.stderr.prefix(400))")
-        #expect(seconds < 8, "took \(seconds) s")
+        func stack(_ labels: Int) throws -> String {
+            // On the card colour, where the body text is readable: the audits run and find nothing.
+            var text = "viewspec: 1\nroot:\n  stack.vertical:\n    background: card\n    children:\n"
+            for index in 0..<labels { text += "      - label.body: r\(index)\n" }
+            return try Self.write("long-stack-\(labels).yaml", text)
+        }
+        let (smallRun, smallSeconds) = try cpuTimed(["layout", try stack(1500)])
+        let (largeRun, largeSeconds) = try cpuTimed(["layout", try stack(6000)], timeout: 120)
+        #expect(smallRun.status == 0, "\(smallRun.stderr.prefix(400))")
+        #expect(largeRun.status == 0, "\(largeRun.stderr.prefix(400))")
+        #expect(
+            largeSeconds < 8 * smallSeconds,
+            "1,500 labels: \(smallSeconds) s, 6,000 labels: \(largeSeconds) s")
     }
 }

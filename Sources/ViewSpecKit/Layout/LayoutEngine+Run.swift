@@ -221,10 +221,20 @@ extension LayoutEngine {
             var kind: ViewKind
         }
         var findingOfNode: [Node: [Int]] = [:]
-        for member in groups.joined() {
+        // Every position before any size. A size pull is a row between two positions (a table
+        // row's height is the next row's top minus its own), so pulled first it makes the next
+        // top basic through its error before that top is pulled; each top's pull was then a row
+        // over the errors of every row above, and every other one re-based all the earlier ones
+        // (3,000 open rows: 30 s, 1.15 GB). A top still free when its pull comes is defined by
+        // the pull alone, and the size pulls after it are short rows between neighbours. The
+        // same constraints in another order: the same optimum (where several layouts tie for
+        // it, the order may pick another of them).
+        let members = Array(groups.joined())
+        for member in members {
             pullToOrigin(member.view, horizontal: member.horizontal)
             isOpen[member.view] = true
         }
+        for member in members { pullToZeroSize(member.view, horizontal: member.horizontal) }
         for group in groups {
             let first = tree.views[group[0].view]
             let node = Node(range: first.range, kind: first.kind)
@@ -258,10 +268,12 @@ extension LayoutEngine {
             tree.views[index].parent.map { containerExpression($0, horizontal ? .left : .top) }
             ?? LinearExpression(constant: 0)
         let position = horizontal ? box.x : box.y
-        let size = horizontal ? box.width : box.height
-        let weakest = Priority(1)
-        try? solver.add(Constraint(position - parentStart, .equal, priority: weakest))
-        try? solver.add(Constraint(LinearExpression(size), .equal, priority: weakest))
+        try? solver.add(Constraint(position - parentStart, .equal, priority: Priority(1)))
+    }
+
+    private func pullToZeroSize(_ index: Int, horizontal: Bool) {
+        let size = horizontal ? boxes[index].width : boxes[index].height
+        try? solver.add(Constraint(LinearExpression(size), .equal, priority: Priority(1)))
     }
 
     /// Reports each finding once, at its first view, saying where the view ended up, which

@@ -47,7 +47,8 @@ enum Viewspec {
     /// Runs `viewspec arguments…` with `stdin` as standard input, no colour unless asked, and a
     /// time limit so a hang fails the test instead of the run. With `memoryLimit` (in MiB) the
     /// process may map no more than that (`ulimit -v`): past it an allocation fails and the
-    /// process dies, which the exit status shows.
+    /// process dies, which the exit status shows. Every run's `cpuSeconds` is the CPU time the
+    /// process took.
     static func run(
         _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
         executable: String = "viewspec", timeout: TimeInterval = 20, memoryLimit: Int? = nil
@@ -59,7 +60,10 @@ enum Viewspec {
         let times = FileManager.default.temporaryDirectory.appendingPathComponent(
             "viewspec-times-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: times) }
-        let limit = memoryLimit.map { "ulimit -v \($0 * 1024) || exit 125; " } ?? ""
+        // A timeout's TERM reaches only the shell: a CPU limit makes sure the command ends too.
+        let limit =
+            (memoryLimit.map { "ulimit -v \($0 * 1024) || exit 125; " } ?? "")
+            + "ulimit -t \(Int(timeout.rounded(.up)) + 5) || exit 125; "
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments =
             [
