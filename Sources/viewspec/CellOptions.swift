@@ -34,27 +34,21 @@ struct CellOptions: ParsableArguments {
 
     func pipelineOptions(font: String?) throws -> Pipeline.Options {
         Pipeline.Options(
-            contentSize: try Self.one(
-                contentSize, option: "--content-size", all: ContentSizeCategory.allCases.map(\.rawValue),
-                ContentSizeCategory.init(rawValue:)),
-            appearance: try Self.one(
-                appearance, option: "--appearance", all: ColorAppearance.allCases.map(\.rawValue),
-                ColorAppearance.init(rawValue:)),
-            direction: try Self.one(
-                direction, option: "--direction", all: ["ltr", "rtl"], LayoutDirection.init(commandLine:)),
-            fontFile: font)
+            contentSize: try Self.one(contentSize, of: MatrixOptions.contentSize),
+            appearance: try Self.one(appearance, of: MatrixOptions.appearance),
+            direction: try Self.one(direction, of: MatrixOptions.direction), fontFile: font)
     }
 
     /// The value named, checked as the matrix options check theirs; a list or `all` is a usage
     /// error here.
-    private static func one<Value: Equatable>(
-        _ value: String?, option: String, all: [String], _ parse: (String) -> Value?
-    ) throws -> Value? {
+    private static func one<Value>(_ value: String?, of dimension: MatrixOptions.Dimension<Value>) throws
+        -> Value?
+    {
         guard let value else { return nil }
-        let values = try MatrixOptions.expand([value], option: option, all: all, parse)
+        let values = try dimension.expand([value])
         guard values.count == 1, value != "all" else {
             throw ValidationError(
-                "\(option) takes one value here: snapshots and diffs compare one layout per device")
+                "\(dimension.option) takes one value here: snapshots and diffs compare one layout per device")
         }
         return values[0]
     }

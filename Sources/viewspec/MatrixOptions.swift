@@ -52,16 +52,33 @@ struct MatrixOptions: ParsableArguments {
         try OptionChecks.checkDevices(devices)
         return MatrixRequest(
             devices: devices,
-            contentSizes: try Self.expand(
-                contentSizes, option: "--content-size", all: ContentSizeCategory.allCases.map(\.rawValue),
-                ContentSizeCategory.init(rawValue:)),
-            appearances: try Self.expand(
-                appearances, option: "--appearance", all: ColorAppearance.allCases.map(\.rawValue),
-                ColorAppearance.init(rawValue:)),
-            directions: try Self.expand(
-                directions, option: "--direction", all: ["ltr", "rtl"], LayoutDirection.init(commandLine:)),
+            contentSizes: try Self.contentSize.expand(contentSizes),
+            appearances: try Self.appearance.expand(appearances),
+            directions: try Self.direction.expand(directions),
             keyboard: keyboard)
     }
+
+    /// One dimension of the matrix as the command line names it: its option, every value's
+    /// name (what `all` stands for) and how a name reads. `diff` and `snapshot` read the same
+    /// names, one value each (`CellOptions`).
+    struct Dimension<Value: Equatable & Sendable>: Sendable {
+        let option: String
+        let all: [String]
+        let parse: @Sendable (String) -> Value?
+
+        func expand(_ values: [String]) throws -> [Value] {
+            try MatrixOptions.expand(values, option: option, all: all, parse)
+        }
+    }
+
+    static let contentSize = Dimension(
+        option: "--content-size", all: ContentSizeCategory.allCases.map(\.rawValue),
+        parse: { ContentSizeCategory(rawValue: $0) })
+    static let appearance = Dimension(
+        option: "--appearance", all: ColorAppearance.allCases.map(\.rawValue),
+        parse: { ColorAppearance(rawValue: $0) })
+    static let direction = Dimension(
+        option: "--direction", all: ["ltr", "rtl"], parse: { LayoutDirection(commandLine: $0) })
 
     /// The pipeline's first resolution: the first value asked for in each dimension, so the
     /// first cell's tree is the one the pipeline resolves.

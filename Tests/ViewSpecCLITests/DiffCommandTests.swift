@@ -36,6 +36,22 @@ import Testing
                 "   13 |             - label.body: { id: subtitle, text: Sign in to continue. }\n"))
     }
 
+    /// `diff` lays specs out in one content size, appearance and direction: one value each, the
+    /// names the matrix options read; a list or `all` is a usage error.
+    @Test func specsAreLaidOutInTheOneCellAsked() throws {
+        let large = try Self.reports(Self.diff("moved", ["--content-size", "AX5"]))
+        #expect(
+            large.first?.hasPrefix(
+                "specs/diff/after/moved.yaml:7:9: error: 'form' resized by (0, +24): 343 × ") == true)
+        #expect(large.first?.contains("343 × 110.46") == false, "\(large)")
+        for value in ["all", "AX1,AX5"] {
+            let run = try Self.diff("moved", ["--content-size", value])
+            #expect(run.status == 64)
+            #expect(run.stderr.contains("--content-size takes one value here"), "\(run.stderr)")
+        }
+        #expect(try Self.diff("moved", ["--direction", "sideways"]).status == 64)
+    }
+
     @Test func aResizedViewIsReported() throws {
         let run = try Self.diff("resized")
         #expect(run.status == 1)
