@@ -88,8 +88,17 @@ enum Viewspec {
 
         let outData = LockedData()
         let errData = LockedData()
-        output.fileHandleForReading.readabilityHandler = { handle in outData.append(handle.availableData) }
-        error.fileHandleForReading.readabilityHandler = { handle in errData.append(handle.availableData) }
+        // Each pipe is read to its end on a thread of its own, joined below: a readability
+        // handler could still be appending a chunk after the run was returned, which lost a
+        // short output whole on a busy machine.
+        let reading = DispatchGroup()
+        for (pipe, data) in [(output, outData), (error, errData)] {
+            reading.enter()
+            DispatchQueue.global().async {
+                data.append(pipe.fileHandleForReading.readDataToEndOfFile())
+                reading.leave()
+            }
+        }
 
         try process.run()
         if let stdin {
@@ -111,10 +120,10 @@ enum Viewspec {
             Thread.sleep(forTimeInterval: 0.005)
         }
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
-        error.fileHandleForReading.readabilityHandler = nil
-        outData.append(output.fileHandleForReading.readDataToEndOfFile())
-        errData.append(error.fileHandleForReading.readDataToEndOfFile())
+        // After a timeout the command may outlive its shell until its CPU limit ends it.
+        if reading.wait(timeout: .now() + timeout + 10) == .timedOut {
+            Issue.record("viewspec \(arguments.joined(separator: " ")) kept its output open")
+        }
         return Run(
             status: process.terminationStatus,
             stdout: String(decoding: outData.value, as: UTF8.self),
