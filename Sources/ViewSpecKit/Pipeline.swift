@@ -288,8 +288,7 @@ extension Pipeline {
         var laidOut = layout(tree, on: devices)
         var suppressions = result.suppressions
         guard !suppressions.entries.isEmpty else { return (laidOut.layouts, unknown + laidOut.diagnostics) }
-        var viewRanges: [String: SourceRange] = [:]
-        for view in tree.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
+        let viewRanges = Suppressions.viewRanges(of: tree)
         for index in laidOut.layouts.indices {
             laidOut.layouts[index].diagnostics = suppressions.filter(
                 laidOut.layouts[index].diagnostics, viewRanges: viewRanges)

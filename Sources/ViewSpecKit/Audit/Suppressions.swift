@@ -132,6 +132,14 @@ public struct Suppressions: Sendable {
         return (kept, suppressed)
     }
 
+    /// Where each view a finding may name is written, for `filter`: the first view of each id
+    /// (a table's rows share their node's place).
+    public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
+        var ranges: [String: SourceRange] = [:]
+        for view in tree.views where ranges[view.id] == nil { ranges[view.id] = view.range }
+        return ranges
+    }
+
     /// A warning for each suppression that suppressed nothing.
     public var unused: [Diagnostic] {
         entries.indices.filter { !used[$0] && entries[$0].range.file == primaryFile }.map { position in

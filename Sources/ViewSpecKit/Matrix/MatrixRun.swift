@@ -121,8 +121,7 @@ extension Pipeline {
         var suppressions = result.suppressions
         var suppressed: [Diagnostic] = []
         if !suppressions.entries.isEmpty {
-            var viewRanges: [String: SourceRange] = [:]
-            for view in first.views where viewRanges[view.id] == nil { viewRanges[view.id] = view.range }
+            let viewRanges = Suppressions.viewRanges(of: first)
             for index in cells.indices {
                 (cells[index].diagnostics, cells[index].suppressed) = suppressions.partition(
                     cells[index].diagnostics, viewRanges: viewRanges)
