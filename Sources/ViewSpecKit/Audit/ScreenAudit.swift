@@ -42,7 +42,7 @@ public enum Audits {
             }
             let key = Key(
                 id: finding.id, range: range,
-                message: finding.message.replacingOccurrences(of: "'\(view)'", with: "''"))
+                message: finding.message.replacingEvery("'\(view)'", with: "''"))
             if let position = positionOf[key] {
                 copies[position] += 1
             } else {

@@ -39,43 +39,47 @@ public struct Suppressions: Sendable {
             var pending: [Entry] = []
             var seenContent = false
             let lineCount = source.lineStarts.count
-            var line = 1
-            while line <= lineCount {
-                guard let text = source.lineText(line) else { break }
-                let trimmed = text.drop { $0 == " " }
-                if trimmed.isEmpty {
-                    line += 1
-                    continue
-                }
-                if trimmed.hasPrefix("#") {
-                    if let found = comment(
-                        String(trimmed), line: line, column: text.count - trimmed.count + 1, in: source)
-                    {
-                        switch found {
-                        case .failure(let failure): diagnostics.append(failure.diagnostic)
-                        case .success(let entry): pending.append(entry)
+            // Lines are looked at as bytes; only a line with a `#` becomes a String.
+            for line in stride(from: 1, through: lineCount, by: 1) {
+                let shape = source.lineShape(line)
+                if shape.isBlank { continue }
+                if shape.startsWithHash {
+                    if let text = source.lineText(line) {
+                        let trimmed = text.drop { $0 == " " }
+                        if let found = comment(
+                            String(trimmed), line: line, column: text.count - trimmed.count + 1, in: source)
+                        {
+                            switch found {
+                            case .failure(let failure): diagnostics.append(failure.diagnostic)
+                            case .success(let entry): pending.append(entry)
+                            }
                         }
                     }
-                    line += 1
                     continue
                 }
-                switch trailingComment(text, line: line, in: source) {
-                case .failure(let failure): diagnostics.append(failure.diagnostic)
-                case .success(let entry):
-                    // After content on the same line it has no node to cover.
-                    diagnostics.append(
-                        .warning(.invalidSuppression("# viewspec: ignore \(entry.rule)"), at: entry.range))
-                case nil: break
+                if shape.containsHash, let text = source.lineText(line) {
+                    switch trailingComment(text, line: line, in: source) {
+                    case .failure(let failure): diagnostics.append(failure.diagnostic)
+                    case .success(let entry):
+                        // After content on the same line it has no node to cover.
+                        diagnostics.append(
+                            .warning(.invalidSuppression("# viewspec: ignore \(entry.rule)"), at: entry.range)
+                        )
+                    case nil: break
+                    }
                 }
-                let covered: ClosedRange<Int>? =
-                    seenContent ? line...lastLine(ofNodeAt: line, in: source) : nil
-                for var entry in pending {
-                    entry.lines = covered
-                    suppressions.entries.append(entry)
+                if !pending.isEmpty {
+                    // Worked out only under a comment: every line's extent would make the scan
+                    // quadratic in the nesting (the root's node spans the file).
+                    let covered: ClosedRange<Int>? =
+                        seenContent ? line...lastLine(ofNodeAt: line, indent: shape.indent, in: source) : nil
+                    for var entry in pending {
+                        entry.lines = covered
+                        suppressions.entries.append(entry)
+                    }
+                    pending = []
                 }
-                pending = []
                 seenContent = true
-                line += 1
             }
             // Comments after the last content cover nothing; they are reported as unused.
             for var entry in pending {
@@ -221,25 +225,60 @@ public struct Suppressions: Sendable {
         return nil
     }
 
-    /// The last line of the node that starts on `line`: the lines after it that are indented
-    /// deeper (or are blank or comments), as YAML's block style nests them.
-    private static func lastLine(ofNodeAt line: Int, in source: SourceFile) -> Int {
-        guard let text = source.lineText(line) else { return line }
-        let indent = text.prefix { $0 == " " }.count
+    /// The last line of the node that starts on `line` at `indent`: the lines after it that are
+    /// indented deeper (or are blank or comments), as YAML's block style nests them.
+    private static func lastLine(ofNodeAt line: Int, indent: Int, in source: SourceFile) -> Int {
         var last = line
         var next = line + 1
-        while let following = source.lineText(next) {
-            let trimmed = following.drop { $0 == " " }
-            if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
-                let depth = following.count - trimmed.count
+        while next <= source.lineStarts.count {
+            let following = source.lineShape(next)
+            if !following.isBlank, !following.startsWithHash {
                 // A sequence item's dash at the node's own indentation ends a mapping's node only
                 // when the node itself is an item or deeper.
-                if depth <= indent { break }
+                if following.indent <= indent { break }
                 last = next
             }
             next += 1
         }
         return last
+    }
+}
+
+extension SourceFile {
+    /// What the suppression scan needs of a line, read from its bytes: its indentation in
+    /// spaces, whether it is blank, starts with `#` after them, or has a `#` anywhere.
+    struct LineShape {
+        var indent: Int
+        var isBlank: Bool
+        var startsWithHash: Bool
+        var containsHash: Bool
+    }
+
+    func lineShape(_ line: Int) -> LineShape {
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        var first = start
+        while first < end, bytes[first] == UInt8(ascii: " ") { first += 1 }
+        var last = end
+        while last > first, bytes[last - 1] == UInt8(ascii: "\n") || bytes[last - 1] == UInt8(ascii: "\r") {
+            last -= 1
+        }
+        let isBlank = first == last
+        let startsWithHash = !isBlank && bytes[first] == UInt8(ascii: "#")
+        var containsHash = startsWithHash
+        if !containsHash {
+            var index = first
+            while index < last {
+                if bytes[index] == UInt8(ascii: "#") {
+                    containsHash = true
+                    break
+                }
+                index += 1
+            }
+        }
+        return LineShape(
+            indent: first - start, isBlank: isBlank, startsWithHash: startsWithHash,
+            containsHash: containsHash)
     }
 }
 
