@@ -72,9 +72,8 @@ struct Row {
             return
         }
         if other.cells.count == 1 || other.cells.count * 8 < cells.count {
-            // A short row into a long one: in-place updates and memmove-based inserts beat
-            // rebuilding the long row cell by cell.
-            for c in other.cells where add(c.symbol, c.coefficient * k) { added.append(c.symbol) }
+            // A short row into a long one: in-place updates beat rebuilding the long row.
+            addSparse(other, times: k, added: &added, removing: nil)
             return
         }
         var merged: [Cell] = []
@@ -105,11 +104,6 @@ struct Row {
     }
 
     /// Replaces `symbol` (which must be present) by `k * other`, for the pivot's substitution.
-    ///
-    /// In a long row the common case is that the definition brings exactly one symbol the row does
-    /// not have yet (typically the leaving symbol, whose id is close to the entering one): that cell
-    /// takes over the removed cell's place and slides to its sorted position, which moves only the
-    /// cells in between instead of memmoving the tail of the row twice.
     mutating func substitute(_ symbol: SymbolID, with other: Row, times k: Double, added: inout [SymbolID]) {
         let (found, at) = index(of: symbol)
         guard found else { return }
@@ -120,44 +114,60 @@ struct Row {
             return
         }
         constant += other.constant * c
-        var fresh: Cell? = nil
-        var extra: [Cell] = []
+        addSparse(other, times: c, added: &added, removing: at)
+    }
+
+    /// Adds the cells of `k * other`, a row much shorter than this one (the caller adds the
+    /// constant), in place, and drops the cell at `removing` (the substituted symbol's).
+    ///
+    /// Every cell that cancels or is new would cost a memmove of the long row's tail, and in a
+    /// layout many do (a chain's references cancel as it is substituted): they are collected
+    /// and the row is rewritten once. The common cases, one cell gone and none new, or one
+    /// new cell taking the gone cell's place, move only the cells they must.
+    private mutating func addSparse(_ other: Row, times k: Double, added: inout [SymbolID], removing: Int?) {
+        // Cells that went keep their symbol (and so the order) with a zero coefficient until
+        // the end; each new cell then takes one's place and slides to its sorted position.
+        var gone: [SymbolID] = []
+        if let removing {
+            cells[removing].coefficient = 0
+            gone.append(cells[removing].symbol)
+        }
+        var fresh: [Cell] = []
         for cell in other.cells {
-            let v = cell.coefficient * c
+            let v = cell.coefficient * k
             let (present, position) = index(of: cell.symbol)
             if present {
                 let sum = cells[position].coefficient + v
                 if isNearZero(sum) {
-                    // Rare: fall back to the general path for the remaining work.
-                    extra.append(Cell(symbol: cell.symbol, coefficient: v))
+                    cells[position].coefficient = 0
+                    gone.append(cell.symbol)
                 } else {
                     cells[position].coefficient = sum
                 }
             } else if !isNearZero(v) {
-                if fresh == nil {
-                    fresh = Cell(symbol: cell.symbol, coefficient: v)
-                } else {
-                    extra.append(Cell(symbol: cell.symbol, coefficient: v))
-                }
+                fresh.append(Cell(symbol: cell.symbol, coefficient: v))
             }
         }
-        if let fresh {
-            cells[at] = fresh
-            var i = at
-            while i > 0 && cells[i - 1].symbol > fresh.symbol {
+        let paired = min(gone.count, fresh.count)
+        for pair in 0..<paired {
+            let cell = fresh[pair]
+            added.append(cell.symbol)
+            var i = index(of: gone[pair]).at
+            while i > 0 && cells[i - 1].symbol > cell.symbol {
                 cells[i] = cells[i - 1]
                 i -= 1
             }
-            while i + 1 < cells.count && cells[i + 1].symbol < fresh.symbol {
+            while i + 1 < cells.count && cells[i + 1].symbol < cell.symbol {
                 cells[i] = cells[i + 1]
                 i += 1
             }
-            cells[i] = fresh
-            added.append(fresh.symbol)
-        } else {
-            cells.remove(at: at)
+            cells[i] = cell
         }
-        for cell in extra where add(cell.symbol, cell.coefficient) { added.append(cell.symbol) }
+        for symbol in gone[paired...] { cells.remove(at: index(of: symbol).at) }
+        for cell in fresh[paired...] {
+            added.append(cell.symbol)
+            cells.insert(cell, at: index(of: cell.symbol).at)
+        }
     }
 
     mutating func remove(_ symbol: SymbolID) {
