@@ -81,6 +81,11 @@ public struct FontMetrics: Sendable, Equatable {
         return total
     }
 
+    /// The advance of one ASCII byte that is a character of its own (not the "\r" of "\r\n").
+    func advance(ofASCII byte: UInt8) -> Int {
+        asciiAdvances[Int(byte)] ?? asciiFallback(byte)
+    }
+
     /// The width of `text` set on one line, in font units. Newlines and other controls measure zero.
     public func advance(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + advance(of: $1) }

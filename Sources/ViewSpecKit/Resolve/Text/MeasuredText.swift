@@ -1,13 +1,19 @@
 /// One paragraph split into grapheme clusters, the unit of every break, with their advances in
 /// font units prefix-summed so that the width of any run of characters is one subtraction.
 struct MeasuredText {
-    let characters: [Character]
-    /// `prefix[i]` is the advance of `characters[0..<i]`; one more entry than `characters`.
+    /// The characters, kept as bytes when every one is an ASCII byte of its own: most UI text
+    /// is, and splitting a String into `Character`s (grapheme breaking) was most of measuring it.
+    private enum Storage {
+        case ascii([UInt8])
+        case characters([Character])
+    }
+    private let storage: Storage
+    /// `prefix[i]` is the advance of characters `0..<i`; one more entry than there are characters.
     private let prefix: [Int]
     private let spaces: [Bool]
 
     init(_ characters: [Character], metrics: FontMetrics) {
-        self.characters = characters
+        self.storage = .characters(characters)
         var prefix = [0]
         prefix.reserveCapacity(characters.count + 1)
         for character in characters {
@@ -17,7 +23,22 @@ struct MeasuredText {
         self.spaces = characters.map(Self.breaksLine)
     }
 
-    var count: Int { characters.count }
+    /// A paragraph of ASCII bytes, each a character (no "\r\n", no newline).
+    init(ascii bytes: [UInt8], metrics: FontMetrics) {
+        self.storage = .ascii(bytes)
+        var prefix = [Int](repeating: 0, count: bytes.count + 1)
+        var spaces = [Bool](repeating: false, count: bytes.count)
+        var total = 0
+        for (index, byte) in bytes.enumerated() {
+            total += metrics.advance(ofASCII: byte)
+            prefix[index + 1] = total
+            spaces[index] = byte == 0x20 || (0x09...0x0D).contains(byte)
+        }
+        self.prefix = prefix
+        self.spaces = spaces
+    }
+
+    var count: Int { prefix.count - 1 }
 
     /// The advance of `range`, in font units.
     func width(_ range: Range<Int>) -> Int {
@@ -48,6 +69,9 @@ struct MeasuredText {
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(characters[range])
+        switch storage {
+        case .ascii(let bytes): String(decoding: bytes[range], as: UTF8.self)
+        case .characters(let characters): String(characters[range])
+        }
     }
 }

@@ -30,7 +30,7 @@ public enum TextLayout {
         let limit = max(0, lines)
         // Advances are in font units, which do not change with the size: measure once for every
         // shrink attempt.
-        let paragraphs = paragraphs(of: text).map { MeasuredText($0, metrics: font.metrics) }
+        let paragraphs = measuredParagraphs(of: text, metrics: font.metrics)
         let full = layout(paragraphs, font: font, maxWidth: maxWidth, limit: limit, mode: lineBreak, scale: 1)
         guard let minimumScale, maxWidth != nil, limit > 0, full.isTruncated, !full.lines.isEmpty else {
             return full
@@ -64,6 +64,30 @@ public enum TextLayout {
     ) {
         // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.
         layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
+    }
+
+    /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each
+    /// byte is then a character, and the newlines are "\n", VT and FF), else as characters.
+    static func measuredParagraphs(of text: String, metrics: FontMetrics) -> [MeasuredText] {
+        let isSimple = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        guard isSimple else { return paragraphs(of: text).map { MeasuredText($0, metrics: metrics) } }
+        var paragraphs: [MeasuredText] = []
+        var current: [UInt8] = []
+        var endsWithNewline = false
+        for byte in text.utf8 {
+            if byte == 0x0A || byte == 0x0B || byte == 0x0C {
+                paragraphs.append(MeasuredText(ascii: current, metrics: metrics))
+                current = []
+                endsWithNewline = true
+            } else {
+                current.append(byte)
+                endsWithNewline = false
+            }
+        }
+        if !current.isEmpty || (!paragraphs.isEmpty && !endsWithNewline) {
+            paragraphs.append(MeasuredText(ascii: current, metrics: metrics))
+        }
+        return paragraphs
     }
 
     /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...). A final newline

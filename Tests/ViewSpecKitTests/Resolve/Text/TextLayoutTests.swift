@@ -213,3 +213,35 @@ import Testing
             TextLayout.layout(text, font: Self.mono, maxWidth: 5, lineBreak: .charWrap).lines == ["a", "b"])
     }
 }
+
+/// ASCII text is measured from its bytes; the result must be the one the grapheme path gives.
+@Suite struct ASCIIMeasuringTests {
+    /// Every ASCII byte but "\r" (which may pair with "\n" into one character), in texts
+    /// from a fixed generator, against the `Character` path.
+    @Test func bytesMeasureAsCharactersDo() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet: [UInt8] = Array(0x00...0x7F).filter { $0 != 0x0D }
+        let metrics = FontMetrics.builtin(.regular)
+        for length in [0, 1, 2, 5, 17, 80] {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in
+                    // Mostly letters and spaces, now and then any other byte (controls, newlines).
+                    generator.next() % 4 == 0
+                        ? alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                        : Array("ab W.\n ".utf8)[Int(generator.next() % 7)]
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                let fast = TextLayout.measuredParagraphs(of: text, metrics: metrics)
+                let slow = TextLayout.paragraphs(of: text).map { MeasuredText($0, metrics: metrics) }
+                #expect(fast.count == slow.count, "\(bytes)")
+                for (a, b) in zip(fast, slow) {
+                    #expect(a.count == b.count)
+                    #expect(a.string(0..<a.count) == b.string(0..<b.count))
+                    #expect(a.width(0..<a.count) == b.width(0..<b.count))
+                    #expect((0..<a.count).map(a.isSpace) == (0..<b.count).map(b.isSpace))
+                    #expect(a.trimmingTrailingSpaces(0..<a.count) == b.trimmingTrailingSpaces(0..<b.count))
+                }
+            }
+        }
+    }
+}
