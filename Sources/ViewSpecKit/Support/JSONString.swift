@@ -6,12 +6,26 @@ public enum JSONString {
     /// them raw, but a terminal showing the JSON may act on them: `VisibleText`) and U+2028/U+2029
     /// (which break JavaScript consumers), and leaves all other text as UTF-8.
     public static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `quoted(text)`, appended to `bytes` (the JSON writer's buffer).
+    static func append(_ text: String, to bytes: inout [UInt8]) {
         // Keys, ids and most values are printable ASCII: nothing to escape, no scalar walk.
         if text.utf8.allSatisfy({
             $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
         }) {
-            return "\"" + text + "\""
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
         }
+        bytes.append(contentsOf: escaped(text).utf8)
+    }
+
+    private static func escaped(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -2,7 +2,8 @@
 /// the schemas all go through it, so keys come in the order they are written, strings are
 /// escaped one way (`JSONString`) and numbers are written one way (`NumberText`).
 ///
-/// It streams into `text` as values are added. A container is written expanded, one entry per
+/// It streams into a byte buffer as values are added (`text` is made from it when read: appending
+/// bytes costs a fraction of appending many short Strings to a long one). A container is written expanded, one entry per
 /// line with two spaces of indentation per level, unless it is opened `oneLine` (everything in
 /// it then stays on that line: `{"x": 0, "y": 0}`). Empty containers are `{}` and `[]`.
 ///
@@ -26,11 +27,14 @@ public struct JSONWriter: Sendable {
         case thousandths
     }
 
-    public private(set) var text = ""
+    private var bytes: [UInt8] = []
     public var numbers: Numbers
 
+    /// Everything written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     private struct Level {
-        var closing: String
+        var closing: UInt8
         var oneLine: Bool
         var count = 0
     }
@@ -48,26 +52,26 @@ public struct JSONWriter: Sendable {
     // MARK: Containers
 
     public mutating func openObject(oneLine: Bool = false) {
-        open("{", closing: "}", oneLine: oneLine)
+        open(UInt8(ascii: "{"), closing: UInt8(ascii: "}"), oneLine: oneLine)
     }
 
     public mutating func openArray(oneLine: Bool = false) {
-        open("[", closing: "]", oneLine: oneLine)
+        open(UInt8(ascii: "["), closing: UInt8(ascii: "]"), oneLine: oneLine)
     }
 
     /// Closes the innermost open object or array.
     public mutating func close() {
         let level = levels.removeLast()
         if !level.oneLine && level.count > 0 {
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             indent(levels.count)
         }
-        text += level.closing
+        bytes.append(level.closing)
     }
 
-    private mutating func open(_ bracket: String, closing: String, oneLine: Bool) {
+    private mutating func open(_ bracket: UInt8, closing: UInt8, oneLine: Bool) {
         separate()
-        text += bracket
+        bytes.append(bracket)
         levels.append(Level(closing: closing, oneLine: oneLine || isOneLine))
     }
 
@@ -76,37 +80,38 @@ public struct JSONWriter: Sendable {
     /// The key of the next value in the open object.
     public mutating func key(_ name: String) {
         separate()
-        text += JSONString.quoted(name)
-        text += ": "
+        JSONString.append(name, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
         afterKey = true
     }
 
     public mutating func string(_ value: String) {
         separate()
-        text += JSONString.quoted(value)
+        JSONString.append(value, to: &bytes)
     }
 
     public mutating func number(_ value: Double) {
         separate()
         switch numbers {
-        case .plain: text += NumberText.plain(value)
-        case .thousandths: text += NumberText.thousandths(value)
+        case .plain: bytes.append(contentsOf: NumberText.plain(value).utf8)
+        case .thousandths: bytes.append(contentsOf: NumberText.thousandths(value).utf8)
         }
     }
 
     public mutating func integer(_ value: Int) {
         separate()
-        text += String(value)
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     public mutating func bool(_ value: Bool) {
         separate()
-        text += value ? "true" : "false"
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     public mutating func null() {
         separate()
-        text += "null"
+        bytes.append(contentsOf: "null".utf8)
     }
 
     // MARK: Keyed values
@@ -172,14 +177,18 @@ public struct JSONWriter: Sendable {
         let count = levels[levels.count - 1].count
         levels[levels.count - 1].count += 1
         if levels[levels.count - 1].oneLine {
-            if count > 0 { text += ", " }
+            if count > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: " "))
+            }
         } else {
-            text += count > 0 ? ",\n" : "\n"
+            if count > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\n"))
             indent(levels.count)
         }
     }
 
     private mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { text += "  " }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 }
