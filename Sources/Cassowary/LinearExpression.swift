@@ -31,6 +31,19 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     /// expressions that are equal as linear forms produce the same tableau operations in the same
     /// order, and therefore bit-identical results.
     public func reduced() -> LinearExpression {
+        // Most expressions a layout or a file writes have a few distinct variables, often already
+        // in id order: then there is nothing to merge or drop, and no sort to pay for.
+        var isReduced = true
+        for index in terms.indices {
+            if terms[index].coefficient == 0
+                || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
+            {
+                isReduced = false
+                break
+            }
+        }
+        if isReduced { return self }
+        if terms.count <= 8 { return reducedByInsertion() }
         let sorted = terms.enumerated().sorted { a, b in
             a.element.variable.id != b.element.variable.id
                 ? a.element.variable.id < b.element.variable.id : a.offset < b.offset
@@ -38,6 +51,32 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
         var merged: [Term] = []
         merged.reserveCapacity(sorted.count)
         for (_, term) in sorted {
+            if let last = merged.last, last.variable === term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { $0.coefficient == 0 }
+        return LinearExpression(merged, constant: constant)
+    }
+
+    /// `reduced()` for a few terms: a stable insertion sort by id (equal ids keep their order,
+    /// so coefficients are summed in the order written, as the general path sums them).
+    private func reducedByInsertion() -> LinearExpression {
+        var sorted = terms
+        for index in 1..<max(1, sorted.count) {
+            let term = sorted[index]
+            var position = index
+            while position > 0 && sorted[position - 1].variable.id > term.variable.id {
+                sorted[position] = sorted[position - 1]
+                position -= 1
+            }
+            sorted[position] = term
+        }
+        var merged: [Term] = []
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
             if let last = merged.last, last.variable === term.variable {
                 merged[merged.count - 1].coefficient += term.coefficient
             } else {
