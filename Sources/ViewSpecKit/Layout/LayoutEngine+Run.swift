@@ -37,8 +37,6 @@ extension LayoutEngine {
         }
         reportAmbiguity(ambiguity, views)
         reportPlacement(views)
-        // The descriptions capture the engine; dropping them breaks that cycle.
-        origins = [:]
         return LayoutResult(device: device, views: views, diagnostics: diagnostics.sorted, passes: passes)
     }
 

@@ -1,4 +1,5 @@
 import Cassowary
+import Synchronization
 
 /// The third stage: builds the constraint system of a resolved tree on one device, solves it,
 /// measures wrapped text at the solved widths and re-solves until the text stops changing.
@@ -13,6 +14,13 @@ public enum Layout {
     public static func solve(_ tree: ResolvedTree, on device: Device) -> LayoutResult {
         let engine = LayoutEngine(tree: tree, device: device)
         var result = engine.run()
+        if takeOneLeftToTheExit() {
+            // Never released: the process ends before the memory would be used again.
+            _ = Unmanaged.passRetained(engine)
+        } else {
+            // The descriptions capture the engine; dropping them breaks that cycle.
+            engine.origins = [:]
+        }
         let findings = Audits.run(tree, on: result)
         if !findings.isEmpty {
             var bag = DiagnosticBag()
@@ -20,6 +28,28 @@ public enum Layout {
             result.diagnostics = bag.sorted
         }
         return result
+    }
+
+    /// How many more engines `solve` leaves to the process's exit instead of freeing them.
+    private static let enginesLeftToTheExit = Atomic<Int>(0)
+
+    /// Lets the next `count` layouts skip freeing their constraint system: a command that lays
+    /// out once and exits (`viewspec layout`) spent a tenth of its time taking apart a large
+    /// screen's solver, row by row, just before the exit would have freed it all at once. Not
+    /// for a run that lays out many screens (`validate DIR`, a matrix): their memory would add up.
+    public static func leaveToTheExit(engines count: Int) {
+        enginesLeftToTheExit.store(count, ordering: .relaxed)
+    }
+
+    private static func takeOneLeftToTheExit() -> Bool {
+        var left = enginesLeftToTheExit.load(ordering: .relaxed)
+        while left > 0 {
+            let (exchanged, original) = enginesLeftToTheExit.compareExchange(
+                expected: left, desired: left - 1, ordering: .relaxed)
+            if exchanged { return true }
+            left = original
+        }
+        return false
     }
 }
 
