@@ -76,9 +76,12 @@ extension LayoutEngine {
             }
             let constraint = Constraint(
                 LinearExpression(variable) - target, rule.relation, priority: rule.priority)
+            // The description captures a few small values, not the view or the rule (a closure
+            // holding a whole ResolvedView took a kilobyte per constraint).
+            let (id, relation, priority) = (view.id, rule.relation, rule.priority)
             add(
                 constraint, at: rule.range,
-                "\(view.id).\(name) \(rule.relation) \(text)" + LayoutFormat.priority(rule.priority),
+                "\(id).\(name) \(relation) \(text)" + LayoutFormat.priority(priority),
                 written: !rule.isFactoryDefault)
         }
     }
@@ -128,6 +131,15 @@ extension LayoutEngine {
                 - tieBreak(index, .horizontal, \.compressionResistance))
         size.compressionResistance.vertical = Priority(
             size.compressionResistance.vertical.value - tieBreak(index, .vertical, \.compressionResistance))
+        // The descriptions below capture these, not the view and its size rules (a closure
+        // holding a whole ResolvedView took a kilobyte per constraint).
+        let id = view.id
+        let (huggingWidth, resistingWidth) = (
+            size.hugging.horizontal.value, size.compressionResistance.horizontal.value
+        )
+        let (huggingHeight, resistingHeight) = (
+            size.hugging.vertical.value, size.compressionResistance.vertical.value
+        )
         func origin(_ text: @escaping @autoclosure () -> String, horizontal: Bool, hugging: Bool)
             -> ConstraintOrigin
         {
@@ -142,12 +154,12 @@ extension LayoutEngine {
             add(
                 (box.width <= width) ~ size.hugging.horizontal,
                 origin(
-                    "\(view.id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.hugging.horizontal.value))",
+                    "\(id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(huggingWidth))",
                     horizontal: true, hugging: true))
             add(
                 (box.width >= width) ~ size.compressionResistance.horizontal,
                 origin(
-                    "\(view.id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.horizontal.value))",
+                    "\(id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(resistingWidth))",
                     horizontal: true, hugging: false))
         }
         guard let height = size.intrinsic.vertical else { return }
@@ -165,12 +177,12 @@ extension LayoutEngine {
         add(
             Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical),
             origin(
-                "\(view.id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.hugging.vertical.value))",
+                "\(id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(huggingHeight))",
                 horizontal: false, hugging: true))
         add(
             Constraint(box.height - target, .greaterOrEqual, priority: size.compressionResistance.vertical),
             origin(
-                "\(view.id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(size.compressionResistance.vertical.value))",
+                "\(id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(resistingHeight))",
                 horizontal: false, hugging: false))
     }
 }
