@@ -90,6 +90,6 @@ struct DevicesCommand: ParsableCommand {
             json.close()
         }
         json.close()
-        return json.text + "\n"
+        return json.finishLine()
     }
 }

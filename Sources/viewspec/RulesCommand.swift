@@ -34,7 +34,7 @@ struct RulesCommand: ParsableCommand {
                 writer.close()
             }
             writer.close()
-            StandardOutput.write(writer.text + "\n")
+            StandardOutput.write(writer.finishLine())
             return
         }
         let width = DiagnosticRules.all.map(\.id.count).max() ?? 0

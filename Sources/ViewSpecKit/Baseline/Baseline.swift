@@ -88,7 +88,7 @@ public struct Baseline: Sendable {
         }
         json.close()
         json.close()
-        return json.text + "\n"
+        return json.finishLine()
     }
 
     /// Reads a baseline file (JSON, through the spec's YAML reader, so a damaged one is reported

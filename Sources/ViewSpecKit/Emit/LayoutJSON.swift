@@ -30,7 +30,7 @@ public enum LayoutJSON {
         }
         json.close()
         json.close()
-        return json.text + "\n"
+        return json.finishLine()
     }
 
     private static func write(

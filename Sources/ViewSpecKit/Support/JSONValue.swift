@@ -35,7 +35,7 @@ extension JSONValue {
     var jsonText: String {
         var json = JSONWriter()
         write(to: &json)
-        return json.text + "\n"
+        return json.finishLine()
     }
 
     func write(to json: inout JSONWriter) {

@@ -33,6 +33,13 @@ public struct JSONWriter: Sendable {
     /// Everything written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Ends the document with a newline, as a file or a pipe gets it, and returns it: one copy
+    /// of a large document, where `text + "\n"` made two.
+    public mutating func finishLine() -> String {
+        bytes.append(UInt8(ascii: "\n"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private struct Level {
         var closing: UInt8
         var oneLine: Bool
