@@ -22,9 +22,11 @@ extension LayoutEngine {
         priority: Priority = .required,
         container: Int, _ text: @escaping @autoclosure () -> String
     ) {
-        add(
-            Constraint(lhs - rhs, relation, priority: priority), at: tree.views[container].range,
-            text() + LayoutFormat.priority(priority), written: false)
+        let constraint = Constraint(lhs - rhs, relation, priority: priority)
+        let range = tree.views[container].range
+        // Most container rules are required and their text needs no suffix: no second closure.
+        let describe = priority.isRequired ? text : { text() + LayoutFormat.priority(priority) }
+        add(constraint, ConstraintOrigin(range: range, describe: describe, isWritten: false))
     }
 
     /// The priority at which container `index` takes its size from its children where nothing

@@ -146,7 +146,7 @@ extension LayoutEngine {
             let pair = hugging ? size.hugging : size.compressionResistance
             let priority = horizontal ? pair.horizontal : pair.vertical
             return ConstraintOrigin(
-                range: view.range, text: text(), isWritten: false,
+                range: view.range, describe: text, isWritten: false,
                 intrinsic: IntrinsicRule(
                     view: index, isHorizontal: horizontal, isHugging: hugging, priority: priority.value))
         }

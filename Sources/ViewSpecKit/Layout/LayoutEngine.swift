@@ -175,7 +175,7 @@ final class LayoutEngine {
         _ constraint: Constraint, at range: SourceRange, _ text: @escaping @autoclosure () -> String,
         written: Bool
     ) {
-        add(constraint, ConstraintOrigin(range: range, text: text(), isWritten: written))
+        add(constraint, ConstraintOrigin(range: range, describe: text, isWritten: written))
     }
 
     func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {

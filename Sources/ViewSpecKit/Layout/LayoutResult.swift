@@ -50,8 +50,16 @@ struct ConstraintOrigin {
         range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,
         intrinsic: IntrinsicRule? = nil
     ) {
+        self.init(range: range, describe: text, isWritten: isWritten, intrinsic: intrinsic)
+    }
+
+    /// With the description as the closure a caller already has: wrapping it in another
+    /// (`text: text()`) would allocate a second closure for every constraint.
+    init(
+        range: SourceRange, describe: @escaping () -> String, isWritten: Bool, intrinsic: IntrinsicRule? = nil
+    ) {
         self.range = range
-        self.describe = text
+        self.describe = describe
         self.isWritten = isWritten
         self.intrinsic = intrinsic
     }
