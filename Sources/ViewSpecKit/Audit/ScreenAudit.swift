@@ -31,11 +31,24 @@ public enum Audits {
             var range: SourceRange
             var message: String
         }
+        struct Place: Hashable {
+            var id: String
+            var range: SourceRange
+        }
+        // Only findings that share a rule and a place can be copies of each other: the message
+        // (rewritten without the view's name, the costly part) is compared only for those.
+        var findingsAt: [Place: Int] = [:]
+        for finding in findings {
+            guard let range = finding.range, finding.view != nil else { continue }
+            findingsAt[Place(id: finding.id, range: range), default: 0] += 1
+        }
         var kept: [Diagnostic] = []
         var copies: [Int] = []
         var positionOf: [Key: Int] = [:]
         for finding in findings {
-            guard let range = finding.range, let view = finding.view else {
+            guard let range = finding.range, let view = finding.view,
+                findingsAt[Place(id: finding.id, range: range), default: 0] > 1
+            else {
                 kept.append(finding)
                 copies.append(0)
                 continue
