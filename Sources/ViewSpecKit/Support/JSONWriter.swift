@@ -102,7 +102,7 @@ public struct JSONWriter: Sendable {
         separate()
         switch numbers {
         case .plain: bytes.append(contentsOf: NumberText.plain(value).utf8)
-        case .thousandths: bytes.append(contentsOf: NumberText.thousandths(value).utf8)
+        case .thousandths: NumberText.appendThousandths(value, to: &bytes)
         }
     }
 

@@ -57,6 +57,48 @@ public enum NumberText {
 
     /// `plain` after rounding to 1/1000: the layout output's numbers.
     public static func thousandths(_ value: Double) -> String {
+        var bytes: [UInt8] = []
+        appendThousandths(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `thousandths(value)`, appended to `bytes` (the JSON writer's buffer).
+    ///
+    /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest
+    /// to k/1000 reads back from no shorter decimal (two decimals of three places are 0.001
+    /// apart, far more than a Double's spacing there), so its shortest round-trip text, which
+    /// `plain` writes, is k/1000 without trailing zeros. Formatting that Double's description
+    /// took most of writing a layout's numbers.
+    static func appendThousandths(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e12 else {
+            bytes.append(contentsOf: slowThousandths(value).utf8)
+            return
+        }
+        let scaled = Int((value * 1000).rounded())
+        if scaled == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = scaled.magnitude
+        bytes.append(contentsOf: String(magnitude / 1000).utf8)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// The general path of `thousandths`: rounded, then written by `plain`.
+    static func slowThousandths(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         // From 2⁵² on every Double is a whole number, and `value * 1000` could overflow.
         guard abs(value) < 4_503_599_627_370_496 else { return plain(value) }

@@ -58,4 +58,25 @@ import Testing
             }
         }
     }
+
+    /// Thousandths written from the whole number of them agree with rounding and `plain`, at
+    /// every magnitude up to the fast path's limit and past it, halves and negative zero included.
+    @Test func thousandthsFromDigitsAgreeWithRoundingAndPlain() {
+        var generator = SplitMix64(seed: 11)
+        var values: [Double] = [
+            0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 1.2345, 2.5e-4, 999_999_999_999.9996, 1e12,
+            3e12,
+        ]
+        for _ in 0..<40_000 {
+            let exponent = Double(generator.next() % 30) - 14
+            let mantissa = Double(generator.next() % 1_000_000_007) / 1_000_000_007
+            let sign: Double = generator.next() % 2 == 0 ? 1 : -1
+            values.append(sign * mantissa * pow(10, exponent))
+            // Values on and near a half thousandth, where rounding decides.
+            values.append(sign * (Double(generator.next() % 10_000_000) + 0.5) / 1000)
+        }
+        for value in values {
+            #expect(NumberText.thousandths(value) == NumberText.slowThousandths(value), "\(value)")
+        }
+    }
 }
