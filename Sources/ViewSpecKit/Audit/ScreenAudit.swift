@@ -26,14 +26,13 @@ public enum Audits {
     /// are views of one written node, and a finding they share (the same rule, place and
     /// message but for the view's id) is reported once, at the first, with how many more.
     static func grouped(_ findings: [Diagnostic]) -> [Diagnostic] {
-        struct Key: Hashable {
-            var id: String
-            var range: SourceRange
-            var message: String
-        }
         struct Place: Hashable {
             var id: String
             var range: SourceRange
+        }
+        struct Key: Hashable {
+            var place: Place
+            var message: String
         }
         // Only findings that share a rule and a place can be copies of each other: the message
         // (rewritten without the view's name, the costly part) is compared only for those.
@@ -54,7 +53,7 @@ public enum Audits {
                 continue
             }
             let key = Key(
-                id: finding.id, range: range,
+                place: Place(id: finding.id, range: range),
                 message: finding.message.replacingEvery("'\(view)'", with: "''"))
             if let position = positionOf[key] {
                 copies[position] += 1

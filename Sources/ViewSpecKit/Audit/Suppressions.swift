@@ -247,14 +247,14 @@ public struct Suppressions: Sendable {
 extension SourceFile {
     /// What the suppression scan needs of a line, read from its bytes: its indentation in
     /// spaces, whether it is blank, starts with `#` after them, or has a `#` anywhere.
-    struct LineShape {
+    fileprivate struct LineShape {
         var indent: Int
         var isBlank: Bool
         var startsWithHash: Bool
         var containsHash: Bool
     }
 
-    func lineShape(_ line: Int) -> LineShape {
+    fileprivate func lineShape(_ line: Int) -> LineShape {
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
         var first = start
