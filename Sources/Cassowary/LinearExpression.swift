@@ -31,26 +31,12 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     /// expressions that are equal as linear forms produce the same tableau operations in the same
     /// order, and therefore bit-identical results.
     public func reduced() -> LinearExpression {
-        // Most expressions a layout or a file writes have a few distinct variables, often already
-        // in id order: then there is nothing to merge or drop, and no sort to pay for.
-        var isReduced = true
-        for index in terms.indices {
-            if terms[index].coefficient == 0
-                || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
-            {
-                isReduced = false
-                break
-            }
-        }
+        // Most expressions a layout or a file writes are already reduced: nothing to merge,
+        // drop or sort.
         if isReduced { return self }
-        if terms.count <= 8 { return reducedByInsertion() }
-        let sorted = terms.enumerated().sorted { a, b in
-            a.element.variable.id != b.element.variable.id
-                ? a.element.variable.id < b.element.variable.id : a.offset < b.offset
-        }
         var merged: [Term] = []
-        merged.reserveCapacity(sorted.count)
-        for (_, term) in sorted {
+        merged.reserveCapacity(terms.count)
+        for term in sortedByID() {
             if let last = merged.last, last.variable === term.variable {
                 merged[merged.count - 1].coefficient += term.coefficient
             } else {
@@ -61,11 +47,29 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
         return LinearExpression(merged, constant: constant)
     }
 
-    /// `reduced()` for a few terms: a stable insertion sort by id (equal ids keep their order,
-    /// so coefficients are summed in the order written, as the general path sums them).
-    private func reducedByInsertion() -> LinearExpression {
+    /// One term per variable, in increasing id order, none zero.
+    private var isReduced: Bool {
+        for index in terms.indices {
+            if terms[index].coefficient == 0
+                || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
+            {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The terms by variable id, stably: equal ids keep the order written, so their
+    /// coefficients are summed in that order. A few terms by insertion, no closure per compare.
+    private func sortedByID() -> [Term] {
+        guard terms.count <= 8 else {
+            return terms.enumerated().sorted { a, b in
+                a.element.variable.id != b.element.variable.id
+                    ? a.element.variable.id < b.element.variable.id : a.offset < b.offset
+            }.map(\.element)
+        }
         var sorted = terms
-        for index in 1..<max(1, sorted.count) {
+        for index in sorted.indices.dropFirst() {
             let term = sorted[index]
             var position = index
             while position > 0 && sorted[position - 1].variable.id > term.variable.id {
@@ -74,17 +78,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
             }
             sorted[position] = term
         }
-        var merged: [Term] = []
-        merged.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = merged.last, last.variable === term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
-            } else {
-                merged.append(term)
-            }
-        }
-        merged.removeAll { $0.coefficient == 0 }
-        return LinearExpression(merged, constant: constant)
+        return sorted
     }
 
     public var description: String {

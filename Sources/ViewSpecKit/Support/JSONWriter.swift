@@ -2,10 +2,11 @@
 /// the schemas all go through it, so keys come in the order they are written, strings are
 /// escaped one way (`JSONString`) and numbers are written one way (`NumberText`).
 ///
-/// It streams into a byte buffer as values are added (`text` is made from it when read: appending
-/// bytes costs a fraction of appending many short Strings to a long one). A container is written expanded, one entry per
-/// line with two spaces of indentation per level, unless it is opened `oneLine` (everything in
-/// it then stays on that line: `{"x": 0, "y": 0}`). Empty containers are `{}` and `[]`.
+/// It streams into a byte buffer as values are added (`text` is made from it when read:
+/// appending bytes costs a fraction of appending many short Strings to a long one). A container
+/// is written expanded, one entry per line with two spaces of indentation per level, unless it
+/// is opened `oneLine` (everything in it then stays on that line: `{"x": 0, "y": 0}`). Empty
+/// containers are `{}` and `[]`.
 ///
 /// ```swift
 /// var json = JSONWriter()

@@ -70,7 +70,7 @@ public struct FontMetrics: Sendable, Equatable {
         if let ascii = character.asciiValue {
             // "\r\n" is one ASCII character of two scalars: both are controls, zero wide.
             if character == "\r\n" { return 0 }
-            return asciiAdvances[Int(ascii)] ?? asciiFallback(ascii)
+            return advance(ofASCII: ascii)
         }
         let scalars = character.unicodeScalars
         if let first = scalars.first, Self.isEmoji(first, in: scalars) { return unitsPerEm }

@@ -32,7 +32,7 @@ struct MeasuredText {
         for (index, byte) in bytes.enumerated() {
             total += metrics.advance(ofASCII: byte)
             prefix[index + 1] = total
-            spaces[index] = byte == 0x20 || (0x09...0x0D).contains(byte)
+            spaces[index] = Self.breaksLine(ascii: byte)
         }
         self.prefix = prefix
         self.spaces = spaces
@@ -51,14 +51,16 @@ struct MeasuredText {
     /// Any whitespace but the no-break spaces (which are there precisely to stop a break) and
     /// newlines (which end the paragraph before this).
     private static func breaksLine(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            // Space, tab, and the newline family (which never reach here: they end paragraphs).
-            return ascii == 0x20 || (0x09...0x0D).contains(ascii)
-        }
+        if let ascii = character.asciiValue { return breaksLine(ascii: ascii) }
         switch character {
         case "\u{00A0}", "\u{2007}", "\u{202F}": return false
         default: return character.isWhitespace
         }
+    }
+
+    /// Space, tab, and the newline family (which never reach here: they end paragraphs).
+    private static func breaksLine(ascii: UInt8) -> Bool {
+        ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// `range` without the spaces at its end: trailing spaces neither show nor take width.

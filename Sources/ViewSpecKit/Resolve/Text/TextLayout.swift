@@ -69,40 +69,34 @@ public enum TextLayout {
     /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each
     /// byte is then a character, and the newlines are "\n", VT and FF), else as characters.
     static func measuredParagraphs(of text: String, metrics: FontMetrics) -> [MeasuredText] {
-        let isSimple = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-        guard isSimple else { return paragraphs(of: text).map { MeasuredText($0, metrics: metrics) } }
-        var paragraphs: [MeasuredText] = []
-        var current: [UInt8] = []
-        var endsWithNewline = false
-        for byte in text.utf8 {
-            if byte == 0x0A || byte == 0x0B || byte == 0x0C {
-                paragraphs.append(MeasuredText(ascii: current, metrics: metrics))
-                current = []
-                endsWithNewline = true
-            } else {
-                current.append(byte)
-                endsWithNewline = false
-            }
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return paragraphs(of: text).map { MeasuredText($0, metrics: metrics) }
         }
-        if !current.isEmpty || (!paragraphs.isEmpty && !endsWithNewline) {
-            paragraphs.append(MeasuredText(ascii: current, metrics: metrics))
+        return split(text.utf8, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C }).map {
+            MeasuredText(ascii: $0, metrics: metrics)
         }
-        return paragraphs
     }
 
-    /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...). A final newline
-    /// ends the last paragraph rather than starting an empty one, and empty text has none.
+    /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...).
     static func paragraphs(of text: String) -> [[Character]] {
-        var paragraphs: [[Character]] = []
-        var current: [Character] = []
+        split(text, atNewline: \.isNewline)
+    }
+
+    /// Paragraphs at each newline. A final newline ends the last paragraph rather than starting
+    /// an empty one, and empty text has none.
+    private static func split<Text: Sequence>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
+        -> [[Text.Element]]
+    {
+        var paragraphs: [[Text.Element]] = []
+        var current: [Text.Element] = []
         var endsWithNewline = false
-        for character in text {
-            if character.isNewline {
+        for element in text {
+            if isNewline(element) {
                 paragraphs.append(current)
                 current = []
                 endsWithNewline = true
             } else {
-                current.append(character)
+                current.append(element)
                 endsWithNewline = false
             }
         }
