@@ -2,11 +2,16 @@
 /// table. Stored densely from the smallest id seen, not from zero: ids keep growing for the
 /// life of the process, and a table from zero made every solver of a long run (`viewspec
 /// validate` lays out thousands of screens in one process) as large as all the ones before it.
-struct IDTable {
+///
+/// Public for the solver's users that keep their own facts per constraint (the layout engine's
+/// constraint origins): an array behind this is a fraction of a dictionary's size and cost.
+public struct IDTable: Sendable {
     private var base = 0
     private var values: [Int32] = []
 
-    subscript(id: Int) -> Int32 {
+    public init() {}
+
+    public subscript(id: Int) -> Int32 {
         get {
             let offset = id - base
             return offset >= 0 && offset < values.count ? values[offset] : -1

@@ -19,7 +19,7 @@ public enum Layout {
             _ = Unmanaged.passRetained(engine)
         } else {
             // The descriptions capture the engine; dropping them breaks that cycle.
-            engine.origins = [:]
+            engine.origins = ConstraintOrigins()
         }
         let findings = Audits.run(tree, on: result)
         if !findings.isEmpty {
@@ -104,7 +104,7 @@ final class LayoutEngine {
         var priority: KeyPath<SizeRules, AxisPair<Priority>>
     }
     /// Why each constraint exists, by constraint id.
-    var origins: [Int: ConstraintOrigin] = [:]
+    var origins = ConstraintOrigins()
     /// The view whose own rules, arrangement or plans are being added: what a conflict or an
     /// unresolved target found meanwhile is about. Nil for the screen and top-level plans.
     var subject: Int?

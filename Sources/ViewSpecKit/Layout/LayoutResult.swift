@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The frames of one resolved tree on one device: what `viewspec layout` writes.
 public struct LayoutResult: Sendable {
     public var device: Device
@@ -62,6 +64,31 @@ struct ConstraintOrigin {
         self.describe = describe
         self.isWritten = isWritten
         self.intrinsic = intrinsic
+    }
+}
+
+/// The origins of a layout's constraints, by constraint id: in an array in the order added
+/// (about ten per view), found through a dense table of the ids, as a dictionary of them cost
+/// a tenth of a large screen's layout in hashing and regrowing.
+struct ConstraintOrigins {
+    private var index = IDTable()
+    private var origins: [ConstraintOrigin] = []
+
+    subscript(id: Int) -> ConstraintOrigin? {
+        get {
+            let at = index[id]
+            return at >= 0 ? origins[Int(at)] : nil
+        }
+        set {
+            // Constraints are never re-added under the same id, but a removed one may be.
+            let at = index[id]
+            if at >= 0 {
+                if let newValue { origins[Int(at)] = newValue } else { index[id] = -1 }
+            } else if let newValue {
+                index[id] = Int32(origins.count)
+                origins.append(newValue)
+            }
+        }
     }
 }
 

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// The layout engine's table of constraint origins against a dictionary: ids arrive in any
+/// order (parallel layouts interleave the process-wide ids), some below the first one seen.
+@Suite struct ConstraintOriginsTests {
+    static func origin(_ n: Int) -> ConstraintOrigin {
+        ConstraintOrigin(
+            range: SourceRange(file: "t.yaml", at: SourcePosition(line: n, column: 1)), text: "rule \(n)",
+            isWritten: n % 2 == 0)
+    }
+
+    @Test func agreesWithADictionary() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            var table = ConstraintOrigins()
+            var model: [Int: Int] = [:]
+            let start = Int.random(in: 1_000...100_000, using: &generator)
+            for _ in 0..<200 {
+                let id = start + Int.random(in: -300...300, using: &generator)
+                if Int.random(in: 0..<10, using: &generator) == 0 {
+                    table[id] = nil
+                    model[id] = nil
+                } else {
+                    let n = Int.random(in: 1...1_000, using: &generator)
+                    table[id] = Self.origin(n)
+                    model[id] = n
+                }
+            }
+            for id in (start - 310)...(start + 310) {
+                #expect(table[id]?.range.lower.line == model[id])
+                #expect(table[id]?.text == model[id].map { "rule \($0)" })
+            }
+        }
+    }
+}
