@@ -117,7 +117,7 @@ public struct Suppressions: Sendable {
             var reason: String?
             for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
                 let covers = places.contains { place in
-                    place.file == entry.range.file
+                    place.isInSameFile(as: entry.range)
                         && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
                 }
                 if covers {

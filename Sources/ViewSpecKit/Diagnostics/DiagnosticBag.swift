@@ -38,7 +38,7 @@ public struct DiagnosticBag: Sendable {
             case (nil, _): return true
             case (_, nil): return false
             case (let ra?, let rb?):
-                if ra.file != rb.file { return ra.file < rb.file }
+                if !ra.isInSameFile(as: rb) { return ra.file < rb.file }
                 if ra.lower != rb.lower { return ra.lower < rb.lower }
                 return a.offset < b.offset
             }

@@ -2,12 +2,15 @@
 public struct SourceFile: Sendable {
     /// The name used in diagnostics: the path as given, or `<stdin>`.
     public let path: String
+    /// `path`'s number, for the ranges the parser makes (one per node).
+    let fileID: SourceRange.FileID
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        self.fileID = SourceRange.FileID(path)
         self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {

@@ -2,17 +2,31 @@
 ///
 /// `column` counts Unicode scalars, as libyaml does, so a caret under a non-ASCII line lands under
 /// the character the message is about. A tab counts as one column.
+///
+/// Stored in 32 bits each: every syntax node, spec node, resolved view and constraint carries
+/// ranges, and half-size positions are a good part of what a large screen's layout keeps in
+/// memory. The parser's input limit keeps lines and columns far below 2³².
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
     }
 
     public static func < (a: Self, b: Self) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
+        (a.storedLine, a.storedColumn) < (b.storedLine, b.storedColumn)
     }
 
     public var description: String { "\(line):\(column)" }

@@ -33,7 +33,7 @@ enum SourceCheck {
         -> Text?
     {
         let bytes = file.bytes
-        let start = SourceRange(file: file.path, at: SourcePosition(line: 1, column: 1))
+        let start = SourceRange(fileID: file.fileID, at: SourcePosition(line: 1, column: 1))
         if bytes.count > limits.maxBytes {
             diagnostics.error(.fileTooLarge(size: bytes.count, limit: limits.maxBytes), at: start)
             return nil
@@ -52,7 +52,7 @@ enum SourceCheck {
         }
         if let binary = binaryOffset(bytes) {
             diagnostics.error(
-                .binaryFile, at: SourceRange(file: file.path, at: file.position(ofByte: binary)))
+                .binaryFile, at: SourceRange(fileID: file.fileID, at: file.position(ofByte: binary)))
             return nil
         }
         switch validateUTF8(bytes, from: startOffset) {

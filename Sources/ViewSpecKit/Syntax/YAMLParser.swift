@@ -174,7 +174,7 @@ private struct TreeBuilder {
                 guard stack.count < limits.maxDepth else {
                     diagnostics.error(
                         .nestingTooDeep(limit: limits.maxDepth),
-                        at: SourceRange(file: file.path, lower: start, upper: position(event.end_mark)))
+                        at: SourceRange(fileID: file.fileID, lower: start, upper: position(event.end_mark)))
                     return nil
                 }
                 // A collection's explicit tag (`!!map`) is dropped: `SyntaxNode` keeps tags on
@@ -198,7 +198,7 @@ private struct TreeBuilder {
                 // A block collection's end mark lies at the next token, often lines later, so
                 // its range ends with its last child instead.
                 let upper = frame.isFlow ? position(event.end_mark) : frame.endOfChildren
-                let range = SourceRange(file: file.path, lower: frame.start, upper: upper)
+                let range = SourceRange(fileID: file.fileID, lower: frame.start, upper: upper)
                 let node: SyntaxNode
                 if frame.isMapping {
                     for index in frame.splitValues {
@@ -259,7 +259,8 @@ private struct TreeBuilder {
         guard let root else {
             // A root that was an unknown alias has been reported already.
             if !diagnostics.hasErrors {
-                diagnostics.error(.emptySpec, at: SourceRange(file: file.path, at: .init(line: 1, column: 1)))
+                diagnostics.error(
+                    .emptySpec, at: SourceRange(fileID: file.fileID, at: .init(line: 1, column: 1)))
             }
             return nil
         }
@@ -286,7 +287,7 @@ private struct TreeBuilder {
         if stack[top].pendingKey != nil {
             stack[top].pendingKey = nil
         } else {
-            let here = SourceRange(file: file.path, at: stack[top].endOfChildren)
+            let here = SourceRange(fileID: file.fileID, at: stack[top].endOfChildren)
             stack[top].pendingKey = SyntaxNode(.scalar(.init(text: "")), range: here)
             stack[top].keyIsInvalid = true
             stack[top].keyIsMerge = false
@@ -386,7 +387,8 @@ private struct TreeBuilder {
         else { return }
         scalar.text = String(decoding: file.bytes[start..<end], as: UTF8.self)
         value.kind = .scalar(scalar)
-        value.range = SourceRange(file: value.range.file, lower: value.range.lower, upper: piece.range.upper)
+        value.range = SourceRange(
+            fileID: value.range.fileID, lower: value.range.lower, upper: piece.range.upper)
         stack[top].pairs[index].value = value
         if !stack[top].splitValues.contains(index) { stack[top].splitValues.append(index) }
     }
@@ -515,7 +517,7 @@ private struct TreeBuilder {
     }
 
     private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(file: file.path, lower: position(event.start_mark), upper: position(event.end_mark))
+        SourceRange(fileID: file.fileID, lower: position(event.start_mark), upper: position(event.end_mark))
     }
 
     // MARK: - libyaml errors
@@ -534,7 +536,7 @@ private struct TreeBuilder {
         let context = parser.context.map { String(cString: $0) }
         let problemMark = parser.problem_mark
         let problemPosition = position(problemMark)
-        let at = SourceRange(file: file.path, at: problemPosition)
+        let at = SourceRange(fileID: file.fileID, at: problemPosition)
 
         if problem.contains("tab character") || isTab(at: problemPosition) {
             diagnostics.error(
@@ -565,7 +567,7 @@ private struct TreeBuilder {
         // A context at the problem itself ("while scanning for the next token") adds nothing.
         if let context, contextPosition != problemPosition {
             notes.append(
-                .note(Self.contextNote(context), at: SourceRange(file: file.path, at: contextPosition)))
+                .note(Self.contextNote(context), at: SourceRange(fileID: file.fileID, at: contextPosition)))
         }
         // The usual cause is an unquoted value with ': ' in it (`text: Note: hi`): say so.
         let hint =
@@ -599,12 +601,13 @@ private struct TreeBuilder {
     /// was left open, which libyaml's context mark often doesn't point at ("while parsing a flow
     /// node" at the end of the file).
     private mutating func reportUnexpectedEnd(context: String?, contextMark: yaml_mark_t) {
-        let end = SourceRange(file: file.path, at: file.endOfContent)
+        let end = SourceRange(fileID: file.fileID, at: file.endOfContent)
         if let context, context.contains("quoted scalar") {
             diagnostics.error(
                 .unexpectedEndOfFile(expecting: "a closing quote"), at: end,
                 notes: [
-                    .note("string starts here", at: SourceRange(file: file.path, at: position(contextMark)))
+                    .note(
+                        "string starts here", at: SourceRange(fileID: file.fileID, at: position(contextMark)))
                 ])
             return
         }
@@ -622,7 +625,9 @@ private struct TreeBuilder {
         var notes: [Diagnostic] = []
         if let context {
             notes.append(
-                .note(Self.contextNote(context), at: SourceRange(file: file.path, at: position(contextMark))))
+                .note(
+                    Self.contextNote(context), at: SourceRange(fileID: file.fileID, at: position(contextMark))
+                ))
         }
         diagnostics.error(.unexpectedEndOfFile(expecting: nil), at: end, notes: notes)
     }

@@ -67,7 +67,7 @@ extension SpecReader {
     /// `viewspec: 1`, required and first.
     private mutating func version(_ pairs: [SyntaxNode.Pair], root: SyntaxNode) -> Located<Int>? {
         guard let index = pairs.firstIndex(where: { $0.key.text == "viewspec" }) else {
-            let start = SourceRange(file: root.range.file, at: root.range.lower)
+            let start = SourceRange(fileID: root.range.fileID, at: root.range.lower)
             decoder.error(.missingVersion, at: start)
             return nil
         }

@@ -60,7 +60,7 @@ extension NodeDecoder {
                     pairs.count == 1
                     ? node.range
                     : SourceRange(
-                        file: node.range.file, lower: pair.key.range.lower, upper: pair.value.range.upper)
+                        fileID: node.range.fileID, lower: pair.key.range.lower, upper: pair.value.range.upper)
                 if let form = decodePlanForm(name: pair.key.text ?? "", key: pair.key, value: pair.value) {
                     items.append(PlanItem(form, range: range))
                 }

@@ -66,7 +66,7 @@ struct PlanSource {
     func range(_ lower: Int, _ upper: Int) -> SourceRange {
         guard let origin else { return whole }
         return SourceRange(
-            file: whole.file,
+            fileID: whole.fileID,
             lower: SourcePosition(line: origin.line, column: origin.column + lower),
             upper: SourcePosition(line: origin.line, column: origin.column + max(lower, upper)))
     }
