@@ -362,19 +362,26 @@ private struct TreeBuilder {
             let value = previous.value.scalar, value.isPlain, !value.text.isEmpty,
             let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
             previous.value.range.upper.line == key.range.lower.line,
-            let gapStart = file.byteOffset(of: previous.value.range.upper),
-            let gapEnd = file.byteOffset(of: key.range.lower),
-            let keyEnd = file.byteOffset(of: key.range.upper),
-            gapStart < gapEnd, gapEnd <= file.bytes.count
+            let keyEnd = file.byteOffset(of: key.range.upper)
         else { return false }
         let bytes = file.bytes
-        let gap = bytes[gapStart..<gapEnd].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-        guard gap.count == 1, gap.first == UInt8(ascii: ",") else { return false }
+        // What follows the key decides first: a real key has its `:` there, so every key of a
+        // flow mapping on one line stops here, before the gap before it is looked at.
         var next = keyEnd
         while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
             next += 1
         }
-        return next < bytes.count && (bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"))
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"),
+            let gapStart = file.byteOffset(of: previous.value.range.upper),
+            let gapEnd = file.byteOffset(of: key.range.lower),
+            gapStart < gapEnd, gapEnd <= bytes.count
+        else { return false }
+        var commas = 0
+        for byte in bytes[gapStart..<gapEnd] where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            guard byte == UInt8(ascii: ","), commas == 0 else { return false }
+            commas += 1
+        }
+        return commas == 1
     }
 
     /// Appends `piece` (a key that `continuesValue`) to the last pair's value, as written.
