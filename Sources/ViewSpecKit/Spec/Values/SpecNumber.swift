@@ -30,6 +30,7 @@ public enum SpecNumber {
     /// Reads YAML 1.2 core number syntax (`10`, `-2.5`, `1e3`, `0x1F`); `.nan` and `.inf` are not
     /// numbers a layout can use.
     public static func read<S: StringProtocol>(_ text: S) -> Reading {
+        if let value = plainDecimal(text.utf8) { return check(value) }
         let t = text.trimmingSpaces
         if t.hasPrefix("0x") || t.hasPrefix("-0x") {
             let negative = t.hasPrefix("-")
@@ -43,6 +44,55 @@ public enum SpecNumber {
             let value = Double(t), !value.isNaN
         else { return .notANumber }
         return check(value)
+    }
+
+    /// `16`, `-8`, `0.5`: the numbers specs write almost always, read from their bytes; nil for
+    /// anything else, which `read` hands to the general path. Up to 15 digits and a power of ten
+    /// up to 10²² are exact in a Double, so one division rounds correctly: the same Double as
+    /// parsing the text would give (negative zero included).
+    static func plainDecimal<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var negative = false
+        // 0: leading blanks, 1: sign read, 2: integer digits, 3: after `.`, 4: fraction
+        // digits, 5: trailing blanks.
+        var state = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if state == 0 { continue }
+                guard state == 2 || state == 4 || state == 5 else { return nil }
+                state = 5
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard state == 0 else { return nil }
+                negative = byte == UInt8(ascii: "-")
+                state = 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                switch state {
+                case 0, 1, 2: state = 2
+                case 3, 4:
+                    state = 4
+                    fractionDigits += 1
+                default: return nil
+                }
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "."):
+                guard state == 2 else { return nil }
+                state = 3
+            default:
+                return nil
+            }
+        }
+        guard state == 2 || state == 4 || state == 5 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     /// A value that was already read (an expression's digits): in range or not.
