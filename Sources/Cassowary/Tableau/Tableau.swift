@@ -518,13 +518,29 @@ struct Tableau {
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
-        for list in [columns[Int(s)], references[Int(s)]] {
-            for slot in list {
-                let i = Int(slot)
-                if i < rows.count && rowBasic[i] >= 0 && rows[i].contains(s) { return true }
-            }
-        }
+        // Two loops, not one over `[columns[s], references[s]]`: that array was built per call.
+        for slot in columns[Int(s)] where mentions(slot, s) { return true }
+        for slot in references[Int(s)] where mentions(slot, s) { return true }
         return false
+    }
+
+    @inline(__always) private func mentions(_ slot: Int32, _ s: SymbolID) -> Bool {
+        let i = Int(slot)
+        return i < rows.count && rowBasic[i] >= 0 && rows[i].contains(s)
+    }
+
+    /// The first external symbol of `row` that is parametric and in no row (the constraint can
+    /// simply define it), or nil. `mutating` although it changes nothing, and not a closure in
+    /// `Solver.insert`: either way the solver read a copy of the whole tableau per add (a retain
+    /// and a release of each of its arrays); a mutating call works on the tableau in place.
+    mutating func unmentionedExternal(in row: Row) -> SymbolID? {
+        for cell in row.cells
+        where kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] < 0
+            && !isMentioned(cell.symbol)
+        {
+            return cell.symbol
+        }
+        return nil
     }
 
     // MARK: Objective
