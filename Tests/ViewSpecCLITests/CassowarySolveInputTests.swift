@@ -30,6 +30,27 @@ import Testing
          "edits": [{"var": "third", "value": 7, "strength": "weak"}]}
         """#
 
+    /// Whole numbers below 1e15 and names without escapes have a writer of their own (digits
+    /// on the stack, the name's bytes copied as they are); the general path takes over at 1e15.
+    @Test func wholeNumbersAndPlainNamesAreWrittenAsPythonDoes() throws {
+        let run = try Self.solve(
+            #"""
+            {"variables": ["a", "v12.w", "zero", "big", "edge", "half"],
+             "constraints": [
+              {"terms": [[1, "a"]], "constant": 7, "op": "=="},
+              {"terms": [[1, "v12.w"]], "constant": -12345, "op": "=="},
+              {"terms": [[1, "zero"]], "constant": 0, "op": "=="},
+              {"terms": [[1, "big"]], "constant": 999999999999999, "op": "=="},
+              {"terms": [[1, "edge"]], "constant": 1e15, "op": "=="},
+              {"terms": [[2, "half"]], "constant": 5, "op": "=="}]}
+            """#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == #"{"values": {"a": -7.0, "v12.w": 12345.0, "zero": 0.0, "big": -999999999999999.0, "#
+                + #""edge": -1000000000000000.0, "half": -2.5}}"# + "\n")
+    }
+
     @Test func outputIsByteIdentical() throws {
         let plain = try Self.solve(Self.mixed, ["--skip-unsatisfiable"])
         #expect(plain.status == 0, "\(plain.stderr)")
