@@ -450,15 +450,37 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
 }
 
 #if canImport(Glibc)
+    /// Address space the heap grows by at once, so that all of a large system's allocations fall
+    /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
+    let heapReserve = 64 << 20
+
+    /// Asks for transparent huge pages on the heap's free top: even so, page faults were a quarter
+    /// of a 3,000-view chain's run (4,000 of them, 12 ms of system time against 40 ms of user
+    /// time). The kernel then maps the heap 2 MB at a time where it can; where it cannot (huge
+    /// pages off, or memory too fragmented) this changes nothing. The values computed are the same
+    /// either way: only how the memory is mapped differs.
+    func useHugePagesForTheHeap() {
+        // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
+        guard let probe = malloc(256 << 10) else { return }
+        let page = 2 << 20
+        let from = (Int(bitPattern: probe) + page - 1) & ~(page - 1)
+        free(probe)
+        guard let end = sbrk(0).map({ Int(bitPattern: $0) }), end > from else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: from), end - from, MADV_HUGEPAGE)
+    }
+
     // Large buffers (the input, the tape) from the heap rather than mappings of their own, and
     // the heap never trimmed, so that the solver reuses the tape's pages instead of faulting in
     // new ones: 3,900 page faults instead of 6,200 on the 3,000-view chain, whose run they
     // dominated the system time of. glibc's mallopt is not in Swift's Glibc module.
     if let symbol = dlsym(nil, "mallopt") {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
-        let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+        // M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD
+        let (trimThreshold, topPad, mmapThreshold): (Int32, Int32, Int32) = (-1, -2, -3)
         _ = mallopt(mmapThreshold, 1 << 30)
         _ = mallopt(trimThreshold, Int32.max)
+        _ = mallopt(topPad, Int32(heapReserve))
+        useHugePagesForTheHeap()
     }
 #endif
 let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
