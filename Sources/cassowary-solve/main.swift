@@ -96,11 +96,19 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
     let variables = system.names.map { Variable($0) }
     let priorities = KiwiStrength.priorities(
         for: system.constraints.map(\.strength) + system.edits.map(\.strength))
+    // Consecutive constraints mostly share a strength: one hash lookup per run of them.
+    var last: (strength: KiwiStrength, priority: Priority)?
+    func priority(_ strength: KiwiStrength) -> Priority {
+        if let last, last.strength == strength { return last.priority }
+        let p = priorities[strength]!
+        last = (strength, p)
+        return p
+    }
     let constraints = system.constraints.map { spec in
         Constraint(
-            LinearExpression(spec.terms.map { Term(variables[$0.1], $0.0) }, constant: spec.constant),
+            LinearExpression(terms(spec.terms, variables), constant: spec.constant),
             spec.relation,
-            priority: priorities[spec.strength]!)
+            priority: priority(spec.strength))
     }
     let t1 = clock.now
     let parse = seconds(t1 - t0)
@@ -182,6 +190,27 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
     return Outcome(
         json: json, timing: timing, code: 0,
         built: [solver, constraints as AnyObject, variables as AnyObject])
+}
+
+/// A constraint's terms ordered by variable, stably. Variables are made in declaration order, so
+/// this is `Variable.id` order, the order `Constraint` puts them in: finding them already so it
+/// has nothing to copy or sort, and the sort here moves plain pairs instead of class references.
+/// Equal variables keep the order written, so `Constraint` sums their coefficients as before.
+func terms(_ spec: [(Double, Int)], _ variables: [Variable]) -> [Term] {
+    var pairs = spec
+    for i in pairs.indices.dropFirst() where pairs[i - 1].1 > pairs[i].1 {
+        let pair = pairs[i]
+        var j = i
+        while j > 0 && pairs[j - 1].1 > pair.1 {
+            pairs[j] = pairs[j - 1]
+            j -= 1
+        }
+        pairs[j] = pair
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(pairs.count)
+    for (coefficient, variable) in pairs { terms.append(Term(variables[variable], coefficient)) }
+    return terms
 }
 
 /// Messages quote the input (an unknown variable's name): its control characters go to the
