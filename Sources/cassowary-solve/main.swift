@@ -12,7 +12,7 @@ import Cassowary
 /// timings can be compared on the same files; not part of viewspec's user interface.
 let usage = """
     usage: cassowary-solve [--in FILE | FILE] [--skip-unsatisfiable] [--indent N] [--batch]
-                           [--parse-only]
+                           [--parse-only] [--general-reader]
 
     Reads a constraint system as JSON (kiwi_solve.py's format) from stdin or FILE, solves it and
     prints {"values": {...}} in declared order; timings go to stderr. Exit 1: a required
@@ -23,6 +23,8 @@ let usage = """
     kiwi_solve.py would reject); exit 64: a bad option. --indent N (0...16) indents the output N
     spaces per level. --batch: one system per input line, one result per output line, no timings.
     --parse-only: read and check the system, print nothing unless it is bad input (benchmarks).
+    --general-reader: read every system with the general JSON reader, never the fast path for
+    the common shape (tests compare the two).
     """
 
 /// The widest `--indent`: deeper is no easier to read, and an unchecked count would let a typo
@@ -35,6 +37,7 @@ struct Options {
     var indent: Int?
     var batch = false
     var parseOnly = false
+    var generalReader = false
 }
 
 func parseOptions(_ args: [String]) -> Options {
@@ -55,6 +58,7 @@ func parseOptions(_ args: [String]) -> Options {
         case "--skip-unsatisfiable": o.skipUnsatisfiable = true
         case "--batch": o.batch = true
         case "--parse-only": o.parseOnly = true
+        case "--general-reader": o.generalReader = true
         case "--indent":
             i += 1
             guard i < args.count, let n = Int(args[i]) else { fail("--indent needs a number") }
@@ -535,7 +539,8 @@ if options.batch {
             guard all[lineStart..<lineEnd].contains(where: { !isJSONWhitespace($0) }) else { continue }
             do throws(BadInput) {
                 let system = try SystemFile.read(
-                    UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]), firstLine: line)
+                    UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]), firstLine: line,
+                    general: options.generalReader)
                 output += solve(system, skipUnsatisfiable: options.skipUnsatisfiable, indent: nil).json
             } catch {
                 output += badInputJSON(error.message).utf8
@@ -549,7 +554,9 @@ if options.batch {
 do throws(BadInput) {
     let data = try readAll(options.input)
     let read = clock.now
-    let system = try data.withUnsafeBufferPointer { bytes throws(BadInput) in try SystemFile.read(bytes) }
+    let system = try data.withUnsafeBufferPointer { bytes throws(BadInput) in
+        try SystemFile.read(bytes, general: options.generalReader)
+    }
     let readTime = seconds(clock.now - read)
     if options.parseOnly { withExtendedLifetime(system) { exit(0) } }
     let outcome = solve(system, skipUnsatisfiable: options.skipUnsatisfiable, indent: options.indent)
