@@ -58,6 +58,13 @@ struct Tableau {
     /// Dense accumulator for `expand` (all zero / false between calls).
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
+    /// `expand`'s work lists, empty between calls and kept for their capacity: allocating and
+    /// growing them afresh cost several allocations per expanded row.
+    var expandTouched: [SymbolID] = []
+    var expandHeap: [(UInt64, SymbolID)] = []
+    /// `localDefinition`'s work lists, likewise.
+    var localCandidates: [SymbolID] = []
+    var localQueue: [SymbolID] = []
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -170,8 +177,17 @@ struct Tableau {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
             scratchUsed.append(contentsOf: repeatElement(false, count: kinds.count - scratchUsed.count))
         }
-        var touched: [SymbolID] = []
-        var heap: [(UInt64, SymbolID)] = []
+        // Taken out of `self` for the call (so that they stay uniquely referenced) and put back.
+        var touched = expandTouched
+        var heap = expandHeap
+        expandTouched = []
+        expandHeap = []
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            heap.removeAll(keepingCapacity: true)
+            expandTouched = touched
+            expandHeap = heap
+        }
         func push(_ s: SymbolID) {
             heap.append((written[Int(basicSlot[Int(s)])], s))
             var c = heap.count - 1
@@ -256,16 +272,22 @@ struct Tableau {
     /// it: without it the new definition unrolls every section above (O(N) cells per row, O(N²)
     /// in all). The dependents search is bounded; past the bound the full expansion is used.
     mutating func localDefinition(_ row: inout Row) -> SymbolID? {
-        var candidates: [SymbolID] = []
-        var visited: [SymbolID] = []
-        var queue: [SymbolID] = []
+        // Taken out of `self` for the call and put back, as in `expand`. `queue` doubles as the
+        // list of visited symbols: every visited symbol is queued and none is ever dequeued.
+        var candidates = localCandidates
+        var queue = localQueue
+        localCandidates = []
+        localQueue = []
+        defer {
+            candidates.removeAll(keepingCapacity: true)
+            queue.removeAll(keepingCapacity: true)
+            localCandidates = candidates
+            localQueue = queue
+        }
         func consider(_ c: SymbolID) {
             guard kinds[Int(c)] == .external else { return }
             if basicSlot[Int(c)] >= 0 {
-                if queue.count < 16 && !visited.contains(c) {
-                    visited.append(c)
-                    queue.append(c)
-                }
+                if queue.count < 16 && !queue.contains(c) { queue.append(c) }
             } else if costs[Int(c)].isEmpty {
                 candidates.append(c)
             }
