@@ -100,12 +100,12 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
     let variables = system.names.map { Variable($0) }
     let priorities = KiwiStrength.priorities(
         for: system.constraints.map(\.strength) + system.edits.map(\.strength))
-    // Consecutive constraints mostly share a strength: one hash lookup per run of them.
-    var last: (strength: KiwiStrength, priority: Priority)?
+    // A system has a few distinct strengths: the first 8 are found by a scan, not a hash.
+    var recent: [(strength: KiwiStrength, priority: Priority)] = []
     func priority(_ strength: KiwiStrength) -> Priority {
-        if let last, last.strength == strength { return last.priority }
+        for r in recent where r.strength == strength { return r.priority }
         let p = priorities[strength]!
-        last = (strength, p)
+        if recent.count < 8 { recent.append((strength, p)) }
         return p
     }
     let constraints = system.constraints.map { spec in
@@ -435,16 +435,19 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
 /// bytes around the first character, always ASCII in JSON); such input is re-encoded as UTF-8.
 func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     guard bytes.count >= 2 else { return bytes }
-    let b = bytes + [1, 1, 1, 1]
+    // The first four bytes, padded past the end (a copy of the input padded cost a copy of
+    // every input, which is almost always UTF-8 already).
+    func b(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 1 }
     func units(_ width: Int, bigEndian: Bool, skip: Int) -> [UInt32] {
         stride(from: skip, to: bytes.count - width + 1, by: width).map { i in
-            (0..<width).reduce(UInt32(0)) { v, k in v << 8 | UInt32(b[bigEndian ? i + k : i + width - 1 - k])
+            (0..<width).reduce(UInt32(0)) { v, k in
+                v << 8 | UInt32(bytes[bigEndian ? i + k : i + width - 1 - k])
             }
         }
     }
     var scalars: [UInt32]
     var utf16 = true
-    switch (b[0], b[1], b[2], b[3]) {
+    switch (b(0), b(1), b(2), b(3)) {
     case (0, 0, 0xFE, 0xFF): (scalars, utf16) = (units(4, bigEndian: true, skip: 4), false)
     case (0xFF, 0xFE, 0, 0): (scalars, utf16) = (units(4, bigEndian: false, skip: 4), false)
     case (0, 0, 0, _): (scalars, utf16) = (units(4, bigEndian: true, skip: 0), false)
