@@ -61,6 +61,16 @@ struct FastSystemReader {
         var names: [String] = []
         skipWhitespace()
         if take(UInt8(ascii: "]")) { return names }
+        // Sized once from the commas before the first ']' (a guess if a name holds either:
+        // it only sets the capacity), instead of rehashing at every doubling.
+        var count = 1
+        var end = pos
+        while end < bytes.count && bytes[end] != UInt8(ascii: "]") {
+            if bytes[end] == UInt8(ascii: ",") { count += 1 }
+            end += 1
+        }
+        table.reserve(count)
+        names.reserveCapacity(count)
         repeat {
             skipWhitespace()
             // A repeated name is an error, which the general reader words.
