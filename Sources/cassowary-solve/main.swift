@@ -490,11 +490,11 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
     let heapReserve = 64 << 20
 
-    /// Asks for transparent huge pages on the heap's free top: even so, page faults were a quarter
-    /// of a 3,000-view chain's run (4,000 of them, 12 ms of system time against 40 ms of user
-    /// time). The kernel then maps the heap 2 MB at a time where it can; where it cannot (huge
-    /// pages off, or memory too fragmented) this changes nothing. The values computed are the same
-    /// either way: only how the memory is mapped differs.
+    /// Asks for transparent huge pages on the heap's free top: with the heap reused as below, page
+    /// faults were still a quarter of a 3,000-view chain's run (4,000 of them, 12 ms of system
+    /// time against 40 ms of user time). The kernel then maps the heap 2 MB at a time where it
+    /// can; where it cannot (huge pages off, or memory too fragmented) this changes nothing. The
+    /// values computed are the same either way: only how the memory is mapped differs.
     func useHugePagesForTheHeap() {
         // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
         guard let probe = malloc(256 << 10) else { return }
