@@ -23,7 +23,12 @@ public struct IDTable: Sendable {
                 base = id
             }
             let offset = id - base
-            if offset >= values.count {
+            // Ids mostly arrive one after another: one append, not a generic one of a repetition.
+            if offset == values.count {
+                values.append(newValue)
+                return
+            }
+            if offset > values.count {
                 values.append(contentsOf: repeatElement(-1, count: offset + 1 - values.count))
             }
             values[offset] = newValue

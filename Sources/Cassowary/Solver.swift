@@ -361,10 +361,7 @@ public final class Solver {
         // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
         // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,
         // and the constraint holds exactly, so the tableau stays optimal without a pivot.
-        var fresh = row.cells.first { cell in
-            tableau.kinds[Int(cell.symbol)] == .external && !tableau.isBasic(cell.symbol)
-                && !tableau.isMentioned(cell.symbol)
-        }?.symbol
+        var fresh = tableau.unmentionedExternal(in: row)
         // Second fast path: a variable that only external rows mention (see
         // `Tableau.localDefinition`); the row is expanded just enough to define it.
         if fresh == nil { fresh = tableau.localDefinition(&row) }

@@ -80,12 +80,28 @@ struct JSONReader {
     private var decoded: [UInt8] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
         // Every value takes at least two bytes but the last, so this never regrows; the pages
         // of the capacity that is not used are never touched, so cost nothing. Capped at 1 GB
         // of address space, past which a huge input regrows instead.
-        capacity = min(bytes.count / 2 + 2, 1 << 26)
+        self.init(bytes, capacity: min(bytes.count / 2 + 2, 1 << 26))
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, capacity: Int) {
+        self.bytes = bytes
+        self.capacity = capacity
         nodes = .allocate(capacity: capacity)
+    }
+
+    /// Where the value at `start` ends (its trailing whitespace skipped) if it is valid JSON at
+    /// `depth` (a top-level object's members are at 1), else nil: `FastSystemReader` steps over the members it does
+    /// not read with this, so that it accepts exactly what `read` accepts.
+    static func end(ofValueAt start: Int, depth: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var reader = JSONReader(bytes, capacity: 64)
+        reader.pos = start
+        defer { reader.nodes.deallocate() }
+        do throws(JSONSyntaxError) { try reader.value(depth: depth) } catch { return nil }
+        reader.skipWhitespace()
+        return reader.pos
     }
 
     @inline(__always)
@@ -133,7 +149,9 @@ struct JSONReader {
     }
 
     /// What stands at `pos`, for messages.
-    private func found() -> String {
+    private func found() -> String { Self.found(bytes, pos) }
+
+    static func found(_ bytes: UnsafeBufferPointer<UInt8>, _ pos: Int) -> String {
         guard pos < bytes.count else { return "end of input" }
         let b = bytes[pos]
         switch b {
@@ -378,6 +396,21 @@ struct JSONReader {
 
     private mutating func number() throws(JSONSyntaxError) {
         let start = pos
+        let value = try Self.number(bytes, &pos)
+        append(JSONTape.Node(number: value, offset: start))
+    }
+
+    /// Reads the number at `pos` (a '-' or a digit) and moves `pos` past it; shared with
+    /// `FastSystemReader`, so that both read every number to the same Double.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ pos: inout Int) throws(JSONSyntaxError)
+        -> Double
+    {
+        func peek() -> UInt8 { pos < bytes.count ? bytes[pos] : 0 }
+        func fail(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+            JSONSyntaxError(offset: offset ?? pos, message: message)
+        }
+        func found() -> String { Self.found(bytes, pos) }
+        let start = pos
         let negative = peek() == UInt8(ascii: "-")
         if negative { pos += 1 }
         // Up to 19 significant digits in an integer, with the decimal exponent beside it.
@@ -452,8 +485,7 @@ struct JSONReader {
             value = parsed
         }
         guard value.isFinite else { throw fail("number out of range of a double", at: start) }
-        append(
-            JSONTape.Node(number: value, offset: start))
+        return value
     }
 }
 

@@ -46,9 +46,19 @@ struct SystemFile {
     var constraints: [ConstraintSpec]
     var edits: [EditSpec]
 
+    init(names: [String], constraints: [ConstraintSpec], edits: [EditSpec]) {
+        self.names = names
+        self.constraints = constraints
+        self.edits = edits
+    }
+
     /// Reads a document and checks it as `kiwi_solve.py` does, in the same order (so that the
     /// first problem reported is the same), with the line and column of the offending value.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) throws(BadInput) -> SystemFile {
+    /// The common shape is read by `FastSystemReader` unless `general` asks for the tape.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1, general: Bool = false)
+        throws(BadInput) -> SystemFile
+    {
+        if !general, let system = FastSystemReader.read(bytes) { return system }
         do throws(BadInput) {
             let tape: JSONTape
             do throws(JSONSyntaxError) {

@@ -30,6 +30,27 @@ import Testing
          "edits": [{"var": "third", "value": 7, "strength": "weak"}]}
         """#
 
+    /// Whole numbers below 1e15 and names without escapes have a writer of their own (digits
+    /// on the stack, the name's bytes copied as they are); the general path takes over at 1e15.
+    @Test func wholeNumbersAndPlainNamesAreWrittenAsPythonDoes() throws {
+        let run = try Self.solve(
+            #"""
+            {"variables": ["a", "v12.w", "zero", "big", "edge", "half"],
+             "constraints": [
+              {"terms": [[1, "a"]], "constant": 7, "op": "=="},
+              {"terms": [[1, "v12.w"]], "constant": -12345, "op": "=="},
+              {"terms": [[1, "zero"]], "constant": 0, "op": "=="},
+              {"terms": [[1, "big"]], "constant": 999999999999999, "op": "=="},
+              {"terms": [[1, "edge"]], "constant": 1e15, "op": "=="},
+              {"terms": [[2, "half"]], "constant": 5, "op": "=="}]}
+            """#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == #"{"values": {"a": -7.0, "v12.w": 12345.0, "zero": 0.0, "big": -999999999999999.0, "#
+                + #""edge": -1000000000000000.0, "half": -2.5}}"# + "\n")
+    }
+
     @Test func outputIsByteIdentical() throws {
         let plain = try Self.solve(Self.mixed, ["--skip-unsatisfiable"])
         #expect(plain.status == 0, "\(plain.stderr)")
@@ -217,6 +238,47 @@ import Testing
         #expect(lines[0] == #"{"values": {"x": 1.0}}"#)
         #expect(lines[1] == #"{"values": {"x": 1.0}}"#)
         #expect(lines[2].contains("'variables' must be a list of strings (line 4, column 16)"), "\(lines[2])")
+    }
+
+    /// The fast path for the common shape gives, line for line, what the general reader gives:
+    /// the same values where it reads a system, the same message where it hands a line over.
+    @Test func fastPathReadsAsTheGeneralReaderDoes() throws {
+        let lines = [
+            #"{"variables": ["a", "b", "c"], "constraints": [{"terms": [[1.0, "a"]], "constant": -10.0, "op": "==", "strength": "required"}, {"terms": [[1, "b"], [-2.5e0, "a"]], "constant": 4, "op": ">=", "strength": "strong"}, {"terms": [[1, "b"]], "constant": -3, "op": "<=", "strength": "weak"}, {"terms": [[0.5, "c"], [1, "b"], [-1, "c"]], "op": "==", "strength": "medium"}], "edits": [], "meta": {"n": [1, {"x": null}], "note": "caf\u00e9"}}"#,
+            #"  {"meta": true, "variables":["x","y"] ,"constraints":[ {"op":"<=","constant":-5,"terms":[[ 2 , "y" ] , [1,"x"]]} , {"constant":1e-3,"terms":[[-1,"x"]],"op":"=="} ],"edits":null}  "#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"], [1, "x"]], "constant": -0.0, "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": []}"#,
+            #"{"variables": [], "constraints": [{"terms": [], "constant": 0, "op": "=="}]}"#,
+            // Handed over: repeated keys, constraints first, unknown names and keys, edits, escapes.
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "terms": [[2, "x"]], "constant": -4, "op": "=="}]}"#,
+            #"{"variables": ["x"], "variables": ["y"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#,
+            #"{"constraints": [{"terms": [[1, "x"]], "constant": -1, "op": "=="}], "variables": ["x"]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "y"]], "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "=", "constant": 1}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "strength": [1, 0, 0]}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "constant": true}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "==", "note": 1}]}"#,
+            #"{"variables": ["x"], "constraints": [], "edits": [{"var": "x", "value": 3, "strength": "weak"}]}"#,
+            #"{"variables": ["x", "x"], "constraints": []}"#,
+            #"{"variables": ["\u0078"], "constraints": [{"terms": [[1, "x"]], "constant": -2, "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "constant": 01, "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "constant": 1e400, "op": "=="}]}"#,
+            #"{"variables": ["x"], "constraints": [{"terms": [[1, "x"]], "op": "=="},]}"#,
+            #"{"variables": ["x"], "constraints": [], "meta": "#
+                + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}",
+            #"{"variables": ["x"], "constraints": []} []"#,
+        ]
+        let input = lines.joined(separator: "\n") + "\n"
+        let fast = try Self.solve(input, ["--batch"])
+        let general = try Self.solve(input, ["--batch", "--general-reader"])
+        #expect(fast.status == 0 && general.status == 0)
+        let fastLines = fast.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let generalLines = general.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(fastLines.count == lines.count + 1)
+        for (i, (a, b)) in zip(fastLines, generalLines).enumerated() {
+            #expect(a == b, "line \(i + 1)")
+        }
+        #expect(fastLines[0] == #"{"values": {"a": 10.0, "b": 21.0, "c": 42.0}}"#)
     }
 
     @Test func parseOnlyPrintsNothingForGoodInput() throws {

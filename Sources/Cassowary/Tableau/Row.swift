@@ -51,7 +51,13 @@ struct Row {
             return false
         }
         if isNearZero(coefficient) { return false }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        // A constraint's new marker and error symbols are the newest, so they usually go last:
+        // `append` there, as `insert` takes the generic path of replacing a subrange.
+        if at == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+        }
         return true
     }
 

@@ -58,6 +58,13 @@ struct Tableau {
     /// Dense accumulator for `expand` (all zero / false between calls).
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
+    /// `expand`'s work lists, empty between calls and kept for their capacity: allocating and
+    /// growing them afresh cost several allocations per expanded row.
+    var expandTouched: [SymbolID] = []
+    var expandHeap: [(UInt64, SymbolID)] = []
+    /// `localDefinition`'s work lists, likewise.
+    var localCandidates: [SymbolID] = []
+    var localQueue: [SymbolID] = []
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -170,8 +177,17 @@ struct Tableau {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
             scratchUsed.append(contentsOf: repeatElement(false, count: kinds.count - scratchUsed.count))
         }
-        var touched: [SymbolID] = []
-        var heap: [(UInt64, SymbolID)] = []
+        // Taken out of `self` for the call (so that they stay uniquely referenced) and put back.
+        var touched = expandTouched
+        var heap = expandHeap
+        expandTouched = []
+        expandHeap = []
+        defer {
+            touched.removeAll(keepingCapacity: true)
+            heap.removeAll(keepingCapacity: true)
+            expandTouched = touched
+            expandHeap = heap
+        }
         func push(_ s: SymbolID) {
             heap.append((written[Int(basicSlot[Int(s)])], s))
             var c = heap.count - 1
@@ -256,16 +272,22 @@ struct Tableau {
     /// it: without it the new definition unrolls every section above (O(N) cells per row, O(N²)
     /// in all). The dependents search is bounded; past the bound the full expansion is used.
     mutating func localDefinition(_ row: inout Row) -> SymbolID? {
-        var candidates: [SymbolID] = []
-        var visited: [SymbolID] = []
-        var queue: [SymbolID] = []
+        // Taken out of `self` for the call and put back, as in `expand`. `queue` doubles as the
+        // list of visited symbols: every visited symbol is queued and none is ever dequeued.
+        var candidates = localCandidates
+        var queue = localQueue
+        localCandidates = []
+        localQueue = []
+        defer {
+            candidates.removeAll(keepingCapacity: true)
+            queue.removeAll(keepingCapacity: true)
+            localCandidates = candidates
+            localQueue = queue
+        }
         func consider(_ c: SymbolID) {
             guard kinds[Int(c)] == .external else { return }
             if basicSlot[Int(c)] >= 0 {
-                if queue.count < 16 && !visited.contains(c) {
-                    visited.append(c)
-                    queue.append(c)
-                }
+                if queue.count < 16 && !queue.contains(c) { queue.append(c) }
             } else if costs[Int(c)].isEmpty {
                 candidates.append(c)
             }
@@ -518,13 +540,29 @@ struct Tableau {
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
-        for list in [columns[Int(s)], references[Int(s)]] {
-            for slot in list {
-                let i = Int(slot)
-                if i < rows.count && rowBasic[i] >= 0 && rows[i].contains(s) { return true }
-            }
-        }
+        // Two loops, not one over `[columns[s], references[s]]`: that array was built per call.
+        for slot in columns[Int(s)] where mentions(slot, s) { return true }
+        for slot in references[Int(s)] where mentions(slot, s) { return true }
         return false
+    }
+
+    @inline(__always) private func mentions(_ slot: Int32, _ s: SymbolID) -> Bool {
+        let i = Int(slot)
+        return i < rows.count && rowBasic[i] >= 0 && rows[i].contains(s)
+    }
+
+    /// The first external symbol of `row` that is parametric and in no row (the constraint can
+    /// simply define it), or nil. `mutating` although it changes nothing, and not a closure in
+    /// `Solver.insert`: either way the solver read a copy of the whole tableau per add (a retain
+    /// and a release of each of its arrays); a mutating call works on the tableau in place.
+    mutating func unmentionedExternal(in row: Row) -> SymbolID? {
+        for cell in row.cells
+        where kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] < 0
+            && !isMentioned(cell.symbol)
+        {
+            return cell.symbol
+        }
+        return nil
     }
 
     // MARK: Objective
