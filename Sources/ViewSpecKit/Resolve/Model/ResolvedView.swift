@@ -24,17 +24,82 @@ public struct ResolvedView: Sendable, Equatable {
     public var parent: Int?
     public var children: [Int] = []
 
-    public var appearance = Appearance()
-    public var text: TextContent?
-    public var size = SizeRules()
-    public var arrangement = Arrangement.free
-    public var control = ControlState.none
+    /// The parts the factory layer fills in, kept in one shared box (copied on the first change
+    /// of a shared one): a view is copied out of the tree wherever a stage looks at it, and with
+    /// these inline a copy moved a kilobyte and took a reference count per string and array in
+    /// them.
+    private var details = Details()
+
+    public var appearance: Appearance {
+        _read { yield details.parts.appearance }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.appearance
+        }
+    }
+    public var text: TextContent? {
+        _read { yield details.parts.text }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.text
+        }
+    }
+    public var size: SizeRules {
+        _read { yield details.parts.size }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.size
+        }
+    }
+    public var arrangement: Arrangement {
+        _read { yield details.parts.arrangement }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.arrangement
+        }
+    }
+    public var control: ControlState {
+        _read { yield details.parts.control }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.control
+        }
+    }
     /// The node's plans, bound (a component body's root has the body's plans and the use's).
     public var layout: [BoundPlan] = []
     /// The view's fitting size from its children alone (a stack's sum of intrinsic sizes and
     /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the
     /// real size from constraints. Nil on an axis it cannot tell.
-    public var fittingSize: AxisPair<Double?> = AxisPair(nil)
+    public var fittingSize: AxisPair<Double?> {
+        _read { yield details.parts.fittingSize }
+        _modify {
+            makeDetailsUnique()
+            yield &details.parts.fittingSize
+        }
+    }
+
+    private struct Parts: Equatable {
+        var appearance = Appearance()
+        var text: TextContent?
+        var size = SizeRules()
+        var arrangement = Arrangement.free
+        var control = ControlState.none
+        var fittingSize: AxisPair<Double?> = AxisPair(nil)
+    }
+
+    /// Immutable while shared: every change to its parts follows `makeDetailsUnique()`, which
+    /// copies a box that another view also holds. That is what makes it safe to send.
+    private final class Details: Equatable, @unchecked Sendable {
+        var parts: Parts
+
+        init(_ parts: Parts = Parts()) { self.parts = parts }
+
+        static func == (a: Details, b: Details) -> Bool { a === b || a.parts == b.parts }
+    }
+
+    private mutating func makeDetailsUnique() {
+        if !isKnownUniquelyReferenced(&details) { details = Details(details.parts) }
+    }
 
     public init(id: String, name: String?, scope: Int, kind: ViewKind, range: SourceRange) {
         self.id = id

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// A resolved view keeps its factory-filled parts in a shared box: copies must still behave as
+/// values (a change to one never shows in another) and compare by content.
+@Suite struct ResolvedViewValueTests {
+    static func view(_ id: String = "v") -> ResolvedView {
+        ResolvedView(
+            id: id, name: nil, scope: 0, kind: .cell,
+            range: SourceRange(file: "t.yaml", at: SourcePosition(line: 1, column: 1)))
+    }
+
+    @Test func aChangedCopyLeavesTheOriginalAlone() {
+        var original = Self.view()
+        original.appearance.alpha = 0.5
+        var copy = original
+        copy.appearance.alpha = 0.25
+        copy.appearance.isHidden = true
+        copy.size.intrinsic.horizontal = 40
+        copy.arrangement = .page(horizontal: 8, vertical: [1, 2])
+        copy.fittingSize.vertical = 12
+        #expect(original.appearance.alpha == 0.5)
+        #expect(!original.appearance.isHidden)
+        #expect(original.size.intrinsic.horizontal == nil)
+        #expect(original.arrangement == .free)
+        #expect(original.fittingSize.vertical == nil)
+        #expect(copy.appearance.alpha == 0.25 && copy.appearance.isHidden)
+        #expect(copy.arrangement == .page(horizontal: 8, vertical: [1, 2]))
+    }
+
+    @Test func changesInAnArrayOfViewsStayInTheirElement() {
+        var views = [Self.view("a"), Self.view("b")]
+        let before = views
+        views[1].appearance.zIndex = 3
+        views[1].control = .none
+        #expect(before[1].appearance.zIndex == 0)
+        #expect(views[1].appearance.zIndex == 3)
+        #expect(views[0] == before[0])
+        #expect(views[1] != before[1])
+    }
+
+    @Test func equalityIsByContentNotByBox() {
+        var a = Self.view()
+        var b = Self.view()
+        #expect(a == b)
+        a.appearance.alpha = 0.5
+        #expect(a != b)
+        b.appearance.alpha = 0.5
+        #expect(a == b)
+    }
+}
