@@ -44,9 +44,38 @@ struct ConstraintOrigin {
 
     /// Set on a view's hugging and compression-resistance rules, so ambiguity reports can name
     /// ties between them.
-    var intrinsic: IntrinsicRule?
+    var intrinsic: IntrinsicRule? {
+        get {
+            guard intrinsicFlags & Self.hasIntrinsic != 0 else { return nil }
+            return IntrinsicRule(
+                view: Int(intrinsicView), isHorizontal: intrinsicFlags & Self.isHorizontal != 0,
+                isHugging: intrinsicFlags & Self.isHugging != 0, priority: intrinsicPriority)
+        }
+        set {
+            intrinsicFlags = 0
+            guard let rule = newValue else { return }
+            intrinsicFlags =
+                Self.hasIntrinsic | (rule.isHorizontal ? Self.isHorizontal : 0)
+                | (rule.isHugging ? Self.isHugging : 0)
+            intrinsicView = Int32(rule.view)
+            intrinsicPriority = rule.priority
+        }
+    }
     /// The view whose rules or plans made the constraint (`LayoutEngine.subject` when added).
-    var view: Int?
+    var view: Int? {
+        get { storedView >= 0 ? Int(storedView) : nil }
+        set { storedView = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    // A large screen keeps about ten origins per view until its layout ends: the optional rule
+    // and view packed into these take an origin from 96 bytes to 72.
+    private var storedView: Int32 = -1
+    private var intrinsicView: Int32 = 0
+    private var intrinsicPriority = 0.0
+    private var intrinsicFlags: UInt8 = 0
+    private static let hasIntrinsic: UInt8 = 1
+    private static let isHorizontal: UInt8 = 2
+    private static let isHugging: UInt8 = 4
 
     init(
         range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,

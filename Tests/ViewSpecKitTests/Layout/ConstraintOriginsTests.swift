@@ -34,4 +34,28 @@ import Testing
             }
         }
     }
+
+    @Test func theViewAndTheIntrinsicRuleReadBackAsSet() {
+        var origin = Self.origin(1)
+        #expect(origin.view == nil && origin.intrinsic == nil)
+        for view in [0, 7, 123_456] {
+            origin.view = view
+            #expect(origin.view == view)
+        }
+        origin.view = nil
+        #expect(origin.view == nil)
+        for horizontal in [false, true] {
+            for hugging in [false, true] {
+                let rule = IntrinsicRule(
+                    view: 42, isHorizontal: horizontal, isHugging: hugging, priority: 249.99998)
+                origin.intrinsic = rule
+                #expect(origin.intrinsic?.view == 42)
+                #expect(origin.intrinsic?.isHorizontal == horizontal)
+                #expect(origin.intrinsic?.isHugging == hugging)
+                #expect(origin.intrinsic?.priority == 249.99998)
+            }
+        }
+        origin.intrinsic = nil
+        #expect(origin.intrinsic == nil)
+    }
 }
