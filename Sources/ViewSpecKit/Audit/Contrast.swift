@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// WCAG 2.2's relative luminance and contrast ratio (the definitions under SC 1.4.3), on
 /// opaque sRGB colours.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Draws one layout for `ASCIIEmitter` (see there for the rules).
 struct ASCIIRenderer {
     typealias Area = ASCIICanvas.Area
@@ -462,10 +460,12 @@ struct ASCIIRenderer {
             case "←": output += "<-"
             case "\u{00A0}", "\u{2009}", "\u{202F}": output += " "
             default:
-                let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-                    $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F
+                // What the character's canonical decomposition keeps of printable ASCII.
+                let base = character.unicodeScalars.compactMap { scalar -> UInt8? in
+                    guard scalar.isASCII else { return ASCIIFolding.base(of: scalar) }
+                    return scalar.value >= 0x20 && scalar.value < 0x7F ? UInt8(scalar.value) : nil
                 }
-                output += base.isEmpty ? "?" : String(String.UnicodeScalarView(base))
+                output += base.isEmpty ? "?" : String(decoding: base, as: UTF8.self)
             }
         }
         return output

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What each kind draws besides its background, text and children: controls as iOS draws them
 /// in the light appearance, mockup chrome, image placeholders and symbol glyphs.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A font's horizontal and vertical metrics in font units: everything text measurement needs,
 /// and nothing about outlines.
 ///
@@ -39,11 +37,17 @@ public struct FontMetrics: Sendable, Equatable {
 
     /// Reads a TrueType or OpenType file (`.ttf`, `.otf`, or font `index` of a `.ttc`).
     public init(contentsOf path: String, index: Int = 0) throws(FontError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read as specs are (SourceLoader), with room for the largest font collections; `-`
+        // is a file's name here, not standard input.
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 1 << 28
+        var ignored = DiagnosticBag()
+        guard path != "-", let file = SourceLoader.load(path: path, limits: limits, diagnostics: &ignored)
+        else {
             throw .unreadable(path: path)
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        self = try FontFile.parse([UInt8](data), name: name, index: index)
+        self = try FontFile.parse(file.bytes, name: name, index: index)
     }
 
     /// Parses the bytes of a TrueType or OpenType file; `name` only labels the result.
