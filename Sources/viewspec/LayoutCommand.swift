@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import ViewSpecKit
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension OutputFormat: ExpressibleByArgument {}
 
@@ -195,7 +199,7 @@ struct LayoutCommand: ParsableCommand {
         // Everything is written: end here rather than return and take apart, object by object,
         // the tree, the layouts and the documents that the exit is about to drop (a tenth of a
         // large screen's run). Output goes out unbuffered (write(2)), so nothing is left to flush.
-        Foundation.exit(failed(diagnostics) ? EXIT_FAILURE : EXIT_SUCCESS)
+        endProcess(failed: failed(diagnostics))
     }
 
     /// With --diff, what changed between the old document and this layout; its read errors
@@ -243,11 +247,11 @@ struct LayoutCommand: ParsableCommand {
         }
         for document in documents {
             let path = document.device.map { Self.path(output, device: $0) } ?? output
-            do {
-                try Data(document.text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            do throws(FileSystem.WriteFailure) {
+                try FileSystem.write(document.text, to: path)
             } catch {
                 StandardError.write(
-                    "viewspec: error: cannot write '\(VisibleText.escaped(path))': \(Self.reason(error))\n")
+                    "viewspec: error: cannot write '\(VisibleText.escaped(path))': \(error.reason)\n")
                 throw ExitCode.failure
             }
         }
@@ -271,17 +275,6 @@ struct LayoutCommand: ParsableCommand {
         let name = stem + "." + safe + (ext.isEmpty ? "" : "." + ext)
         guard let slash = output.lastIndex(of: "/") else { return name }
         return String(output[...slash]) + name
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
     }
 
     private func failed(_ diagnostics: [Diagnostic]) -> Bool {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ViewSpecKit
 
 /// Checks of option values that ArgumentParser cannot express, shared by the commands, so a bad

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ViewSpecKit
 
 struct SnapshotCommand: ParsableCommand {
@@ -73,14 +72,10 @@ struct LaidOutSpec {
 
 /// Writes `text` to `path` atomically, making the folders it needs.
 func writeFile(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+    do throws(FileSystem.WriteFailure) {
+        try FileSystem.write(text, to: path, makingFolders: true)
     } catch {
-        StandardError.write(
-            "viewspec: error: cannot write '\(VisibleText.escaped(path))': \(error.localizedDescription)\n")
+        StandardError.write("viewspec: error: cannot write '\(VisibleText.escaped(path))': \(error.reason)\n")
         throw ExitCode.failure
     }
 }

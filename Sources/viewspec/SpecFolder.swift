@@ -1,5 +1,9 @@
-import Foundation
 import ViewSpecKit
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The YAML and JSON files of a folder and its subfolders, keyed by their path relative to it
 /// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
@@ -14,30 +18,21 @@ struct SpecFolder {
 
     static let extensions = ["yaml", "yml", "json"]
 
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-    }
+    static func isFolder(_ path: String) -> Bool { FileSystem.isFolder(path) }
 
     init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
         self.root = root
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
         let excluded = Set(excluding.map(Self.absolute))
-        var found: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            let name = (item as NSString).lastPathComponent
-            if name.hasPrefix(".") || (!excluded.isEmpty && excluded.contains(Self.absolute(path(item)))) {
-                enumerator.skipDescendants()
-                continue
-            }
-            let ext = (item as NSString).pathExtension
-            guard extensions.contains(ext), !Self.isFolder(path(item)) else { continue }
-            found.append(item)
+        let items =
+            FileSystem.walk(root) { relative, name in
+                name.hasPrefix(".") || (!excluded.isEmpty && excluded.contains(Self.absolute(path(relative))))
+            } ?? []
+        let found = items.filter { item in
+            extensions.contains(FileSystem.pathExtension(item)) && !Self.isFolder(path(item))
         }
         var byKey: [String: [String]] = [:]
         for item in found.sorted() {
-            byKey[String(item.dropLast((item as NSString).pathExtension.count + 1)), default: []].append(item)
+            byKey[String(item.dropLast(FileSystem.pathExtension(item).count + 1)), default: []].append(item)
         }
         for (key, items) in byKey.sorted(by: { $0.key < $1.key }) {
             guard items.count > 1 else {

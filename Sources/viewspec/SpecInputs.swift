@@ -1,5 +1,10 @@
-import Foundation
+import Synchronization
 import ViewSpecKit
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The configurations of one run: `--config FILE` for every spec, or each spec's nearest
 /// `.viewspec.yml` from its folder upwards. Each file is read once; its problems are reported
@@ -31,19 +36,19 @@ final class Configurations {
     func configuration(for path: String) -> Found {
         if let explicit { return load(absolute(explicit), shownAs: explicit) }
         return find(
-            from: path == "-" ? currentDirectory : (absolute(path) as NSString).deletingLastPathComponent)
+            from: path == "-" ? currentDirectory : FileSystem.parent(absolute(path)))
     }
 
     private func find(from folder: String) -> Found {
         if let known = byFolder[folder] { return known }
-        let candidate = (folder as NSString).appendingPathComponent(Configuration.fileName)
+        let candidate = FileSystem.appending(Configuration.fileName, to: folder)
         let found: Found
-        if FileManager.default.fileExists(atPath: candidate) {
+        if FileSystem.exists(candidate) {
             found = load(
                 candidate,
                 shownAs: ReportPaths(currentDirectory: currentDirectory).relative(candidate) ?? candidate)
         } else {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = FileSystem.parent(folder)
             found = parent == folder || parent.isEmpty ? .none : find(from: parent)
         }
         byFolder[folder] = found
@@ -53,7 +58,7 @@ final class Configurations {
     private func load(_ absolutePath: String, shownAs name: String) -> Found {
         if let known = byFile[absolutePath] { return known }
         var bag = DiagnosticBag()
-        let folder = (absolutePath as NSString).deletingLastPathComponent
+        let folder = FileSystem.parent(absolutePath)
         let (configuration, source) = ConfigurationReader.read(path: name, folder: folder, diagnostics: &bag)
         diagnostics += bag.sorted
         if let source { sources.append(source) }
@@ -63,7 +68,7 @@ final class Configurations {
     }
 
     func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
+        let joined = path.hasPrefix("/") ? path : FileSystem.appending(path, to: currentDirectory)
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 }
@@ -92,16 +97,11 @@ enum SpecInputs {
 
     /// Every spec file under `folder`, sorted by path (byte order, so the same on every machine).
     static func walk(_ folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        let items = FileSystem.walk(folder) { _, name in name.hasPrefix(".") } ?? []
         var found: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            let name = (item as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
+        for item in items {
             let path = join(folder, item)
-            guard SpecFolder.extensions.contains((item as NSString).pathExtension), !SpecFolder.isFolder(path)
+            guard SpecFolder.extensions.contains(FileSystem.pathExtension(item)), !SpecFolder.isFolder(path)
             else { continue }
             found.append(path)
         }
@@ -148,54 +148,23 @@ func parallelMap<Element: Sendable, Result: Sendable>(
     _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
 ) -> [Result] {
     guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
-    let results = ResultSlots<Result>(count: elements.count)
-    let group = DispatchGroup()
-    let next = Counter()
-    for _ in 0..<min(jobs, elements.count) {
-        group.enter()
-        let worker = Thread {
-            while let index = next.take(below: elements.count) {
-                results.set(index, transform(elements[index]))
+    let state = Mutex((next: 0, results: [Result?](repeating: nil, count: elements.count)))
+    let workers = (0..<min(jobs, elements.count)).map { _ in
+        // As deep a stack as the main thread's, which `--jobs 1` runs on: deeply nested specs
+        // must not fail on one and pass on the other.
+        WorkerThread(stackSize: 8 << 20) {
+            while true {
+                let index = state.withLock { state -> Int? in
+                    guard state.next < elements.count else { return nil }
+                    state.next += 1
+                    return state.next - 1
+                }
+                guard let index else { return }
+                let result = transform(elements[index])
+                state.withLock { $0.results[index] = result }
             }
-            group.leave()
         }
-        // As deep as the main thread's, which `--jobs 1` runs on: deeply nested specs must not
-        // fail on one and pass on the other.
-        worker.stackSize = 8 << 20
-        worker.start()
     }
-    group.wait()
-    return results.values
-}
-
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
-    }
+    for worker in workers { worker.join() }
+    return state.withLock { $0.results.map { $0! } }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import ViewSpecKit
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -90,7 +94,7 @@ struct ValidateCommand: ParsableCommand {
         if files.isEmpty {
             throw ValidationError("give at least one spec file or folder, or - for standard input")
         }
-        if files.count { $0 == "-" } > 1 {
+        if files.count(where: { $0 == "-" }) > 1 {
             throw ValidationError("standard input (-) can be read only once")
         }
         if let jobs, jobs < 1 || jobs > 1024 {

@@ -1,0 +1,212 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system operations the command line needs, on the C library: paths as text,
+/// whether a path is a folder, a folder's files, and writing a file atomically.
+///
+/// Not Foundation's FileManager and NSString: the command linked all of Foundation (and its
+/// ICU data) for these alone, which cost every run about 7 ms and 7 MB before it read a byte.
+/// FoundationEssentials, which the argument parser uses, has no folder enumerator nor NSString
+/// path arithmetic; swift-system's FilePath has the arithmetic but not the walking, so a
+/// dependency for four string operations did not earn its place.
+enum FileSystem {
+    // MARK: Paths as text (NSString's rules for the cases viewspec meets)
+
+    /// `a/b.yaml` → `b.yaml`; trailing slashes are ignored.
+    static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// `a/b.yaml` → `yaml`; `a/b` and `a/.hidden` → empty.
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// `a/b/c` → `a/b`, `/a` → `/`, `a` → empty, `/` → `/`.
+    static func parent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return trimmingTrailingSlashes(String(trimmed[..<slash]))
+    }
+
+    /// `a` + `b` → `a/b`, `a/` + `b` → `a/b`, empty + `b` → `b`.
+    static func appending(_ component: String, to path: String) -> String {
+        if path.isEmpty { return component }
+        return path.hasSuffix("/") ? path + component : path + "/" + component
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+
+    // MARK: Folders
+
+    /// True for a folder, or a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// The paths under `folder`, relative to it, depth first, in no particular order: files and
+    /// links (a link to a folder is listed, not entered, as Foundation's enumerator did), never
+    /// the folders themselves. `skip` is asked about every entry (its relative path and name);
+    /// a skipped folder is not entered. Nil when `folder` cannot be read.
+    static func walk(_ folder: String, skip: (_ relative: String, _ name: String) -> Bool) -> [String]? {
+        var found: [String] = []
+        guard let names = entries(of: folder) else { return nil }
+        var pending = names.map { (relative: $0, name: $0) }
+        while let (relative, name) = pending.popLast() {
+            if skip(relative, name) { continue }
+            let path = appending(relative, to: folder)
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                for child in entries(of: path) ?? [] {
+                    pending.append((relative + "/" + child, child))
+                }
+            } else {
+                found.append(relative)
+            }
+        }
+        return found
+    }
+
+    /// A folder's entry names without `.` and `..`; nil when it cannot be opened.
+    private static func entries(of folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: Writing
+
+    /// A write that failed, with the system's reason (`Permission denied`).
+    struct WriteFailure: Error {
+        var reason: String
+    }
+
+    /// Writes `text` to a new file in `path`'s folder and renames it over `path`: a reader sees
+    /// the old file or the new one, never half of one, and a failed write leaves the old one.
+    /// With `makingFolders`, the missing folders of the path are made first.
+    static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
+        if makingFolders { try makeFolders(parent(path)) }
+        let temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure() }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = failure()
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            written += count
+        }
+        guard close(descriptor) == 0 else {
+            let error = failure()
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure()
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// `mkdir -p`.
+    private static func makeFolders(_ folder: String) throws(WriteFailure) {
+        if folder.isEmpty || isFolder(folder) { return }
+        try makeFolders(parent(folder))
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw failure() }
+    }
+
+    private static func failure() -> WriteFailure {
+        WriteFailure(reason: String(cString: strerror(errno)))
+    }
+}
+
+/// `write(2)`, which `FileSystem.write` would otherwise shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// A POSIX thread with a stack of a chosen size, started at once and joined by `join()`.
+///
+/// Foundation's Thread did this before; the rest of the command no longer needs Foundation
+/// (see `FileSystem`), and Dispatch's worker threads have a fixed, smaller stack.
+final class WorkerThread {
+    private var thread: pthread_t?
+
+    init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Glibc)
+            var created = pthread_t()
+        #else
+            var created: pthread_t?
+        #endif
+        let status = pthread_create(
+            &created, &attributes,
+            { context in
+                // Optional on Linux, not on Darwin.
+                let pointer: UnsafeMutableRawPointer? = context
+                Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
+                return nil
+            }, context)
+        if status == 0 {
+            thread = created
+        } else {
+            // No thread to run it: run it here, so the work is still done.
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+        }
+    }
+
+    func join() {
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+    }
+
+    private final class Body {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}
+
+/// Ends the process at once with EXIT_FAILURE or EXIT_SUCCESS, without taking apart what is in
+/// memory (see `LayoutCommand.run`). A free function: inside a command, `exit` is the argument
+/// parser's.
+func endProcess(failed: Bool) -> Never {
+    exit(failed ? EXIT_FAILURE : EXIT_SUCCESS)
+}
