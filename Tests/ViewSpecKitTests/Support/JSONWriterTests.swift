@@ -70,4 +70,50 @@ import Testing
         #expect(JSONString.quoted("\u{2028}\u{2029}é") == #""\u2028\u2029é""#)
         #expect(JSONString.quoted("\n\t\"\\") == #""\n\t\"\\""#)
     }
+
+    /// Every string, plain or not, quoted as the scalar-by-scalar rule says: the buffer path for
+    /// plain text must give the same bytes.
+    @Test func quotingAgreesWithTheScalarRuleOnRandomText() {
+        func reference(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                case "\u{08}": result += "\\b"
+                case "\u{0C}": result += "\\f"
+                default:
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                        || (0x2028...0x2029).contains(scalar.value)
+                    {
+                        let hex = String(scalar.value, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result + "\""
+        }
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "~", "\"", "\\", "\n", "\u{1}", "\u{7F}", "\u{85}", "é", "\u{2028}", "👍", "/",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...40, using: &generator)
+            var text = ""
+            for _ in 0..<length {
+                // Mostly plain ASCII, as real keys and values are.
+                let scalar =
+                    Int.random(in: 0..<4, using: &generator) == 0
+                    ? alphabet.randomElement(using: &generator)!
+                    : alphabet[Int.random(in: 0..<5, using: &generator)]
+                text.unicodeScalars.append(scalar)
+            }
+            #expect(JSONString.quoted(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
 }
