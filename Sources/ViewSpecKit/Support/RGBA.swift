@@ -30,12 +30,23 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var description: String {
-        func hex(_ v: Double) -> String {
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
+        // Written digit by digit into one small string: every colour of a layout's JSON goes
+        // through here, and four String(radix:) conversions and concatenations were most of it.
+        func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
+        let alphaByte = byte(alpha)
+        let count = alphaByte == 255 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let digits: StaticString = "0123456789ABCDEF"
+            func put(_ channel: Int, at offset: Int) {
+                buffer[offset] = digits.utf8Start[channel >> 4]
+                buffer[offset + 1] = digits.utf8Start[channel & 0xF]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(byte(red), at: 1)
+            put(byte(green), at: 3)
+            put(byte(blue), at: 5)
+            if count == 9 { put(alphaByte, at: 7) }
+            return count
         }
-        let opaque = Int((min(max(alpha, 0), 1) * 255).rounded()) == 255
-        return "#" + hex(red) + hex(green) + hex(blue) + (opaque ? "" : hex(alpha))
     }
 }

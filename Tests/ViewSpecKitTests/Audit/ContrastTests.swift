@@ -37,3 +37,27 @@ import Testing
         #expect(Pixel.clear.over(white) == white)
     }
 }
+
+/// A colour's `#RRGGBB[AA]` text against the rule it is written by: every channel rounded to a
+/// byte, two upper-case hex digits each, the alpha only when not opaque.
+@Suite struct ColorTextTests {
+    @Test func everyChannelValueAndOpacityWritesAsTheRuleSays() {
+        func hex(_ v: Double) -> String {
+            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        var generator = SystemRandomNumberGenerator()
+        var values = (0...255).map { Double($0) / 255 } + [-0.5, 0, 1, 1.5, 0.0019, 0.998]
+        values += (0..<200).map { _ in Double.random(in: -0.2...1.2, using: &generator) }
+        for v in values {
+            let opaque = RGBA(red: v, green: 1 - v, blue: v / 2)
+            #expect(opaque.description == "#" + hex(v) + hex(1 - v) + hex(v / 2))
+            let translucent = RGBA(red: v, green: v, blue: v, alpha: min(max(v, 0), 0.99))
+            let alphaByte = Int((min(max(translucent.alpha, 0), 1) * 255).rounded())
+            #expect(
+                translucent.description == "#" + hex(v) + hex(v) + hex(v)
+                    + (alphaByte == 255 ? "" : hex(translucent.alpha)))
+        }
+    }
+}
