@@ -377,28 +377,30 @@ struct ExpressionParser {
     )
         throws(PlanSyntaxError)
     {
-        let firstText = describe(first)
+        // The anchors are spelled out only for a message: every constraint passes through here,
+        // and most pass.
         guard let second else {
             if !first.anchor.isDimension {
                 throw PlanSyntaxError(
-                    .positionWithoutAnchor(firstText, constant: constant.map(signedText) ?? "+ 0"),
+                    .positionWithoutAnchor(describe(first), constant: constant.map(signedText) ?? "+ 0"),
                     at: constant?.range ?? whole)
             }
             return
         }
-        let secondText = describe(second)
         let a = first.anchor
         let b = second.anchor
         if a.isDimension != b.isDimension {
             throw PlanSyntaxError(
-                .mixedAnchorKinds(firstText, firstIsDimension: a.isDimension, secondText), at: second.range)
+                .mixedAnchorKinds(describe(first), firstIsDimension: a.isDimension, describe(second)),
+                at: second.range)
         }
         if a.isDimension { return }
         if a.axis != b.axis {
-            throw PlanSyntaxError(.mixedAxes(firstText, a.axis, secondText, b.axis), at: second.range)
+            throw PlanSyntaxError(
+                .mixedAxes(describe(first), a.axis, describe(second), b.axis), at: second.range)
         }
         if let x = a.isDirectional, let y = b.isDirectional, x != y {
-            throw PlanSyntaxError(.mixedDirections(firstText, secondText), at: second.range)
+            throw PlanSyntaxError(.mixedDirections(describe(first), describe(second)), at: second.range)
         }
     }
 

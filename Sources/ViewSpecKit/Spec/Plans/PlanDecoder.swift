@@ -55,7 +55,7 @@ extension NodeDecoder {
                 return []
             }
             var items: [PlanItem] = []
-            for pair in checkKeys(pairs, allowed: PlanSchema.itemObject.keys, in: "a layout item") {
+            for pair in checkKeys(pairs, allowed: Self.itemKeys, in: "a layout item") {
                 let range =
                     pairs.count == 1
                     ? node.range
@@ -68,6 +68,11 @@ extension NodeDecoder {
             return items
         }
     }
+
+    /// The schema's key lists, made once: `ObjectShape.keys` builds a new array on every call, and
+    /// every layout mapping is checked against one.
+    private static let itemKeys = PlanSchema.itemObject.keys
+    private static let anchorKeys = PlanSchema.anchorObject.keys
 
     private mutating func decodePlanForm(name: String, key: SyntaxNode, value: SyntaxNode) -> PlanItem.Form? {
         if let anchor = LayoutAnchor(rawValue: name) {
@@ -133,7 +138,7 @@ extension NodeDecoder {
         _ anchor: LayoutAnchor, key: SyntaxNode, value: SyntaxNode, pairs: [SyntaxNode.Pair]
     ) -> AnchorPlan? {
         let what = "'\(anchor.rawValue)'"
-        let known = checkKeys(pairs, allowed: PlanSchema.anchorObject.keys, in: what)
+        let known = checkKeys(pairs, allowed: Self.anchorKeys, in: what)
         var failed = known.count != pairs.count
         var second: AnchorReference?
         if let to = known.value(for: "to") {
