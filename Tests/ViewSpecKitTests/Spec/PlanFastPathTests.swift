@@ -53,4 +53,30 @@ import Testing
             #expect(PlanSource.scalars(of: text) == Array(text.unicodeScalars))
         }
     }
+
+    /// Every name, near misses (a byte changed, dropped or added, another case) and random names.
+    @Test func anchorNamesReadAsInitRawValueReadsThem() {
+        var names = LayoutAnchor.names + ["", "Top", "TOP", "centerZ", "centerx", "center", "widths"]
+        for name in LayoutAnchor.names {
+            names.append(String(name.dropLast()))
+            names.append(String(name.dropFirst()))
+            names.append(name + "s")
+            names.append(name + "\u{301}")
+            names.append(name.uppercased())
+        }
+        for name in names {
+            #expect(LayoutAnchor.named(name) == LayoutAnchor(rawValue: name), "\(name.debugDescription)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("tblrwhcfXYoeigdnas\u{301}")
+        for _ in 0..<100_000 {
+            var name = LayoutAnchor.names.randomElement(using: &generator)!
+            let cut = Int.random(in: 0...name.count, using: &generator)
+            name = String(name.prefix(cut))
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                name.append(alphabet.randomElement(using: &generator)!)
+            }
+            #expect(LayoutAnchor.named(name) == LayoutAnchor(rawValue: name), "\(name.debugDescription)")
+        }
+    }
 }

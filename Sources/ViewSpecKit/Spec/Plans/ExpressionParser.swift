@@ -65,7 +65,7 @@ struct ExpressionParser {
         }
         parser.index += 1
         try parser.expectEnd()
-        if segments.count > 1, let last = segments.last, LayoutAnchor(rawValue: last.name) != nil {
+        if segments.count > 1, let last = segments.last, LayoutAnchor.named(last.name) != nil {
             throw PlanSyntaxError(
                 .anchorWhereViewExpected(parser.source.text(token.lower, token.upper)),
                 at: parser.source.range(token.lower, token.upper))
@@ -298,7 +298,7 @@ struct ExpressionParser {
         let last = segments[segments.count - 1]
         var targetSegments = segments
         let anchor: LayoutAnchor
-        if let named = LayoutAnchor(rawValue: last.name) {
+        if let named = LayoutAnchor.named(last.name) {
             anchor = named
             targetSegments.removeLast()
         } else if case .value(let own) = side {

@@ -75,7 +75,7 @@ extension NodeDecoder {
     private static let anchorKeys = PlanSchema.anchorObject.keys
 
     private mutating func decodePlanForm(name: String, key: SyntaxNode, value: SyntaxNode) -> PlanItem.Form? {
-        if let anchor = LayoutAnchor(rawValue: name) {
+        if let anchor = LayoutAnchor.named(name) {
             return decodeAnchorPlan(anchor, key: key, value: value).map { .anchor($0) }
         }
         if ShortcutPlan.names.contains(name) {
