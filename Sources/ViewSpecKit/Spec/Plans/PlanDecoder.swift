@@ -13,7 +13,7 @@ extension NodeDecoder {
         if node.isPlanNull { return [] }
         var items: [PlanItem] = []
         for item in oneOrMany(node) {
-            items += decodeLayoutItem(item)
+            decodeLayoutItem(item, into: &items)
         }
         return items
     }
@@ -34,17 +34,17 @@ extension NodeDecoder {
         return items
     }
 
-    private mutating func decodeLayoutItem(_ node: SyntaxNode) -> [PlanItem] {
+    /// Appends the item's plans to `items`: a list per item was an allocation per layout entry.
+    private mutating func decodeLayoutItem(_ node: SyntaxNode, into items: inout [PlanItem]) {
         switch node.kind {
         case .scalar:
-            return decodeConstraintString(node, context: .layout).map { [$0] } ?? []
+            if let item = decodeConstraintString(node, context: .layout) { items.append(item) }
         case .sequence:
             error(
                 .wrongType(
                     expected: "a constraint string or a mapping such as '{ top: 16 }'", found: "a sequence",
                     for: "a layout item"),
                 at: node.range)
-            return []
         case .mapping(let pairs):
             if pairs.isEmpty {
                 error(
@@ -52,9 +52,8 @@ extension NodeDecoder {
                         expected: "a constraint string or a mapping such as '{ top: 16 }'",
                         found: "an empty mapping", for: "a layout item"),
                     at: node.range)
-                return []
+                return
             }
-            var items: [PlanItem] = []
             for pair in checkKeys(pairs, allowed: Self.itemKeys, in: "a layout item") {
                 let range =
                     pairs.count == 1
@@ -65,7 +64,6 @@ extension NodeDecoder {
                     items.append(PlanItem(form, range: range))
                 }
             }
-            return items
         }
     }
 
