@@ -190,6 +190,18 @@ extension SpecReader {
     /// Whether `text` has a `${`; a byte scan, as most strings have none and the generic
     /// substring search was a measurable part of decoding.
     static func containsInterpolation(_ text: String) -> Bool {
+        // Over the contiguous bytes when the string has them (native and small strings do):
+        // stepping a `String.UTF8View` iterator cost several times as much per byte, and every
+        // string value of a spec is scanned.
+        let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count > 1 else { return false }
+            for i in 1..<bytes.count
+            where bytes[i] == UInt8(ascii: "{") && bytes[i - 1] == UInt8(ascii: "$") {
+                return true
+            }
+            return false
+        }
+        if let contiguous { return contiguous }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
