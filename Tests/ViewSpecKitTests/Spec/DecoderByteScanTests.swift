@@ -61,3 +61,27 @@ import Testing
         }
     }
 }
+
+/// `ColorLiteral.parse` with its first-byte shortcut against the trimming parser behind it.
+@Suite struct ColorLiteralShortcutTests {
+    @Test(arguments: [
+        "", " ", "\t", "#", " #fff", "#FF6A00", "card", "labelHint", "$brand", "red", " red", "rgb(1,2,3)",
+        "rgba(0, 0, 255, 0.5)", "  rgb(", "r", "x#fff", " \u{301}#fff", "\u{301}#fff", "é", "#ggg",
+        "\t#12345678\t", "rgbx", "RGB(1,2,3)",
+    ])
+    func knownTextsParseTheSame(_ text: String) {
+        #expect(ColorLiteral.parse(text) == ColorLiteral.parseTrimming(text), "\(text.debugDescription)")
+    }
+
+    @Test func randomTextsParseTheSame() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [String] = [
+            " ", "\t", "#", "r", "g", "b", "a", "(", ")", ",", "0", "f", "F", "9", ".", "\u{301}", "é", "x",
+        ]
+        for _ in 0..<100_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            #expect(ColorLiteral.parse(text) == ColorLiteral.parseTrimming(text), "\(text.debugDescription)")
+        }
+    }
+}
