@@ -400,8 +400,9 @@ extension SpecReader {
     /// Whether `node` decodes as `shape` without a problem (checked without reporting).
     func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         let scalar = node.scalar
-        // A number out of range is still one, so its reader reports the range.
-        let plainNumber = scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false
+        // A number out of range is still one, so its reader reports the range. Only read for the
+        // shapes that ask: a paint or a style is tried as several shapes, none of them numbers.
+        var plainNumber: Bool { scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false }
         switch shape {
         case .string, .color: return scalar != nil
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
