@@ -358,10 +358,19 @@ private struct TreeBuilder {
     /// taken as the rest of that value: one error asks to quote it, instead of an invalid
     /// value and an unknown key per piece.
     private func continuesValue(_ key: SyntaxNode, in top: Int) -> Bool {
-        guard stack[top].isFlow, let previous = stack[top].pairs.last,
-            let value = previous.value.scalar, value.isPlain, !value.text.isEmpty,
-            let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
-            previous.value.range.upper.line == key.range.lower.line,
+        // The frame and its last pair are read in place: `stack[top].pairs.last` copied the
+        // frame (its lists, pending key and index) and the pair, for every key of every mapping.
+        let previousEnd = stack.withUnsafeBufferPointer { frames -> SourcePosition? in
+            guard frames[top].isFlow else { return nil }
+            return frames[top].pairs.withUnsafeBufferPointer { pairs -> SourcePosition? in
+                guard let last = pairs.indices.last, case .scalar(let value) = pairs[last].value.kind,
+                    value.isPlain, !value.text.isEmpty
+                else { return nil }
+                return pairs[last].value.range.upper
+            }
+        }
+        guard let previousEnd, let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
+            previousEnd.line == key.range.lower.line,
             let keyEnd = file.byteOffset(of: key.range.upper)
         else { return false }
         let bytes = file.bytes
@@ -372,7 +381,7 @@ private struct TreeBuilder {
             next += 1
         }
         guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"),
-            let gapStart = file.byteOffset(of: previous.value.range.upper),
+            let gapStart = file.byteOffset(of: previousEnd),
             let gapEnd = file.byteOffset(of: key.range.lower),
             gapStart < gapEnd, gapEnd <= bytes.count
         else { return false }
@@ -424,15 +433,20 @@ private struct TreeBuilder {
     /// Every key of every mapping is looked up here, so the scan reads the pairs in place
     /// through a `Span` instead of copying each pair (two nodes, four retains) out of the array.
     private func firstKeyRange(named text: String, in top: Int) -> SourceRange? {
-        if let index = stack[top].keyIndex {
-            return index[text].map { stack[top].pairs[$0].key.range }
+        // Through buffer pointers, as `stack[top]` here copied the whole frame to read one list.
+        stack.withUnsafeBufferPointer { frames in
+            if let index = frames[top].keyIndex {
+                return index[text].map { frames[top].pairs[$0].key.range }
+            }
+            return frames[top].pairs.withUnsafeBufferPointer { pairs in
+                for i in pairs.indices {
+                    if case .scalar(let scalar) = pairs[i].key.kind, scalar.text == text {
+                        return pairs[i].key.range
+                    }
+                }
+                return nil
+            }
         }
-        let pairs = stack[top].pairs
-        let span = pairs.span
-        for i in span.indices {
-            if case .scalar(let scalar) = span[i].key.kind, scalar.text == text { return span[i].key.range }
-        }
-        return nil
     }
 
     /// Keys in a mapping before duplicates are looked up in a dictionary instead of by scanning.

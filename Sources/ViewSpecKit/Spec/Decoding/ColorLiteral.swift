@@ -9,6 +9,22 @@ enum ColorLiteral {
     }
 
     static func parse(_ text: String) -> Outcome {
+        // Most colours of a spec are roles and names: a literal starts with `#` or `r` after
+        // spaces and tabs, so anything else is answered from its first bytes, without trimming
+        // a copy of the text. A space that joins the next character into one (`" \u{301}"`) is
+        // not trimmed by `trimmingSpaces`; skipping it here reaches a byte that is no `#` or `r`,
+        // and the text is no literal either way.
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+            guard byte == UInt8(ascii: "#") || byte == UInt8(ascii: "r") else { return .notALiteral }
+            return parseTrimming(text)
+        }
+        return .notALiteral
+    }
+
+    /// `parse` without its first-byte shortcut.
+    static func parseTrimming(_ text: String) -> Outcome {
         let text = String(text.trimmingSpaces)
         if text.hasPrefix("#") { return hex(String(text.dropFirst())) }
         if text.hasPrefix("rgba(") { return functional(text, name: "rgba", prefixLength: 5, channels: 4) }

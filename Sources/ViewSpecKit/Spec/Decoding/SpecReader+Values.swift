@@ -190,6 +190,18 @@ extension SpecReader {
     /// Whether `text` has a `${`; a byte scan, as most strings have none and the generic
     /// substring search was a measurable part of decoding.
     static func containsInterpolation(_ text: String) -> Bool {
+        // Over the contiguous bytes when the string has them (native and small strings do):
+        // stepping a `String.UTF8View` iterator cost several times as much per byte, and every
+        // string value of a spec is scanned.
+        let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count > 1 else { return false }
+            for i in 1..<bytes.count
+            where bytes[i] == UInt8(ascii: "{") && bytes[i - 1] == UInt8(ascii: "$") {
+                return true
+            }
+            return false
+        }
+        if let contiguous { return contiguous }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
@@ -281,7 +293,8 @@ extension SpecReader {
             decoder.error(.invalidColor(text, reason: reason), at: node.range)
             return nil
         case .notALiteral:
-            if RGBA.names.contains(text) { return .named(text) }
+            // Over the table itself: `RGBA.names` builds a new array on every call.
+            if RGBA.named.contains(where: { $0.name == text }) { return .named(text) }
             guard let first = text.utf8.first, Self.isASCIILetter(first),
                 text.utf8.allSatisfy({ Self.isASCIILetter($0) || Self.isASCIIDigit($0) })
             else {
@@ -387,8 +400,9 @@ extension SpecReader {
     /// Whether `node` decodes as `shape` without a problem (checked without reporting).
     func accepts(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         let scalar = node.scalar
-        // A number out of range is still one, so its reader reports the range.
-        let plainNumber = scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false
+        // A number out of range is still one, so its reader reports the range. Only read for the
+        // shapes that ask: a paint or a style is tried as several shapes, none of them numbers.
+        var plainNumber: Bool { scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false }
         switch shape {
         case .string, .color: return scalar != nil
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false

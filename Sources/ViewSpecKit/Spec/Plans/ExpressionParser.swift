@@ -65,12 +65,12 @@ struct ExpressionParser {
         }
         parser.index += 1
         try parser.expectEnd()
-        if segments.count > 1, let last = segments.last, LayoutAnchor(rawValue: last.name) != nil {
+        if segments.count > 1, let last = segments.last, LayoutAnchor.named(last.name) != nil {
             throw PlanSyntaxError(
                 .anchorWhereViewExpected(parser.source.text(token.lower, token.upper)),
                 at: parser.source.range(token.lower, token.upper))
         }
-        return try parser.target(segments)
+        return try parser.target(segments[...])
     }
 
     /// An anchor mapping's `to:`: a target with or without an anchor (`title`, `title.height`).
@@ -296,11 +296,12 @@ struct ExpressionParser {
     {
         let whole = range(token)
         let last = segments[segments.count - 1]
-        var targetSegments = segments
+        // A slice, so naming the anchor does not copy the token's segments.
+        var targetSegments = segments[...]
         let anchor: LayoutAnchor
-        if let named = LayoutAnchor(rawValue: last.name) {
+        if let named = LayoutAnchor.named(last.name) {
             anchor = named
-            targetSegments.removeLast()
+            targetSegments = segments.dropLast()
         } else if case .value(let own) = side {
             anchor = own
         } else if segments.count == 1 || last.name == "safeArea",
@@ -325,20 +326,20 @@ struct ExpressionParser {
     }
 
     /// `id`, `parent`, `self`, `previous`, `safeArea`, each optionally followed by `.safeArea`.
-    private func target(_ segments: [PathSegment]) throws(PlanSyntaxError) -> PlanTarget {
-        let range = source.range(segments[0].lower, segments[segments.count - 1].upper)
-        let written = source.text(segments[0].lower, segments[segments.count - 1].upper)
-        let name = segments[0].name
+    private func target(_ segments: ArraySlice<PathSegment>) throws(PlanSyntaxError) -> PlanTarget {
+        let first = segments[segments.startIndex]
+        let lastUpper = segments[segments.endIndex - 1].upper
+        let range = source.range(first.lower, lastUpper)
+        let name = first.name
         var safeArea = false
-        if segments.count == 2, segments[1].name == "safeArea", name != "safeArea" {
+        if segments.count == 2, segments[segments.startIndex + 1].name == "safeArea", name != "safeArea" {
             safeArea = true
         } else if segments.count > 1 {
-            throw PlanSyntaxError(.invalidTarget(written), at: range)
+            throw PlanSyntaxError(.invalidTarget(source.text(first.lower, lastUpper)), at: range)
         }
         if let guide = PlanTarget.KeyboardGuide(rawValue: name), segments.count == 1 {
             if context == .topLevel {
-                throw PlanSyntaxError(
-                    .targetOutsideNode(name), at: source.range(segments[0].lower, segments[0].upper))
+                throw PlanSyntaxError(.targetOutsideNode(name), at: source.range(first.lower, first.upper))
             }
             var target = PlanTarget(.parent, range: range)
             target.keyboardGuide = guide
@@ -355,8 +356,7 @@ struct ExpressionParser {
         default: subject = .view(name)
         }
         if context == .topLevel, subject != .view(name) {
-            throw PlanSyntaxError(
-                .targetOutsideNode(name), at: source.range(segments[0].lower, segments[0].upper))
+            throw PlanSyntaxError(.targetOutsideNode(name), at: source.range(first.lower, first.upper))
         }
         return PlanTarget(subject, safeArea: safeArea, range: range)
     }
@@ -377,28 +377,30 @@ struct ExpressionParser {
     )
         throws(PlanSyntaxError)
     {
-        let firstText = describe(first)
+        // The anchors are spelled out only for a message: every constraint passes through here,
+        // and most pass.
         guard let second else {
             if !first.anchor.isDimension {
                 throw PlanSyntaxError(
-                    .positionWithoutAnchor(firstText, constant: constant.map(signedText) ?? "+ 0"),
+                    .positionWithoutAnchor(describe(first), constant: constant.map(signedText) ?? "+ 0"),
                     at: constant?.range ?? whole)
             }
             return
         }
-        let secondText = describe(second)
         let a = first.anchor
         let b = second.anchor
         if a.isDimension != b.isDimension {
             throw PlanSyntaxError(
-                .mixedAnchorKinds(firstText, firstIsDimension: a.isDimension, secondText), at: second.range)
+                .mixedAnchorKinds(describe(first), firstIsDimension: a.isDimension, describe(second)),
+                at: second.range)
         }
         if a.isDimension { return }
         if a.axis != b.axis {
-            throw PlanSyntaxError(.mixedAxes(firstText, a.axis, secondText, b.axis), at: second.range)
+            throw PlanSyntaxError(
+                .mixedAxes(describe(first), a.axis, describe(second), b.axis), at: second.range)
         }
         if let x = a.isDirectional, let y = b.isDirectional, x != y {
-            throw PlanSyntaxError(.mixedDirections(firstText, secondText), at: second.range)
+            throw PlanSyntaxError(.mixedDirections(describe(first), describe(second)), at: second.range)
         }
     }
 

@@ -13,7 +13,7 @@ extension NodeDecoder {
         if node.isPlanNull { return [] }
         var items: [PlanItem] = []
         for item in oneOrMany(node) {
-            items += decodeLayoutItem(item)
+            decodeLayoutItem(item, into: &items)
         }
         return items
     }
@@ -34,17 +34,17 @@ extension NodeDecoder {
         return items
     }
 
-    private mutating func decodeLayoutItem(_ node: SyntaxNode) -> [PlanItem] {
+    /// Appends the item's plans to `items`: a list per item was an allocation per layout entry.
+    private mutating func decodeLayoutItem(_ node: SyntaxNode, into items: inout [PlanItem]) {
         switch node.kind {
         case .scalar:
-            return decodeConstraintString(node, context: .layout).map { [$0] } ?? []
+            if let item = decodeConstraintString(node, context: .layout) { items.append(item) }
         case .sequence:
             error(
                 .wrongType(
                     expected: "a constraint string or a mapping such as '{ top: 16 }'", found: "a sequence",
                     for: "a layout item"),
                 at: node.range)
-            return []
         case .mapping(let pairs):
             if pairs.isEmpty {
                 error(
@@ -52,10 +52,9 @@ extension NodeDecoder {
                         expected: "a constraint string or a mapping such as '{ top: 16 }'",
                         found: "an empty mapping", for: "a layout item"),
                     at: node.range)
-                return []
+                return
             }
-            var items: [PlanItem] = []
-            for pair in checkKeys(pairs, allowed: PlanSchema.itemObject.keys, in: "a layout item") {
+            for pair in checkKeys(pairs, allowed: Self.itemKeys, in: "a layout item") {
                 let range =
                     pairs.count == 1
                     ? node.range
@@ -65,12 +64,16 @@ extension NodeDecoder {
                     items.append(PlanItem(form, range: range))
                 }
             }
-            return items
         }
     }
 
+    /// The schema's key lists, made once: `ObjectShape.keys` builds a new array on every call, and
+    /// every layout mapping is checked against one.
+    private static let itemKeys = PlanSchema.itemObject.keys
+    private static let anchorKeys = PlanSchema.anchorObject.keys
+
     private mutating func decodePlanForm(name: String, key: SyntaxNode, value: SyntaxNode) -> PlanItem.Form? {
-        if let anchor = LayoutAnchor(rawValue: name) {
+        if let anchor = LayoutAnchor.named(name) {
             return decodeAnchorPlan(anchor, key: key, value: value).map { .anchor($0) }
         }
         if ShortcutPlan.names.contains(name) {
@@ -133,7 +136,7 @@ extension NodeDecoder {
         _ anchor: LayoutAnchor, key: SyntaxNode, value: SyntaxNode, pairs: [SyntaxNode.Pair]
     ) -> AnchorPlan? {
         let what = "'\(anchor.rawValue)'"
-        let known = checkKeys(pairs, allowed: PlanSchema.anchorObject.keys, in: what)
+        let known = checkKeys(pairs, allowed: Self.anchorKeys, in: what)
         var failed = known.count != pairs.count
         var second: AnchorReference?
         if let to = known.value(for: "to") {

@@ -10,9 +10,27 @@ struct PlanSource {
     let origin: SourcePosition?
 
     init(text: String, whole: SourceRange, origin: SourcePosition?) {
-        self.scalars = Array(text.unicodeScalars)
+        self.init(scalars: Self.scalars(of: text), whole: whole, origin: origin)
+    }
+
+    private init(scalars: [Unicode.Scalar], whole: SourceRange, origin: SourcePosition?) {
+        self.scalars = scalars
         self.whole = whole
         self.origin = origin
+    }
+
+    /// The text's scalars. ASCII text, which nearly every constraint is, is widened byte by byte:
+    /// walking `unicodeScalars` decodes each one, and every layout string is split here.
+    static func scalars(of text: String) -> [Unicode.Scalar] {
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for i in bytes.indices { buffer[i] = Unicode.Scalar(bytes[i]) }
+                count = bytes.count
+            }
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return Array(text.unicodeScalars)
     }
 
     /// Columns inside a scalar are only computed when the written form is the text itself, on
@@ -22,7 +40,8 @@ struct PlanSource {
     init(node: SyntaxNode) {
         let scalar = node.scalar ?? SyntaxNode.Scalar(text: "")
         let range = node.range
-        let count = scalar.text.unicodeScalars.count
+        let scalars = Self.scalars(of: scalar.text)
+        let count = scalars.count
         var origin: SourcePosition?
         let width = range.upper.column - range.lower.column
         if range.lower.line == range.upper.line {
@@ -35,7 +54,7 @@ struct PlanSource {
                 origin = nil
             }
         }
-        self.init(text: scalar.text, whole: range, origin: origin)
+        self.init(scalars: scalars, whole: range, origin: origin)
     }
 
     var text: String {

@@ -31,6 +31,23 @@ struct VisualFormatParser {
     /// Whether a string is a VFL line rather than an expression: by its first non-space
     /// characters, `H:`, `V:`, `|` or `[`. No expression can start that way.
     static func looksLikeVisualFormat(_ text: String) -> Bool {
+        // In ASCII text every character is one byte, so the bytes answer what the characters
+        // would, without building a Substring: every layout string is asked this.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var i = 0
+            while i < bytes.count, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") {
+                i += 1
+            }
+            guard i < bytes.count else { return false }
+            switch bytes[i] {
+            case UInt8(ascii: "|"), UInt8(ascii: "["): return true
+            case UInt8(ascii: "H"), UInt8(ascii: "V"):
+                return i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: ":")
+            default: return false
+            }
+        }
+        if let ascii = ascii ?? nil { return ascii }
         let trimmed = text.trimmingSpaces
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")
             || trimmed.hasPrefix("[")
