@@ -183,7 +183,7 @@ public struct Suppressions: Sendable {
         guard body.hasPrefix(marker) else { return nil }
         body = body.dropFirst(marker.count).drop { $0 == " " }
         let range = SourceRange(
-            file: source.path, lower: SourcePosition(line: line, column: column),
+            fileID: source.fileID, lower: SourcePosition(line: line, column: column),
             upper: SourcePosition(line: line, column: column + text.utf8.count))
         guard body.hasPrefix("ignore") else {
             return .failure(DiagnosticFailure(.warning(.invalidSuppression(String(text)), at: range)))

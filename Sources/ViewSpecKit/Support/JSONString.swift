@@ -30,7 +30,8 @@ public enum JSONString {
         if !isPlain { bytes.append(contentsOf: escaped(text).utf8) }
     }
 
-    private static func escaped(_ text: String) -> String {
+    /// Every scalar walked and escaped as needed: the path for text that is not plain.
+    static func escaped(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

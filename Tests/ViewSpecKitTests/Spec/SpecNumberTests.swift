@@ -5,22 +5,8 @@ import Testing
 /// The byte-wise reader of plain decimals against the general path (trimming, then the
 /// standard library's correctly rounded conversion): the same reading for every text.
 @Suite struct SpecNumberTests {
-    /// `read` as it was before the byte-wise path: the reference.
-    static func general(_ text: String) -> SpecNumber.Reading {
-        let t = text.trimmingSpaces
-        if t.hasPrefix("0x") || t.hasPrefix("-0x") {
-            let negative = t.hasPrefix("-")
-            let digits = t.dropFirst(negative ? 3 : 2)
-            guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return .notANumber }
-            guard let v = Int(digits, radix: 16) else { return .outOfRange }
-            return SpecNumber.check(Double(negative ? -v : v))
-        }
-        guard let first = t.unicodeScalars.first,
-            first == "-" || first == "+" || first == "." || ("0"..."9").contains(first),
-            let value = Double(t), !value.isNaN
-        else { return .notANumber }
-        return SpecNumber.check(value)
-    }
+    /// The general path, which `read` takes for everything but plain decimals: the reference.
+    static func general(_ text: String) -> SpecNumber.Reading { SpecNumber.readInGeneral(text) }
 
     static func same(_ a: SpecNumber.Reading, _ b: SpecNumber.Reading) -> Bool {
         switch (a, b) {

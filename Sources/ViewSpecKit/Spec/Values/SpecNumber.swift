@@ -31,6 +31,11 @@ public enum SpecNumber {
     /// numbers a layout can use.
     public static func read<S: StringProtocol>(_ text: S) -> Reading {
         if let value = plainDecimal(text.utf8) { return check(value) }
+        return readInGeneral(text)
+    }
+
+    /// `read` for every text: trimmed, hexadecimal, or the standard library's conversion.
+    static func readInGeneral<S: StringProtocol>(_ text: S) -> Reading {
         let t = text.trimmingSpaces
         if t.hasPrefix("0x") || t.hasPrefix("-0x") {
             let negative = t.hasPrefix("-")
