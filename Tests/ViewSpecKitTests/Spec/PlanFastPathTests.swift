@@ -79,4 +79,12 @@ import Testing
             #expect(LayoutAnchor.named(name) == LayoutAnchor(rawValue: name), "\(name.debugDescription)")
         }
     }
+
+    /// Constraint texts interpolate anchors; they read as the spec writes them.
+    @Test func anchorsInterpolateAsTheirNames() {
+        for anchor in LayoutAnchor.allCases {
+            #expect("\(anchor)" == anchor.rawValue)
+            #expect("v.\(anchor) == w.\(anchor)" == "v.\(anchor.rawValue) == w.\(anchor.rawValue)")
+        }
+    }
 }
