@@ -64,7 +64,9 @@ extension LayoutEngine {
             guard let variable = textHeights[index], let text = tree.views[index].text else { continue }
             let padding = textPadding(index)
             let width = max(0, value(boxes[index].width) - padding.horizontal)
-            let height = Font.rounded(text.layout(width: width).height + padding.vertical)
+            let measured = text.layout(width: width)
+            measuredTexts[index] = (width, measured)
+            let height = Font.rounded(measured.height + padding.vertical)
             if abs(height - value(variable)) > 0.0005 {
                 try? solver.suggestValue(height, for: variable)
                 changed = true
@@ -107,11 +109,13 @@ extension LayoutEngine {
             } else {
                 let padding = textPadding(index)
                 let width = max(0, absolute.width - padding.horizontal)
+                let measured = measuredTexts[index].flatMap { $0.width == width ? $0.text : nil }
                 if view.scrolls {
                     // A text view scrolls what its frame does not show: nothing is cut.
-                    result.text = text.layout(width: width)
+                    result.text = measured ?? text.layout(width: width)
                 } else {
-                    let fitted = text.layout(width: width, height: max(0, absolute.height - padding.vertical))
+                    let fitted = text.layout(
+                        width: width, height: max(0, absolute.height - padding.vertical), measured: measured)
                     result.text = fitted.text
                     if fitted.cutByHeight { cutByHeight.insert(index) }
                 }

@@ -76,6 +76,9 @@ final class LayoutEngine {
     /// The height a text view's text takes at its solved width (an edit variable), for views
     /// whose text wraps.
     var textHeights: [Int: Variable] = [:]
+    /// The last measurement of each such text and the width it was set at: the final frames
+    /// mostly have the widths the last text pass measured at, and setting text is costly.
+    var measuredTexts: [Int: (width: Double, text: TextLayoutResult)] = [:]
     /// Intrinsic sizes as edit variables, so wrapped text re-solves by edits.
     var intrinsicHeights: [Int: Variable] = [:]
     /// How many ancestors each view has (views come after their parents in the tree).

@@ -76,8 +76,11 @@ public struct TextContent: Sendable, Equatable {
     /// and whether the height cut it. A label draws only the lines its bounds hold, the last of
     /// them cut as `lineBreak` says, as if `lines` were that many; when not even one line fits,
     /// the first still draws, overflowing its frame, and the text counts as truncated.
-    public func layout(width: Double, height: Double) -> (text: TextLayoutResult, cutByHeight: Bool) {
-        let full = layout(width: width)
+    /// `measured`, when given, is `layout(width: width)` done earlier.
+    public func layout(
+        width: Double, height: Double, measured: TextLayoutResult? = nil
+    ) -> (text: TextLayoutResult, cutByHeight: Bool) {
+        let full = measured ?? layout(width: width)
         guard !full.lines.isEmpty, full.height > height + Self.heightSlack else { return (full, false) }
         let fitting = max(1, Int(((height + Self.heightSlack) / full.font.lineHeight).rounded(.down)))
         let shown = fitting < full.lines.count ? layout(width: width, lines: fitting) : full
