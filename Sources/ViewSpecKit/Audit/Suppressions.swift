@@ -113,14 +113,18 @@ public struct Suppressions: Sendable {
                 kept.append(diagnostic)
                 continue
             }
-            let places = [diagnostic.range, diagnostic.view.flatMap { viewRanges[$0] }].compactMap { $0 }
             var reason: String?
+            // The view's place is looked up only once a suppression names the rule: most
+            // findings of a large screen meet none, and each lookup hashes the view's id.
+            var viewRange: SourceRange??
             for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
-                let covers = places.contains { place in
-                    place.isInSameFile(as: entry.range)
+                func covers(_ place: SourceRange?) -> Bool {
+                    guard let place else { return false }
+                    return place.isInSameFile(as: entry.range)
                         && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
                 }
-                if covers {
+                if viewRange == nil { viewRange = .some(diagnostic.view.flatMap { viewRanges[$0] }) }
+                if covers(diagnostic.range) || covers(viewRange!) {
                     used[position] = true
                     if reason == nil { reason = entry.reason }
                 }
