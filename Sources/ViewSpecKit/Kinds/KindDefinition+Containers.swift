@@ -144,12 +144,12 @@ extension KindDefinition {
                 ],
                 build: { view, input in
                     let axis =
-                        input.word("axis", LayoutAxis.allCases.map(\.rawValue)).flatMap(LayoutAxis.init)
+                        input.word("axis", LayoutAxis.names).flatMap(LayoutAxis.init)
                         ?? .vertical
                     var rules = StackRules(
                         axis: axis,
                         distribution: input.word(
-                            "distribution", StackRules.Distribution.allCases.map(\.rawValue)
+                            "distribution", StackRules.Distribution.names
                         )
                         .flatMap(StackRules.Distribution.init) ?? .fill,
                         alignment: input.string("alignment").flatMap(StackRules.Alignment.init(spelling:))

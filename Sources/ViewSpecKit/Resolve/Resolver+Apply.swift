@@ -162,7 +162,7 @@ extension ResolverState {
         if range == .builtIn { range = node.range }
 
         // The later of `textStyle` and `font.textStyle` wins.
-        let styleNames = TextStyle.allCases.map(\.rawValue)
+        let styleNames = TextStyle.names
         let ownStyle = layers.entries.lastIndex { $0.property.name.value == "textStyle" }
         let fontStyle = layers.entries.lastIndex {
             guard $0.property.name.value == "font", case .object(let pairs) = $0.property.value.value else {
@@ -178,7 +178,7 @@ extension ResolverState {
             textStyle = input.word("textStyle", styleNames).flatMap(TextStyle.init)
         }
         let weight =
-            input.field("font", "weight", as: { $0.word($1, cases: FontWeight.allCases.map(\.rawValue)) })
+            input.field("font", "weight", as: { $0.word($1, cases: FontWeight.names) })
             .flatMap(FontWeight.init) ?? textStyle?.weight ?? .regular
         var size = textStyle?.size(at: contentSize) ?? 17
         if let fixed = input.field("font", "size", as: { $0.number($1) }) {
@@ -196,7 +196,7 @@ extension ResolverState {
         let font = Font(metrics: metrics, size: Font.rounded(size), weight: weight)
 
         let lines = max(0, input.integer("lines") ?? 0)
-        let lineBreak = input.word("lineBreak", LineBreakMode.allCases.map(\.rawValue)).flatMap(
+        let lineBreak = input.word("lineBreak", LineBreakMode.names).flatMap(
             LineBreakMode.init)
         var minimumScale: Double?
         if let entry = layers.entry("shrinkToFit") {
@@ -218,7 +218,7 @@ extension ResolverState {
         }
         var content = TextContent(
             string: string, role: role, font: font, textStyle: textStyle, family: family, color: color,
-            alignment: input.word("alignment", TextContent.Alignment.allCases.map(\.rawValue))
+            alignment: input.word("alignment", TextContent.Alignment.names)
                 .flatMap(TextContent.Alignment.init) ?? .left,
             lines: lines,
             lineBreak: lineBreak ?? .truncateTail,

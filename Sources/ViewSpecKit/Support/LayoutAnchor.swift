@@ -42,6 +42,9 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
 
 /// The two directions of layout; shortcuts, arrangements and VFL lines work along one of them.
 public enum LayoutAxis: String, Sendable, Equatable, CaseIterable {
+    /// The names a spec writes, made once: factories read them for every view.
+    public static let names: [String] = allCases.map(\.rawValue)
+
     case horizontal, vertical
 }
 

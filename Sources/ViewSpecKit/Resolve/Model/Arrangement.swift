@@ -24,6 +24,9 @@ public struct EdgeInsets: Sendable, Equatable {
 /// UIStackView's properties, as the stack's factory and properties set them.
 public struct StackRules: Sendable, Equatable {
     public enum Distribution: String, Sendable, Equatable, CaseIterable {
+        /// The names a spec writes, made once: factories read them for every view.
+        public static let names: [String] = allCases.map(\.rawValue)
+
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 

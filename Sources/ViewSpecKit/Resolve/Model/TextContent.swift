@@ -11,6 +11,9 @@ public struct TextContent: Sendable, Equatable {
     }
 
     public enum Alignment: String, Sendable, Equatable, CaseIterable {
+        /// The names a spec writes, made once: factories read them for every view.
+        public static let names: [String] = allCases.map(\.rawValue)
+
         case left, center, right, justified, natural
     }
 

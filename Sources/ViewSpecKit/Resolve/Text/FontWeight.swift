@@ -1,5 +1,8 @@
 /// A font weight, named as the spec language and UIKit's `UIFont.Weight` name them, lightest first.
 public enum FontWeight: String, CaseIterable, Sendable, Comparable {
+    /// The names a spec writes, made once: factories read them for every view.
+    public static let names: [String] = allCases.map(\.rawValue)
+
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {

@@ -3,6 +3,9 @@
 /// The sizes are Apple's iOS table (Human Interface Guidelines, Typography, "Dynamic Type
 /// sizes"); at `large` they are the seed's defaults: largeTitle 34, title1 28, ... caption2 11.
 public enum TextStyle: String, CaseIterable, Sendable {
+    /// The names a spec writes, made once: factories read them for every view.
+    public static let names: [String] = allCases.map(\.rawValue)
+
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1,
         caption2
 
