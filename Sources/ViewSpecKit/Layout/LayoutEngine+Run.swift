@@ -319,7 +319,7 @@ extension LayoutEngine {
             for origin in (written + defaults).prefix(shownConstraints) {
                 notes.append(
                     .note(
-                        "constrained by '\(origin.text)'" + (origin.isWritten ? "" : " (a default)"),
+                        "constrained by '\(text(of: origin))'" + (origin.isWritten ? "" : " (a default)"),
                         at: origin.range))
             }
             diagnostics.warning(

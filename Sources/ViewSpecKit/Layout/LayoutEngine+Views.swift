@@ -131,36 +131,20 @@ extension LayoutEngine {
                 - tieBreak(index, .horizontal, \.compressionResistance))
         size.compressionResistance.vertical = Priority(
             size.compressionResistance.vertical.value - tieBreak(index, .vertical, \.compressionResistance))
-        // The descriptions below capture these, not the view and its size rules (a closure
-        // holding a whole ResolvedView took a kilobyte per constraint).
-        let id = view.id
-        let (huggingWidth, resistingWidth) = (
-            size.hugging.horizontal.value, size.compressionResistance.horizontal.value
-        )
-        let (huggingHeight, resistingHeight) = (
-            size.hugging.vertical.value, size.compressionResistance.vertical.value
-        )
-        func origin(_ text: @escaping @autoclosure () -> String, horizontal: Bool, hugging: Bool)
-            -> ConstraintOrigin
-        {
+        // Described from the rule and the view (`intrinsicText`), without a closure each.
+        func origin(horizontal: Bool, hugging: Bool) -> ConstraintOrigin {
             let pair = hugging ? size.hugging : size.compressionResistance
             let priority = horizontal ? pair.horizontal : pair.vertical
             return ConstraintOrigin(
-                range: view.range, describe: text, isWritten: false,
+                range: view.range, describe: nil, isWritten: false,
                 intrinsic: IntrinsicRule(
                     view: index, isHorizontal: horizontal, isHugging: hugging, priority: priority.value))
         }
         if let width = size.intrinsic.horizontal {
-            add(
-                (box.width <= width) ~ size.hugging.horizontal,
-                origin(
-                    "\(id).width <= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(huggingWidth))",
-                    horizontal: true, hugging: true))
+            add((box.width <= width) ~ size.hugging.horizontal, origin(horizontal: true, hugging: true))
             add(
                 (box.width >= width) ~ size.compressionResistance.horizontal,
-                origin(
-                    "\(id).width >= \(LayoutFormat.number(width)) (intrinsic) @\(LayoutFormat.number(resistingWidth))",
-                    horizontal: true, hugging: false))
+                origin(horizontal: true, hugging: false))
         }
         guard let height = size.intrinsic.vertical else { return }
         let target: LinearExpression
@@ -176,13 +160,21 @@ extension LayoutEngine {
         }
         add(
             Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical),
-            origin(
-                "\(id).height <= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(huggingHeight))",
-                horizontal: false, hugging: true))
+            origin(horizontal: false, hugging: true))
         add(
             Constraint(box.height - target, .greaterOrEqual, priority: size.compressionResistance.vertical),
-            origin(
-                "\(id).height >= \(LayoutFormat.number(height)) (intrinsic) @\(LayoutFormat.number(resistingHeight))",
-                horizontal: false, hugging: false))
+            origin(horizontal: false, hugging: false))
+    }
+
+    /// A hugging or compression-resistance rule as its text reads (`title.width <= 120
+    /// (intrinsic) @250`): the view's intrinsic size on the axis, at the rule's priority after
+    /// the stack's tie-break.
+    func intrinsicText(_ rule: IntrinsicRule) -> String {
+        let view = tree.views[rule.view]
+        let (name, amount) =
+            rule.isHorizontal
+            ? ("width", view.size.intrinsic.horizontal) : ("height", view.size.intrinsic.vertical)
+        return
+            "\(view.id).\(name) \(rule.isHugging ? "<=" : ">=") \(LayoutFormat.number(amount ?? 0)) (intrinsic) @\(LayoutFormat.number(rule.priority))"
     }
 }

@@ -154,7 +154,7 @@ final class LayoutEngine {
         // The decoder holds every written number to SpecNumber's range, so this only catches a
         // combination that grew past what the solver can work with exactly.
         guard Self.isWithinSolvableRange(constraint) else {
-            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range, view: id(of: origin))
+            diagnostics.error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
             return
         }
         do {
@@ -187,7 +187,7 @@ final class LayoutEngine {
             var notes = conflicts.compactMap { conflict -> Diagnostic? in
                 guard let other = origins[conflict.id] else { return nil }
                 return .note(
-                    "conflicts with '\(other.text)'" + (other.isWritten ? "" : " (a default)"),
+                    "conflicts with '\(self.text(of: other))'" + (other.isWritten ? "" : " (a default)"),
                     at: other.range)
             }
             if !solver.explainsConflicts {
@@ -198,14 +198,14 @@ final class LayoutEngine {
                         at: nil))
             }
             diagnostics.error(
-                .unsatisfiable(origin.text), at: origin.range, notes: notes, view: id(of: origin))
+                .unsatisfiable(text(of: origin)), at: origin.range, notes: notes, view: id(of: origin))
             // Working out the smallest conflicting set replays the whole system: after a few,
             // name the constraints the failure involves instead, so a spec with hundreds of
             // conflicts still lays out in moments.
             explained += 1
             if explained >= Self.explainedConflicts { solver.explainsConflicts = false }
         case .nonFiniteConstraint:
-            diagnostics.error(.nonFiniteConstraint(origin.text), at: origin.range, view: id(of: origin))
+            diagnostics.error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
         default:
             diagnostics.error(.solverFailure(error.description), at: origin.range, view: id(of: origin))
         }
@@ -214,6 +214,12 @@ final class LayoutEngine {
     /// The id of the view a constraint belongs to, for the diagnostics about it.
     func id(of origin: ConstraintOrigin) -> String? {
         origin.view.map { tree.views[$0].id }
+    }
+
+    /// What a constraint says, in the spec's terms, for the reports that quote it.
+    func text(of origin: ConstraintOrigin) -> String {
+        if let describe = origin.describe { return describe() }
+        return origin.intrinsic.map(intrinsicText) ?? ""
     }
 
     // MARK: Anchors
@@ -410,7 +416,7 @@ final class LayoutEngine {
                 var notes = conflicts.filter { $0.id != culprit.id }.compactMap { conflict -> Diagnostic? in
                     guard let other = origins[conflict.id] else { return nil }
                     return .note(
-                        "conflicts with '\(other.text)'" + (other.isWritten ? "" : " (a default)"),
+                        "conflicts with '\(self.text(of: other))'" + (other.isWritten ? "" : " (a default)"),
                         at: other.range)
                 }
                 notes.append(
@@ -418,7 +424,7 @@ final class LayoutEngine {
                         "the safe area of '\(tree.views[index].id)' is the device's: its \(pin.edge) inset is \(LayoutFormat.number(value)) pt where the view is placed, and no constraint can move it",
                         at: tree.views[index].range))
                 diagnostics.error(
-                    .unsatisfiable(culpritOrigin.text), at: culpritOrigin.range, notes: notes,
+                    .unsatisfiable(self.text(of: culpritOrigin)), at: culpritOrigin.range, notes: notes,
                     view: id(of: culpritOrigin))
             }
         }

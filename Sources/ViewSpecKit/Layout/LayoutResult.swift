@@ -34,10 +34,11 @@ public struct LaidOutView: Sendable, Equatable {
 struct ConstraintOrigin {
     var range: SourceRange
     /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
-    /// only when a report needs it, as formatting it for every constraint of a large screen
-    /// cost more than solving.
-    var describe: () -> String
-    var text: String { describe() }
+    /// only when a report needs it (`LayoutEngine.text(of:)`), as formatting it for every
+    /// constraint of a large screen cost more than solving. Nil for hugging and compression
+    /// resistance, whose text follows from `intrinsic` and the view: no closure for the four
+    /// such rules of every view with an intrinsic size.
+    var describe: (() -> String)?
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
     /// intrinsic size makes.
     var isWritten: Bool
@@ -87,7 +88,7 @@ struct ConstraintOrigin {
     /// With the description as the closure a caller already has: wrapping it in another
     /// (`text: text()`) would allocate a second closure for every constraint.
     init(
-        range: SourceRange, describe: @escaping () -> String, isWritten: Bool, intrinsic: IntrinsicRule? = nil
+        range: SourceRange, describe: (() -> String)?, isWritten: Bool, intrinsic: IntrinsicRule? = nil
     ) {
         self.range = range
         self.describe = describe

@@ -30,7 +30,7 @@ import Testing
             }
             for id in (start - 310)...(start + 310) {
                 #expect(table[id]?.range.lower.line == model[id])
-                #expect(table[id]?.text == model[id].map { "rule \($0)" })
+                #expect(table[id]?.describe?() == model[id].map { "rule \($0)" })
             }
         }
     }
