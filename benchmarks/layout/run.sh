@@ -6,7 +6,7 @@
 #
 #   benchmarks/layout/run.sh [--runs N] [--sizes "1000 10000"] [--shapes "form grid nested"] [--no-kiwi]
 #
-# Builds release with --scratch-path .build-bench. End to end: `viewspec layout FILE > /dev/null`
+# Builds release as README.md installs it (--static-swift-stdlib) with --scratch-path .build-bench. End to end: `viewspec layout FILE > /dev/null`
 # under `/usr/bin/time -f "%e %M"`, best of N (wall time also read from bash's EPOCHREALTIME
 # around the command, for a resolution finer than %e's 10 ms); peak RSS is the largest %M of the
 # N runs. Stage times: best of N in process. kiwi: `kiwi_solve.py` on anchors.py's `chain 1000`
@@ -34,8 +34,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-swift build -c release --scratch-path .build-bench --product viewspec >&2
-swift build -c release --scratch-path .build-bench --product viewspec-bench >&2
+swift build -c release --static-swift-stdlib --scratch-path .build-bench --product viewspec >&2
+swift build -c release --static-swift-stdlib --scratch-path .build-bench --product viewspec-bench >&2
 bin=.build-bench/release
 work=$(mktemp -d /tmp/viewspec-layout-bench.XXXXXX)
 

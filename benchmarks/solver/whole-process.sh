@@ -16,7 +16,7 @@ ref=/work/shared/tools/solver-reference
 py=/tmp/solver-ref-venv/bin/python
 mkdir -p "$out"
 
-swift build -c release --scratch-path .build-solver --product cassowary-solve >/dev/null
+swift build -c release --static-swift-stdlib --scratch-path .build-solver --product cassowary-solve >/dev/null
 ours="$PWD/.build-solver/release/cassowary-solve"
 
 for system in "chain 1000" "grid 1000" "chain 3000"; do
