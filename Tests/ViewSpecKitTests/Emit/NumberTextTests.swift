@@ -79,4 +79,20 @@ import Testing
             #expect(NumberText.thousandths(value) == NumberText.slowThousandths(value), "\(value)")
         }
     }
+
+    @Test func digitsAreThoseOfTheNumbersDescription() {
+        var generator = SplitMix64(seed: 12)
+        var numbers: [UInt] = [0, 1, 9, 10, 11, 99, 100, 999, 1_000, UInt.max, UInt.max / 10]
+        var power: UInt = 1
+        for _ in 0..<19 {
+            power *= 10
+            numbers += [power - 1, power, power + 1]
+        }
+        for _ in 0..<20_000 { numbers.append(UInt(generator.next() % UInt64(1) << (generator.next() % 64))) }
+        for number in numbers {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            NumberText.appendDigits(of: number, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x\(number)")
+        }
+    }
 }
