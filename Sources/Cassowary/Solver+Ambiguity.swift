@@ -21,8 +21,10 @@ extension Solver {
     ///    ambiguous.
     /// 4. Otherwise the feasible directions form a cone {d : d_j >= 0 for restricted j,
     ///    sum(a_ij d_j) >= 0 for the degenerate rows i}, and the variable (coefficients a) is
-    ///    ambiguous iff a·d >= 1 or a·d <= -1 is feasible on that cone — two small LPs on a probe
-    ///    solver, only for the variables that reach a degenerate row.
+    ///    ambiguous iff a·d >= 1 or a·d <= -1 is feasible on that cone. Usually the signs of the
+    ///    degenerate rows already hold every direction the variable has at 0 (see
+    ///    ``AmbiguityAnalysis/findHeld(_:)``); only when they do not, two small LPs on a probe
+    ///    solver decide.
     ///
     /// Cost: one pass over the external rows, expanding only their coefficients on Z (memoised;
     /// nothing at all when Z is empty) plus, for each variable, the breadth of its Z symbols; LPs
@@ -37,8 +39,13 @@ extension Solver {
     /// under-determined quantity (a view's free position, a tie between two preferences) is
     /// one group however many variables follow it. Groups are in order of their first
     /// variable, each in creation order.
-    public func ambiguousVariableGroups() -> [[Variable]] {
+    public func ambiguousVariableGroups() -> [[Variable]] { ambiguousVariableGroups(readingSigns: true) }
+
+    /// `readingSigns: false` sends every cone test to the probe, as before the sign deduction:
+    /// the reference the tests hold the deduction to.
+    func ambiguousVariableGroups(readingSigns: Bool) -> [[Variable]] {
         var analysis = AmbiguityAnalysis(tableau: tableau)
+        analysis.readsSigns = readingSigns
         var groupOfComponent: [Int: Int] = [:]
         var parent: [Int] = []
         func find(_ group: Int) -> Int {
@@ -192,6 +199,11 @@ struct AmbiguityAnalysis {
     /// Component index of each free symbol (-1: not computed yet); sized on first use.
     var componentOf: [Int32] = []
     var components: [Component] = []
+    /// Per free symbol: every direction of its component's cone leaves it at 0 (filled in per
+    /// component by `findHeld`, on the component's first cone test).
+    var held: [Bool] = []
+    var heldFound: [Bool] = []
+    var readsSigns = true
     /// Cone test results by component and direction (coefficient bits), shared by variables.
     struct ConeKey: Hashable {
         var component: Int
@@ -200,7 +212,10 @@ struct AmbiguityAnalysis {
     var coneResults: [ConeKey: Bool] = [:]
 
     mutating func component(of z: SymbolID) -> Int {
-        if componentOf.isEmpty { componentOf = Array(repeating: -1, count: t.symbolCount) }
+        if componentOf.isEmpty {
+            componentOf = Array(repeating: -1, count: t.symbolCount)
+            held = Array(repeating: false, count: t.symbolCount)
+        }
         if componentOf[Int(z)] >= 0 { return Int(componentOf[Int(z)]) }
         let index = components.count
         var queue: [SymbolID] = [z]
@@ -227,33 +242,40 @@ struct AmbiguityAnalysis {
             }
         }
         components.append(Component(symbols: queue.sorted(), degenerate: degenerate.sorted()))
+        heldFound.append(false)
         return index
     }
 
     /// The components of free directions along which `s` can move (empty: determined).
     mutating func movableComponents(of s: SymbolID) -> [Int] {
-        let directions = freeDirections(of: s)
-        return directions.order.filter { isMovable(along: $0, directions.parts[$0]!) }
+        var movable: [Int] = []
+        for direction in freeDirections(of: s) where isMovable(along: direction.component, direction.part) {
+            movable.append(direction.component)
+        }
+        return movable
     }
 
     mutating func isAmbiguous(_ s: SymbolID) -> Bool {
         let directions = freeDirections(of: s)
         // A direction no degenerate row limits answers at once, before any cone is tested.
-        if directions.order.contains(where: { components[$0].degenerate.isEmpty }) { return true }
-        return directions.order.contains { isMovable(along: $0, directions.parts[$0]!) }
+        if directions.contains(where: { components[$0.component].degenerate.isEmpty }) { return true }
+        return directions.contains { isMovable(along: $0.component, $0.part) }
     }
 
-    /// The variable's free directions, grouped by component (in order of first appearance).
-    private mutating func freeDirections(of s: SymbolID) -> (order: [Int], parts: [Int: [Cell]]) {
-        guard anyFree else { return ([], [:]) }
-        var order: [Int] = []
-        var parts: [Int: [Cell]] = [:]
+    /// The variable's free directions, grouped by component (in order of first appearance). A
+    /// variable reaches one or two components, so a linear search beats hashing.
+    mutating func freeDirections(of s: SymbolID) -> [(component: Int, part: [Cell])] {
+        guard anyFree else { return [] }
+        var directions: [(component: Int, part: [Cell])] = []
         for cell in freePart(of: s).cells {
             let c = component(of: cell.symbol)
-            if parts[c] == nil { order.append(c) }
-            parts[c, default: []].append(cell)
+            if let k = directions.firstIndex(where: { $0.component == c }) {
+                directions[k].part.append(cell)
+            } else {
+                directions.append((c, [cell]))
+            }
         }
-        return (order, parts)
+        return directions
     }
 
     /// Whether a variable whose free part on component `c` is `part` can move along it. A
@@ -261,8 +283,9 @@ struct AmbiguityAnalysis {
     /// symbol, which is enough to move the variable); otherwise the component's cone decides:
     /// the cone is a product, so a·d >= 1 (or <= -1) is feasible iff it is on some component
     /// (scale that component's direction up, leave the others at 0).
-    private mutating func isMovable(along c: Int, _ part: [Cell]) -> Bool {
+    mutating func isMovable(along c: Int, _ part: [Cell]) -> Bool {
         if components[c].degenerate.isEmpty { return true }
+        if readsSigns && isHeld(part, in: c) { return false }
         let key = ConeKey(
             component: c,
             cells: part.flatMap { [UInt64(UInt32(bitPattern: $0.symbol)), $0.coefficient.bitPattern] })
@@ -271,6 +294,53 @@ struct AmbiguityAnalysis {
         coneResults[key] = movable
         return movable
     }
+
+    /// Whether the cone of component `c` holds every symbol of `part` at 0 (see `findHeld`).
+    mutating func isHeld(_ part: [Cell], in c: Int) -> Bool {
+        if !heldFound[c] {
+            findHeld(c)
+            heldFound[c] = true
+        }
+        return part.allSatisfy { held[Int($0.symbol)] && isModerate($0.coefficient) }
+    }
+
+    /// Marks the symbols of component `c` that every direction of its cone holds at 0, from the
+    /// signs of its degenerate rows alone: a row whose moving cells are all restricted with
+    /// negative coefficients adds up non-positive terms to something >= 0, so each of them is 0,
+    /// and a symbol held at 0 no longer moves in the other rows. A variable whose free part lies
+    /// on held symbols has a·d = 0 on the whole cone, which is exactly the probe's "neither LP
+    /// is feasible", without building it: in layouts nearly every cone test is such a zero-cost
+    /// slack pinned by a row at 0.
+    ///
+    /// The deduction is exact; the probe's floating-point simplex could only disagree through
+    /// round-off, overflow (a constraint it then skips) or the 1e-8 drop threshold. So nothing
+    /// counts as held unless every coefficient of the cone is moderate (and `isMovable` asks the
+    /// same of the variable's own): elsewhere the probe answers, as it always did.
+    mutating func findHeld(_ c: Int) {
+        for slot in components[c].degenerate {
+            for cell in t.rows[Int(slot)].cells where isFree(cell.symbol) && !isModerate(cell.coefficient) {
+                return
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for slot in components[c].degenerate {
+                let cells = t.rows[Int(slot)].cells
+                var pins = false
+                for cell in cells where isFree(cell.symbol) && !held[Int(cell.symbol)] {
+                    pins = cell.coefficient < 0 && t.kinds[Int(cell.symbol)].isRestricted
+                    if !pins { break }
+                }
+                guard pins else { continue }
+                for cell in cells where isFree(cell.symbol) { held[Int(cell.symbol)] = true }
+                changed = true
+            }
+        }
+    }
+
+    /// Far from overflow and from the drop threshold, where the probe's arithmetic is reliable.
+    @inline(__always) func isModerate(_ x: Double) -> Bool { abs(x) >= 1e-3 && abs(x) <= 1e3 }
 
     /// Two small LPs on one component's cone of feasible directions: can `a·d` reach 1 or -1?
     /// The probe is built from sorted symbols and rows, the same way on every run.

@@ -100,6 +100,106 @@ import Testing
         #expect(s.ambiguousVariables().isEmpty)
     }
 
+    /// Holds the sign deduction to the probe it replaces: on random systems full of tight bounds
+    /// (degenerate rows) and ties (zero-cost slacks), every cone test must answer as a fresh probe
+    /// built here from the tableau does, and the groups must be those of the probe-only analysis.
+    @Test func signDeductionAgreesWithFreshProbes() throws {
+        var held = 0
+        var probedMovable = 0
+        var probedHeld = 0
+        for seed in 0..<1000 {
+            let s = Solver()
+            for c in tightSystem(seed: UInt64(seed)) { try? s.add(c) }
+            var analysis = AmbiguityAnalysis(tableau: s.tableau)
+            for v in s.knownVariables {
+                for direction in analysis.freeDirections(of: s.symbolOfVariable[v.id]) {
+                    let component = analysis.components[direction.component]
+                    if component.degenerate.isEmpty { continue }
+                    let byProbe = probeAllowsMove(s.tableau, component, direction.part)
+                    let bySigns = analysis.isHeld(direction.part, in: direction.component)
+                    let answer = analysis.isMovable(along: direction.component, direction.part)
+                    #expect(answer == byProbe, "seed \(seed), \(v): \(s.constraints)")
+                    if bySigns {
+                        held += 1
+                    } else if byProbe {
+                        probedMovable += 1
+                    } else {
+                        probedHeld += 1
+                    }
+                }
+            }
+            let groups = s.ambiguousVariableGroups().map { $0.map(\.id) }
+            #expect(
+                groups == s.ambiguousVariableGroups(readingSigns: false).map { $0.map(\.id) }, "seed \(seed)")
+            #expect(s.ambiguousVariables().map(\.id) == groups.joined().sorted(), "seed \(seed)")
+        }
+        // Each path must really be taken, or the comparison above proves nothing.
+        #expect(held > 100)
+        #expect(probedMovable > 100)
+        #expect(probedHeld > 100)
+    }
+
+    /// Constraints tight at a hidden point (so many restricted rows sit at 0), bounds that meet,
+    /// and soft pulls that tie; a few coefficients are extreme, which the deduction leaves to
+    /// the probe.
+    func tightSystem(seed: UInt64) -> [Constraint] {
+        var g = SplitMix(state: seed &+ 7000)
+        let n = 2 + g.int(0...3)
+        let vars = (0..<n).map { Variable("x\($0)") }
+        let point = vars.map { _ in Double(g.int(-5...5)) }
+        let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3, 1, -1, 1e-4, 5e3]
+        var constraints: [Constraint] = []
+        for _ in 0..<g.int(n...(2 * n + 3)) {
+            let i = g.int(0...(n - 1))
+            let j = (i + g.int(1...(n - 1))) % n
+            let (ci, cj) = (g.pick(coefficients), g.pick(coefficients))
+            let e = g.int(0...3) == 0 ? ci * vars[i] : ci * vars[i] + cj * vars[j]
+            let at = e.terms.reduce(0) { sum, term in
+                sum + term.coefficient * point[vars.firstIndex { $0 === term.variable }!]
+            }
+            let value = LinearExpression(constant: at)
+            let slack = LinearExpression(constant: Double(g.int(0...2)))
+            var c: Constraint
+            switch g.int(0...4) {
+            case 0: c = e >= value
+            case 1: c = e <= value
+            case 2: c = e >= value - slack
+            case 3: c = e <= value + slack
+            default: c = e == value
+            }
+            if g.int(0...3) == 0 { c = c ~ Priority(Double(g.pick([100, 200]))) }
+            constraints.append(c)
+        }
+        for _ in 0..<g.int(0...2) {
+            let v = g.pick(vars)
+            let p = Priority(Double(g.pick([100, 200])))
+            let (a, b) = (Double(g.int(-6...6)), Double(g.int(-6...6)))
+            constraints += [
+                (v >= LinearExpression(constant: a)) ~ p, (v <= LinearExpression(constant: b)) ~ p,
+            ]
+        }
+        for v in vars { constraints += [v >= -100, v <= 100] }
+        return constraints
+    }
+
+    /// The cone test as a fresh probe: a·d >= 1 or a·d <= -1 on the component's cone.
+    func probeAllowsMove(_ t: Tableau, _ component: AmbiguityAnalysis.Component, _ a: [Cell]) -> Bool {
+        var direction: [SymbolID: Variable] = [:]
+        var cone: [Constraint] = []
+        for z in component.symbols {
+            direction[z] = Variable("d\(z)")
+            if t.kinds[Int(z)].isRestricted { cone.append(direction[z]! >= 0) }
+        }
+        for slot in component.degenerate {
+            let terms = t.rows[Int(slot)].cells.compactMap { c in
+                direction[c.symbol].map { Term($0, c.coefficient) }
+            }
+            if !terms.isEmpty { cone.append(LinearExpression(terms) >= 0) }
+        }
+        let objective = LinearExpression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
+        return Solver.isFeasible(cone + [objective >= 1]) || Solver.isFeasible(cone + [objective <= -1])
+    }
+
     /// Cross-check against probing: the min and max of every variable over the optimal face,
     /// found with explicit error variables and the optimal level totals as required bounds.
     @Test(arguments: 0..<30)
