@@ -61,7 +61,7 @@ extension SpecReader {
 
     mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
         let target: Target
-        if let indexed = KindCatalog.indexed(named: kind.value) {
+        if let indexed = kinds.value(for: kind.value, lookUp: KindCatalog.indexed(named:)) {
             target = .kind(indexed)
         } else if let signature = signature(kind.value) {
             if let kind = builtInBase(of: kind.value) {
@@ -144,7 +144,8 @@ extension SpecReader {
         var content = KindDescriptor.Content.children
         switch target {
         case .kind(let kind), .component(_, base: let kind?):
-            shape = kind.property(key)
+            shape = properties.value(
+                for: key, context: UInt(bitPattern: ObjectIdentifier(kind)), lookUp: kind.property)
             content = kind.descriptor.content
         case .component(let signature, base: nil):
             if let param = signature.param(key) {
