@@ -435,7 +435,11 @@ private struct TreeBuilder: ~Copyable {
             diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
             return .invalid
         }
-        if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" { return .merge }
+        // The length first: comparing every key's text with "<<" went through the string
+        // comparison's slow path whenever the texts differed.
+        if scalar.style == .plain, scalar.tag == nil, scalar.text.utf8.count == 2, scalar.text == "<<" {
+            return .merge
+        }
         if let first = firstKeyRange(named: scalar.text, in: top) {
             diagnostics.error(
                 .duplicateKey(scalar.text), at: key.range,
