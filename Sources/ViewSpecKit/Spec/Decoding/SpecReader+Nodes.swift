@@ -170,7 +170,10 @@ extension SpecReader {
         // component with a body takes them all, besides its parameters.
         let isNodeKey: Bool
         switch target {
-        case .kind, .component(_, base: _?), .unknown: isNodeKey = shape != nil
+        case .kind, .component(_, base: _?), .unknown:
+            // A pattern, not `shape != nil`, which compiled to `PropertyShape`'s `==`: both
+            // optionals copied into a tuple and destroyed through its metadata, for every key.
+            if case .some = shape { isNodeKey = true } else { isNodeKey = false }
         case .component(_, base: nil): isNodeKey = true
         }
         switch key {
