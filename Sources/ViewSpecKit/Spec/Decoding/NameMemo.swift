@@ -36,7 +36,8 @@ struct NameMemo<Value> {
         var hash = (bits.0 ^ (bits.1 &* 0x100_0000_01B3) ^ UInt64(context)) &* 0x9E37_79B9_7F4A_7C15
         hash >>= 56
         let slot = Int(hash)
-        if keys[slot] == key, let value = values[slot] { return value }
+        // Unwrapped in place: binding `values[slot]` copied the answer twice.
+        if keys[slot] == key { return values[slot].unsafelyUnwrapped }
         let value = lookUp(name)
         keys[slot] = key
         names[slot] = name
