@@ -89,13 +89,17 @@ private final class EventReader {
 /// Turns libyaml's events into a `SyntaxNode` tree with an explicit stack, so nesting depth costs
 /// heap, not call stack, and the depth limit is checked before anything is pushed. A struct,
 /// not a class, so that its many small mutations need no dynamic exclusivity checks.
-private struct TreeBuilder {
+private struct TreeBuilder: ~Copyable {
     let file: SourceFile
     let text: SourceCheck.Text
     let limits: YAMLParser.Limits
     var diagnostics = DiagnosticBag()
 
     private var stack: [Frame] = []
+    /// The open sequences' items and the open mappings' explicit pairs; each frame knows where
+    /// its own begin.
+    private var items = ChildStack<SyntaxNode>()
+    private var pairs = ChildStack<SyntaxNode.Pair>()
     private var anchors: [String: Anchored] = [:]
     private var aliasBudgetUsed = 0
     /// Nodes in the tree so far, aliases counted expanded.
@@ -127,10 +131,10 @@ private struct TreeBuilder {
         var anchor: String?
         var size = 1
         var height = 1
-        var items: [SyntaxNode] = []
-        /// The explicit pairs; kept apart from merges so the common mapping without merges is
-        /// handed over as is.
-        var pairs: [SyntaxNode.Pair] = []
+        /// Where the collection's items (a sequence) or explicit pairs (a mapping) begin in the
+        /// builder's stacks. Pairs are kept apart from merges so the common mapping without
+        /// merges is handed over as is.
+        var first: Int
         var merges: [Merge] = []
         var pendingKey: SyntaxNode?
         var keyIsMerge = false
@@ -146,12 +150,16 @@ private struct TreeBuilder {
 
     /// Maps libyaml's scalar indices to byte offsets; used only when `text.hasForeignLineBreaks`.
     private let scalarOffsets: ScalarOffsets
+    /// Every byte of the file is ASCII (as many scalars as bytes, no byte order mark), so a
+    /// column is a byte.
+    private let isASCII: Bool
 
     init(file: SourceFile, text: SourceCheck.Text, limits: YAMLParser.Limits) {
         self.file = file
         self.text = text
         self.limits = limits
         self.scalarOffsets = ScalarOffsets(bytes: file.bytes, start: text.startOffset)
+        self.isASCII = text.startOffset == 0 && text.scalarCount == file.bytes.count
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
@@ -161,20 +169,22 @@ private struct TreeBuilder {
                 reportSyntaxError(reader.parser.pointee)
                 return nil
             }
-            let event = reader.event.pointee
-            switch event.type {
+            // Read through the pointer: a copy of the event struct per event was a measurable
+            // part of building the tree.
+            let event = reader.event
+            switch event.pointee.type {
             case YAML_SCALAR_EVENT:
-                let data = event.data.scalar
-                let node = makeScalar(data, event)
-                add(node, size: 1, height: 0, anchor: data.anchor)
+                let node = makeScalar(event)
+                add(node, size: 1, height: 0, anchor: event.pointee.data.scalar.anchor)
                 nodeCount += 1
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let start = position(event.start_mark)
+                let isMapping = event.pointee.type == YAML_MAPPING_START_EVENT
+                let start = position(event.pointee.start_mark)
                 guard stack.count < limits.maxDepth else {
                     diagnostics.error(
                         .nestingTooDeep(limit: limits.maxDepth),
-                        at: SourceRange(fileID: file.fileID, lower: start, upper: position(event.end_mark)))
+                        at: SourceRange(
+                            fileID: file.fileID, lower: start, upper: position(event.pointee.end_mark)))
                     return nil
                 }
                 // A collection's explicit tag (`!!map`) is dropped: `SyntaxNode` keeps tags on
@@ -182,38 +192,40 @@ private struct TreeBuilder {
                 let anchor: UnsafeMutablePointer<yaml_char_t>?
                 let isFlow: Bool
                 if isMapping {
-                    anchor = event.data.mapping_start.anchor
-                    isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+                    anchor = event.pointee.data.mapping_start.anchor
+                    isFlow = event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
                 } else {
-                    anchor = event.data.sequence_start.anchor
-                    isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+                    anchor = event.pointee.data.sequence_start.anchor
+                    isFlow = event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
                 }
                 nodeCount += 1
                 stack.append(
                     Frame(
                         isMapping: isMapping, isFlow: isFlow, start: start,
-                        endOfChildren: position(event.end_mark), anchor: anchor.map(Self.string)))
+                        endOfChildren: position(event.pointee.end_mark), anchor: anchor.map(Self.string),
+                        first: isMapping ? pairs.count : items.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return nil }
                 // A block collection's end mark lies at the next token, often lines later, so
                 // its range ends with its last child instead.
-                let upper = frame.isFlow ? position(event.end_mark) : frame.endOfChildren
+                let upper = frame.isFlow ? position(event.pointee.end_mark) : frame.endOfChildren
                 let range = SourceRange(fileID: file.fileID, lower: frame.start, upper: upper)
                 let node: SyntaxNode
                 if frame.isMapping {
+                    let explicit = pairs.popArray(from: frame.first)
                     for index in frame.splitValues {
-                        let pair = frame.pairs[index]
+                        let pair = explicit[index]
                         diagnostics.error(
                             .splitFlowValue(key: pair.key.text ?? "", value: pair.value.text ?? ""),
                             at: pair.value.range)
                     }
-                    node = SyntaxNode(.mapping(pairs(of: frame)), range: range)
+                    node = SyntaxNode(.mapping(merged(explicit, frame.merges)), range: range)
                 } else {
-                    node = SyntaxNode(.sequence(frame.items), range: range)
+                    node = SyntaxNode(.sequence(items.popArray(from: frame.first)), range: range)
                 }
                 add(node, size: frame.size, height: frame.height, anchorName: frame.anchor)
             case YAML_ALIAS_EVENT:
-                let name = Self.string(event.data.alias.anchor)
+                let name = Self.string(event.pointee.data.alias.anchor)
                 let range = self.range(event)
                 guard let anchored = anchors[name] else {
                     if stack.contains(where: { $0.anchor == name }) {
@@ -314,7 +326,7 @@ private struct TreeBuilder {
         if height >= stack[top].height { stack[top].height = height + 1 }
         stack[top].endOfChildren = node.range.upper
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            items.append(node)
             return
         }
         guard let key = stack[top].pendingKey.take() else {
@@ -328,13 +340,18 @@ private struct TreeBuilder {
             return
         }
         if stack[top].keyIsMerge {
-            stack[top].merges.append(Merge(position: stack[top].pairs.count, value: node))
+            stack[top].merges.append(Merge(position: pairCount(in: top), value: node))
             return
         }
         // Indexed only now that the pair exists: a key whose value is left out (an unknown
         // alias) must not stay in the index.
-        if stack[top].pairs.count >= Self.indexThreshold, let text = key.text { indexKey(text, in: top) }
-        stack[top].pairs.append(.init(key: key, value: node))
+        if pairCount(in: top) >= Self.indexThreshold, let text = key.text { indexKey(text, in: top) }
+        pairs.append(.init(key: key, value: node))
+    }
+
+    /// The explicit pairs so far of the open mapping `top`, the innermost open collection.
+    private func pairCount(in top: Int) -> Int {
+        pairs.count - stack[top].first
     }
 
     /// Makes `key` the open mapping's pending key: checked in place, then moved in.
@@ -358,20 +375,16 @@ private struct TreeBuilder {
     /// taken as the rest of that value: one error asks to quote it, instead of an invalid
     /// value and an unknown key per piece.
     private func continuesValue(_ key: SyntaxNode, in top: Int) -> Bool {
-        // The frame and its last pair are read in place: `stack[top].pairs.last` copied the
-        // frame (its lists, pending key and index) and the pair, for every key of every mapping.
-        let previousEnd = stack.withUnsafeBufferPointer { frames -> SourcePosition? in
-            guard frames[top].isFlow else { return nil }
-            return frames[top].pairs.withUnsafeBufferPointer { pairs -> SourcePosition? in
-                guard let last = pairs.indices.last, case .scalar(let value) = pairs[last].value.kind,
-                    value.isPlain, !value.text.isEmpty
-                else { return nil }
-                return pairs[last].value.range.upper
-            }
+        // The last pair is read in place: copying it out was two nodes' retains, for every key
+        // of every flow mapping.
+        guard stack[top].isFlow else { return false }
+        let previousEnd = pairs.withElements(from: stack[top].first) { pairs -> SourcePosition? in
+            guard let last = pairs.indices.last, pairs[last].value.isPlainText else { return nil }
+            return pairs[last].value.range.upper
         }
         guard let previousEnd, let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
             previousEnd.line == key.range.lower.line,
-            let keyEnd = file.byteOffset(of: key.range.upper)
+            let keyEnd = byteOffset(of: key.range.upper)
         else { return false }
         let bytes = file.bytes
         // What follows the key decides first: a real key has its `:` there, so every key of a
@@ -381,8 +394,8 @@ private struct TreeBuilder {
             next += 1
         }
         guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"),
-            let gapStart = file.byteOffset(of: previousEnd),
-            let gapEnd = file.byteOffset(of: key.range.lower),
+            let gapStart = byteOffset(of: previousEnd),
+            let gapEnd = byteOffset(of: key.range.lower),
             gapStart < gapEnd, gapEnd <= bytes.count
         else { return false }
         var commas = 0
@@ -393,10 +406,14 @@ private struct TreeBuilder {
         return commas == 1
     }
 
+    private func byteOffset(of position: SourcePosition) -> Int? {
+        isASCII ? file.byteOffset(ofASCII: position) : file.byteOffset(of: position)
+    }
+
     /// Appends `piece` (a key that `continuesValue`) to the last pair's value, as written.
     private mutating func joinPieceOfValue(_ piece: SyntaxNode, in top: Int) {
-        let index = stack[top].pairs.count - 1
-        var value = stack[top].pairs[index].value
+        let index = pairCount(in: top) - 1
+        var value = pairs[stack[top].first + index].value
         guard case .scalar(var scalar) = value.kind,
             let start = file.byteOffset(of: value.range.lower),
             let end = file.byteOffset(of: piece.range.upper), start < end, end <= file.bytes.count
@@ -405,7 +422,7 @@ private struct TreeBuilder {
         value.kind = .scalar(scalar)
         value.range = SourceRange(
             fileID: value.range.fileID, lower: value.range.lower, upper: piece.range.upper)
-        stack[top].pairs[index].value = value
+        pairs[stack[top].first + index].value = value
         if !stack[top].splitValues.contains(index) { stack[top].splitValues.append(index) }
     }
 
@@ -418,7 +435,11 @@ private struct TreeBuilder {
             diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
             return .invalid
         }
-        if scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" { return .merge }
+        // The length first: comparing every key's text with "<<" went through the string
+        // comparison's slow path whenever the texts differed.
+        if scalar.style == .plain, scalar.tag == nil, scalar.text.utf8.count == 2, scalar.text == "<<" {
+            return .merge
+        }
         if let first = firstKeyRange(named: scalar.text, in: top) {
             diagnostics.error(
                 .duplicateKey(scalar.text), at: key.range,
@@ -431,21 +452,17 @@ private struct TreeBuilder {
     /// Where the earlier explicit key with this text in the open mapping is, if any.
     ///
     /// Every key of every mapping is looked up here, so the scan reads the pairs in place
-    /// through a `Span` instead of copying each pair (two nodes, four retains) out of the array.
+    /// instead of copying each pair (two nodes, four retains) out of the stack.
     private func firstKeyRange(named text: String, in top: Int) -> SourceRange? {
-        // Through buffer pointers, as `stack[top]` here copied the whole frame to read one list.
-        stack.withUnsafeBufferPointer { frames in
-            if let index = frames[top].keyIndex {
-                return index[text].map { frames[top].pairs[$0].key.range }
+        let first = stack[top].first
+        // Through a buffer pointer, as `stack[top]` here copied the whole frame to read the index.
+        let indexed: Int?? = stack.withUnsafeBufferPointer { frames in frames[top].keyIndex.map { $0[text] } }
+        if let indexed { return indexed.map { pairs[first + $0].key.range } }
+        return pairs.withElements(from: first) { pairs in
+            for i in pairs.indices where pairs[i].key.isScalar(text) {
+                return pairs[i].key.range
             }
-            return frames[top].pairs.withUnsafeBufferPointer { pairs in
-                for i in pairs.indices {
-                    if case .scalar(let scalar) = pairs[i].key.kind, scalar.text == text {
-                        return pairs[i].key.range
-                    }
-                }
-                return nil
-            }
+            return nil
         }
     }
 
@@ -454,13 +471,15 @@ private struct TreeBuilder {
 
     /// Records that `text` is about to be appended to the open mapping's pairs.
     private mutating func indexKey(_ text: String, in top: Int) {
-        let position = stack[top].pairs.count
+        let position = pairCount(in: top)
         if stack[top].keyIndex != nil {
             stack[top].keyIndex?[text] = position
         } else if position >= Self.indexThreshold {
             var index: [String: Int] = [:]
-            for (i, pair) in stack[top].pairs.enumerated() {
-                if let text = pair.key.text { index[text] = i }
+            pairs.withElements(from: stack[top].first) { pairs in
+                for i in pairs.indices {
+                    if let text = pairs[i].key.text { index[text] = i }
+                }
             }
             index[text] = position
             stack[top].keyIndex = index
@@ -469,17 +488,17 @@ private struct TreeBuilder {
 
     /// Applies `<<` merges: merged keys appear where the `<<` was, in their own order; explicit
     /// keys win over merged ones, and earlier merges win over later ones (YAML's merge rule).
-    private mutating func pairs(of frame: Frame) -> [SyntaxNode.Pair] {
-        guard !frame.merges.isEmpty else { return frame.pairs }
+    private mutating func merged(_ explicit: [SyntaxNode.Pair], _ merges: [Merge]) -> [SyntaxNode.Pair] {
+        guard !merges.isEmpty else { return explicit }
         var present = Set<String>()
-        for pair in frame.pairs {
+        for pair in explicit {
             if let text = pair.key.text { present.insert(text) }
         }
         var pairs: [SyntaxNode.Pair] = []
-        pairs.reserveCapacity(frame.pairs.count)
+        pairs.reserveCapacity(explicit.count)
         var next = 0
-        for merge in frame.merges {
-            pairs.append(contentsOf: frame.pairs[next..<merge.position])
+        for merge in merges {
+            pairs.append(contentsOf: explicit[next..<merge.position])
             next = merge.position
             let sources: [SyntaxNode]
             switch merge.value.kind {
@@ -497,13 +516,14 @@ private struct TreeBuilder {
                 }
             }
         }
-        pairs.append(contentsOf: frame.pairs[next...])
+        pairs.append(contentsOf: explicit[next...])
         return pairs
     }
 
     // MARK: - Events to values
 
-    private func makeScalar(_ data: ScalarData, _ event: yaml_event_t) -> SyntaxNode {
+    private func makeScalar(_ event: UnsafePointer<yaml_event_t>) -> SyntaxNode {
+        let data = event.pointee.data.scalar
         // Scalars may contain NUL ("\0" in a double-quoted string), so read by length.
         let text =
             data.length == 0
@@ -521,8 +541,6 @@ private struct TreeBuilder {
             .scalar(.init(text: text, style: style, tag: data.tag.map(Self.string))), range: range(event))
     }
 
-    private typealias ScalarData = yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar
-
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> String {
         String(cString: pointer)
     }
@@ -537,8 +555,10 @@ private struct TreeBuilder {
             line: mark.line + 1, column: mark.column + 1 + (mark.line == 0 ? text.columnShift : 0))
     }
 
-    private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(fileID: file.fileID, lower: position(event.start_mark), upper: position(event.end_mark))
+    private func range(_ event: UnsafePointer<yaml_event_t>) -> SourceRange {
+        SourceRange(
+            fileID: file.fileID, lower: position(event.pointee.start_mark),
+            upper: position(event.pointee.end_mark))
     }
 
     // MARK: - libyaml errors
@@ -707,5 +727,20 @@ private final class ScalarOffsets {
             scalar += 1
         }
         return offset
+    }
+}
+
+extension SyntaxNode {
+    /// Whether the node is a scalar whose text is `text`, its style and tag aside. A method, so
+    /// that a node in a buffer is read where it lies: matching `kind` there copied the scalar out.
+    fileprivate func isScalar(_ text: String) -> Bool {
+        if case .scalar(let scalar) = kind { return scalar.text == text }
+        return false
+    }
+
+    /// A plain scalar with some text.
+    fileprivate var isPlainText: Bool {
+        if case .scalar(let scalar) = kind { return scalar.isPlain && !scalar.text.isEmpty }
+        return false
     }
 }

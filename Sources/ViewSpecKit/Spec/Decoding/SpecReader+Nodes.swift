@@ -61,7 +61,7 @@ extension SpecReader {
 
     mutating func decodeNode(kind: Located<String>, value: SyntaxNode?, range: SourceRange) -> ViewNode? {
         let target: Target
-        if let indexed = KindCatalog.indexed(named: kind.value) {
+        if let indexed = kinds.value(for: kind.value, lookUp: KindCatalog.indexed(named:)) {
             target = .kind(indexed)
         } else if let signature = signature(kind.value) {
             if let kind = builtInBase(of: kind.value) {
@@ -144,7 +144,8 @@ extension SpecReader {
         var content = KindDescriptor.Content.children
         switch target {
         case .kind(let kind), .component(_, base: let kind?):
-            shape = kind.property(key)
+            shape = properties.value(
+                for: key, context: UInt(bitPattern: ObjectIdentifier(kind)), lookUp: kind.property)
             content = kind.descriptor.content
         case .component(let signature, base: nil):
             if let param = signature.param(key) {
@@ -169,7 +170,10 @@ extension SpecReader {
         // component with a body takes them all, besides its parameters.
         let isNodeKey: Bool
         switch target {
-        case .kind, .component(_, base: _?), .unknown: isNodeKey = shape != nil
+        case .kind, .component(_, base: _?), .unknown:
+            // A pattern, not `shape != nil`, which compiled to `PropertyShape`'s `==`: both
+            // optionals copied into a tuple and destroyed through its metadata, for every key.
+            if case .some = shape { isNodeKey = true } else { isNodeKey = false }
         case .component(_, base: nil): isNodeKey = true
         }
         switch key {

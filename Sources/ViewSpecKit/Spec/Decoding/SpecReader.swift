@@ -27,6 +27,9 @@ struct SpecReader {
     /// the document's tokens.
     var readsEveryNameAsParameter = false
     let regexes = RegexCache()
+    /// The built-in kind of every node's kind name, and the property of every key of a kind.
+    var kinds = NameMemo<KindCatalog.IndexedKind?>()
+    var properties = NameMemo<PropertyShape?>()
 
     init(diagnostics: DiagnosticBag) {
         decoder = NodeDecoder(diagnostics: diagnostics)
