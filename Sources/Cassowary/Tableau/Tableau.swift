@@ -26,9 +26,10 @@ struct Tableau {
     /// Slot of the row this symbol is basic in, or -1 when parametric.
     var basicSlot: [Int32] = []
     var costs: [CostVector] = []
-    /// Column index, split by the kind of row: `columns[s]` lists the slots of *restricted* rows
-    /// (basic slack/error/artificial/dummy symbol) that may contain `s`, `references[s]` the slots
-    /// of *external* rows (basic user variable) that may contain it. The simplex (ratio tests,
+    /// Column index, split by the kind of row: list `columnList(s, restricted: true)` holds the
+    /// slots of *restricted* rows (basic slack/error/artificial/dummy symbol) that may contain
+    /// `s`, `columnList(s, restricted: false)` the slots of *external* rows (basic user variable)
+    /// that may contain it. The simplex (ratio tests,
     /// substitution, degenerate-row search) only ever needs the restricted rows, and in a layout
     /// they are a small minority: a parent's symbols are mentioned by the external rows of all its
     /// descendants, so a single list made every ratio test scan those too.
@@ -38,8 +39,7 @@ struct Tableau {
     /// wrong-kind or even out-of-range entries (rows dropped by a rollback) are possible and every
     /// reader filters them. Readers only use the lists for membership and for the order of
     /// independent row updates; every choice made from them is tie-broken by symbol id.
-    var columns: [[Int32]] = []
-    var references: [[Int32]] = []
+    var columnLists = SlotLists()
     var inHeap: [Bool] = []
     var costStamp: [UInt32] = []
 
@@ -100,13 +100,26 @@ struct Tableau {
         kinds.append(kind)
         basicSlot.append(-1)
         costs.append([])
-        columns.append([])
-        references.append([])
+        columnLists.appendEmptyList()
+        columnLists.appendEmptyList()
         inHeap.append(false)
         costStamp.append(0)
         valueCache.append(0)
         valueStamp.append(0)
         return s
+    }
+
+    /// Forgets the symbols from `first` on, which no row, cost or list may mention any more.
+    mutating func removeSymbols(from first: Int) {
+        let extra = kinds.count - first
+        kinds.removeLast(extra)
+        basicSlot.removeLast(extra)
+        costs.removeLast(extra)
+        columnLists.removeLast(2 * extra)
+        inHeap.removeLast(extra)
+        costStamp.removeLast(extra)
+        valueCache.removeLast(extra)
+        valueStamp.removeLast(extra)
     }
 
     @inline(__always) func isBasic(_ s: SymbolID) -> Bool { basicSlot[Int(s)] >= 0 }
@@ -434,16 +447,7 @@ struct Tableau {
         slotMark.removeLast(slotMark.count - j.slotCount)
         rowStamp.removeLast(rowStamp.count - j.slotCount)
         written.removeLast(written.count - j.slotCount)
-        let extra = kinds.count - j.symbolCount
-        kinds.removeLast(extra)
-        basicSlot.removeLast(extra)
-        costs.removeLast(extra)
-        columns.removeLast(extra)
-        references.removeLast(extra)
-        inHeap.removeLast(extra)
-        costStamp.removeLast(extra)
-        valueCache.removeLast(extra)
-        valueStamp.removeLast(extra)
+        removeSymbols(from: j.symbolCount)
         for saved in j.savedRows {
             let slot = Int(saved.slot)
             rows[slot] = saved.row
@@ -500,9 +504,14 @@ struct Tableau {
         return row
     }
 
+    /// The list in `columnLists` of the restricted (or external) rows that may contain `s`.
+    @inline(__always) func columnList(_ s: SymbolID, restricted: Bool) -> Int {
+        Int(s) &* 2 &+ (restricted ? 0 : 1)
+    }
+
     /// Records that the row in `slot` (restricted or external) may contain `s`.
     @inline(__always) mutating func index(_ s: SymbolID, _ slot: Int32, restricted: Bool) {
-        if restricted { columns[Int(s)].append(slot) } else { references[Int(s)].append(slot) }
+        columnLists.append(slot, to: columnList(s, restricted: restricted))
     }
 
     /// The live slots of restricted (or, with `restricted: false`, external) rows that contain
@@ -514,11 +523,13 @@ struct Tableau {
             for i in slotMark.indices { slotMark[i] = 0 }
             markGeneration = 1
         }
-        let list = restricted ? columns[Int(s)] : references[Int(s)]
+        let list = columnList(s, restricted: restricted)
         var out: [Int32] = []
-        out.reserveCapacity(list.count)
         let slotCount = rows.count
-        for slot in list {
+        var node = columnLists.first(of: list)
+        while node >= 0 {
+            let slot = columnLists.slot(at: node)
+            node = columnLists.next(after: node, in: list)
             let i = Int(slot)
             guard i < slotCount, slotMark[i] != markGeneration else { continue }
             let b = rowBasic[i]
@@ -527,8 +538,7 @@ struct Tableau {
                 out.append(slot)
             }
         }
-        let kept = clear ? [] : out
-        if restricted { columns[Int(s)] = kept } else { references[Int(s)] = kept }
+        if clear { columnLists.clear(list) } else { columnLists.rewrite(list, with: out) }
         return out
     }
 
@@ -540,9 +550,15 @@ struct Tableau {
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
-        // Two loops, not one over `[columns[s], references[s]]`: that array was built per call.
-        for slot in columns[Int(s)] where mentions(slot, s) { return true }
-        for slot in references[Int(s)] where mentions(slot, s) { return true }
+        listMentions(columnList(s, restricted: true), s) || listMentions(columnList(s, restricted: false), s)
+    }
+
+    @inline(__always) private func listMentions(_ list: Int, _ s: SymbolID) -> Bool {
+        var node = columnLists.first(of: list)
+        while node >= 0 {
+            if mentions(columnLists.slot(at: node), s) { return true }
+            node = columnLists.next(after: node, in: list)
+        }
         return false
     }
 
@@ -644,7 +660,7 @@ struct Tableau {
             touchRow(slot)
             added.removeAll(keepingCapacity: true)
             rows[i].substitute(s, with: row, times: 1, added: &added)
-            for a in added { columns[Int(a)].append(slot) }
+            for a in added { index(a, slot, restricted: true) }
             if rows[i].constant < 0 { infeasible.append(slot) }
         }
         let cost = costs[Int(s)]
