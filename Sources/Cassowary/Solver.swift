@@ -40,12 +40,16 @@ public final class Solver {
         case redundant
     }
 
+    /// 24 bytes: the edit variable is not stored but read back from the edit constraint, whose
+    /// expression is that variable alone.
     struct Entry {
         var constraint: Constraint
         var marker: SymbolID
         var other: SymbolID
         var state: State
-        var editVariable: Variable?
+        var isEdit: Bool
+
+        var editVariable: Variable? { isEdit ? constraint.expression.terms[0].variable : nil }
     }
 
     /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
@@ -395,7 +399,7 @@ public final class Solver {
             }
         }
         var entry = Entry(
-            constraint: constraint, marker: marker, other: other, state: .marked, editVariable: editVariable)
+            constraint: constraint, marker: marker, other: other, state: .marked, isEdit: editVariable != nil)
         if marker < 0 { entry.state = .eliminated }
         if let fresh {
             row.solve(for: fresh)
