@@ -476,6 +476,14 @@ public final class Solver {
             }
         }
         tableau.eraseColumn(art)
+        // Nothing refers to the artificial symbol now and it is the newest: give its id back, so
+        // that every such add does not leave a dead symbol in each per-symbol array. The symbols
+        // made later get ids one lower, in the same order, so every tie-break between them is
+        // the one it was.
+        if Int(art) == tableau.symbolCount - 1 {
+            tableau.removeSymbols(from: Int(art))
+            ownerOfSymbol.removeLast()
+        }
         return emptied
     }
 
