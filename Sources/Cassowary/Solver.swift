@@ -359,8 +359,13 @@ public final class Solver {
         -> Entry
     {
         let expression = constraint.expression
+        let required = constraint.priority.isRequired
+        // The marker and error symbols the row gets below: reserved up front (and by `expand`)
+        // so that adding them does not regrow the row, and no room is left over that it keeps.
+        let markers =
+            !required ? 2 : constraint.relation != .equal || keepsEqualityMarkers ? 1 : 0
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        row.cells.reserveCapacity(expression.terms.count + markers)
         for term in expression.terms { row.add(symbol(for: term.variable), term.coefficient) }
         // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
         // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,
@@ -370,8 +375,7 @@ public final class Solver {
         // `Tableau.localDefinition`); the row is expanded just enough to define it.
         if fresh == nil { fresh = tableau.localDefinition(&row) }
         var scale = abs(expression.constant)
-        if fresh == nil { scale = max(scale, tableau.expand(&row)) }
-        let required = constraint.priority.isRequired
+        if fresh == nil { scale = max(scale, tableau.expand(&row, spare: markers)) }
         let p = constraint.priority.value
         var marker = noSymbol
         var other = noSymbol

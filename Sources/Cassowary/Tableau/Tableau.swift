@@ -183,8 +183,8 @@ struct Tableau {
     /// symbols it refers to (newest definition first, so that chains cancel before they are
     /// unrolled). Accumulates in a dense scratch array so that a long expansion costs the cells it
     /// touches, not a sorted merge per step. Returns the largest magnitude of a constant brought
-    /// in, as a scale for "is this zero" tests.
-    mutating func expand(_ row: inout Row) -> Double {
+    /// in, as a scale for "is this zero" tests. The new row has room for `spare` more cells.
+    mutating func expand(_ row: inout Row, spare: Int = 0) -> Double {
         if !row.cells.contains(where: { basicSlot[Int($0.symbol)] >= 0 }) { return 0 }
         if scratch.count < kinds.count {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
@@ -254,8 +254,10 @@ struct Tableau {
             }
         }
         touched.sort()
+        var kept = 0
+        for s in touched where !isNearZero(scratch[Int(s)]) && basicSlot[Int(s)] < 0 { kept += 1 }
         var cells: [Cell] = []
-        cells.reserveCapacity(touched.count)
+        cells.reserveCapacity(kept + spare)
         for s in touched {
             let i = Int(s)
             let v = scratch[i]
