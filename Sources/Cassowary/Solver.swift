@@ -221,7 +221,8 @@ public final class Solver {
         var b1 = SymbolID.max
         var b2 = SymbolID.max
         var b3 = SymbolID.max
-        for slot in tableau.allSlots(containing: marker, clear: false) {
+        let containing = tableau.allSlots(containing: marker, clear: false)
+        for slot in containing {
             let i = Int(slot)
             let basic = tableau.rowBasic[i]
             let c = tableau.rows[i].coefficient(of: marker)
@@ -235,6 +236,7 @@ public final class Solver {
                 if r < r2 || (r == r2 && basic < b2) { (second, r2, b2) = (slot, r, basic) }
             }
         }
+        tableau.recycle(containing)
         return first >= 0 ? first : second >= 0 ? second : third
     }
 
@@ -307,13 +309,15 @@ public final class Solver {
             tableau.rows[Int(own)].constant -= shift
             if tableau.rows[Int(own)].constant < 0 { tableau.infeasible.append(own) }
         }
-        for slot in tableau.allSlots(containing: symbol, clear: false) {
+        let containing = tableau.allSlots(containing: symbol, clear: false)
+        for slot in containing {
             let i = Int(slot)
             tableau.rows[i].constant += shift * tableau.rows[i].coefficient(of: symbol)
             if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
                 tableau.infeasible.append(slot)
             }
         }
+        tableau.recycle(containing)
     }
 
     private func reindexEdits() {

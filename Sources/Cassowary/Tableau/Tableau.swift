@@ -65,6 +65,11 @@ struct Tableau {
     /// `localDefinition`'s work lists, likewise.
     var localCandidates: [SymbolID] = []
     var localQueue: [SymbolID] = []
+    /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
+    /// callers that are done with them, and for the `added` lists of substitutions: an array
+    /// per call was most of the solver's short-lived allocations.
+    var spareSlots: [Int32] = []
+    var spareAdded: [SymbolID] = []
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -322,7 +327,10 @@ struct Tableau {
             previous = s
             tried += 1
             if tried > 4 { break }
-            if !slots(containing: s, restricted: true, clear: false).isEmpty { continue }
+            let restrictedRows = slots(containing: s, restricted: true, clear: false)
+            let inRestrictedRow = !restrictedRows.isEmpty
+            recycle(restrictedRows)
+            if inRestrictedRow { continue }
             guard let dependents = dependents(of: s, limit: 256) else { continue }
             var local = row
             var ignored: [SymbolID] = []
@@ -352,13 +360,15 @@ struct Tableau {
         while k < queue.count {
             let z = queue[k]
             k += 1
-            for slot in slots(containing: z, restricted: false, clear: false) {
+            let referring = slots(containing: z, restricted: false, clear: false)
+            for slot in referring {
                 let b = rowBasic[Int(slot)]
                 if found.insert(b).inserted {
                     if found.count > limit { return nil }
                     queue.append(b)
                 }
             }
+            recycle(referring)
         }
         return found
     }
@@ -368,8 +378,9 @@ struct Tableau {
     mutating func dropRow(_ slot: Int32) {
         let b = rowBasic[Int(slot)]
         let definition = rows[Int(slot)]
-        var added: [SymbolID] = []
-        for other in allSlots(containing: b, clear: true) where other != slot {
+        var added = takeAdded()
+        let referring = allSlots(containing: b, clear: true)
+        for other in referring where other != slot {
             touchRow(other)
             let i = Int(other)
             let c = rows[i].coefficient(of: b)
@@ -379,6 +390,8 @@ struct Tableau {
             let restricted = kinds[Int(rowBasic[i])].isRestricted
             for a in added { index(a, other, restricted: restricted) }
         }
+        recycle(referring)
+        recycle(added: added)
         removeRow(slot)
     }
 
@@ -526,7 +539,9 @@ struct Tableau {
             markGeneration = 1
         }
         let list = columnList(s, restricted: restricted)
-        var out: [Int32] = []
+        var out = spareSlots
+        spareSlots = []
+        out.removeAll(keepingCapacity: true)
         let slotCount = rows.count
         var node = columnLists.first(of: list)
         while node >= 0 {
@@ -546,8 +561,29 @@ struct Tableau {
 
     /// The live slots of all rows that contain `s`: restricted rows first, then external ones.
     mutating func allSlots(containing s: SymbolID, clear: Bool) -> [Int32] {
-        slots(containing: s, restricted: true, clear: clear)
-            + slots(containing: s, restricted: false, clear: clear)
+        var all = slots(containing: s, restricted: true, clear: clear)
+        let external = slots(containing: s, restricted: false, clear: clear)
+        all.append(contentsOf: external)
+        recycle(external)
+        return all
+    }
+
+    /// Takes back a list from `slots(containing:)` for the next call to fill.
+    mutating func recycle(_ slots: consuming [Int32]) {
+        if slots.capacity > spareSlots.capacity { spareSlots = slots }
+    }
+
+    /// An empty list for the symbols a substitution adds to a row; give it back with
+    /// `recycle(added:)`.
+    mutating func takeAdded() -> [SymbolID] {
+        var added = spareAdded
+        spareAdded = []
+        added.removeAll(keepingCapacity: true)
+        return added
+    }
+
+    mutating func recycle(added: consuming [SymbolID]) {
+        if added.capacity > spareAdded.capacity { spareAdded = added }
     }
 
     /// Whether any live row contains `s` (no allocation; used on every add).
@@ -656,8 +692,9 @@ struct Tableau {
     /// something needs them over parametric symbols. That is what keeps a pivot local — in a chain
     /// the row of `y[i]` refers to `y[i-1]` instead of repeating everything `y[i-1]` depends on.
     mutating func substitute(_ s: SymbolID, _ row: Row) {
-        var added: [SymbolID] = []
-        for slot in slots(containing: s, restricted: true, clear: true) {
+        var added = takeAdded()
+        let containing = slots(containing: s, restricted: true, clear: true)
+        for slot in containing {
             let i = Int(slot)
             touchRow(slot)
             added.removeAll(keepingCapacity: true)
@@ -665,6 +702,8 @@ struct Tableau {
             for a in added { index(a, slot, restricted: true) }
             if rows[i].constant < 0 { infeasible.append(slot) }
         }
+        recycle(containing)
+        recycle(added: added)
         let cost = costs[Int(s)]
         if !cost.isEmpty {
             touchCost(s)
@@ -718,7 +757,8 @@ struct Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: SymbolID = -1
-        for slot in slots(containing: entering, restricted: true, clear: false) {
+        let containing = slots(containing: entering, restricted: true, clear: false)
+        for slot in containing {
             let i = Int(slot)
             let b = rowBasic[i]
             let a = rows[i].coefficient(of: entering) * sign
@@ -730,6 +770,7 @@ struct Tableau {
                 bestBasic = b
             }
         }
+        recycle(containing)
         return best
     }
 
@@ -796,10 +837,12 @@ struct Tableau {
 
     /// Removes a parametric symbol that is fixed at zero from every row and the objective.
     mutating func eraseColumn(_ s: SymbolID) {
-        for slot in allSlots(containing: s, clear: true) {
+        let containing = allSlots(containing: s, clear: true)
+        for slot in containing {
             touchRow(slot)
             rows[Int(slot)].remove(s)
         }
+        recycle(containing)
         if !costs[Int(s)].isEmpty {
             touchCost(s)
             costs[Int(s)] = []
