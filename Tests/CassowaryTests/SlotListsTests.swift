@@ -7,6 +7,7 @@ import Testing
 @Suite struct SlotListsTests {
     static func check(_ lists: SlotLists, _ model: [[Int32]], _ step: Int) {
         #expect(lists.count == model.count, "step \(step)")
+        #expect(lists.lostNodes == 0, "step \(step)")
         for (list, slots) in model.enumerated() {
             #expect(lists.slots(in: list) == slots, "step \(step), list \(list)")
             for probe: Int32 in 0...9 {

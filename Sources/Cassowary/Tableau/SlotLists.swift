@@ -105,6 +105,20 @@ struct SlotLists {
         return out
     }
 
+    /// Nodes neither in a list nor in the pool (for tests: a prune or clear that loses nodes
+    /// leaks them for the life of the solver).
+    var lostNodes: Int {
+        var free = 0
+        var node = firstFree
+        while node >= 0 {
+            free += 1
+            node = nodes[Int(node)].next
+        }
+        var listed = 0
+        for list in tails.indices { listed += slots(in: list).count }
+        return nodes.count - free - listed
+    }
+
     func contains(_ slot: Int32, in list: Int) -> Bool {
         var node = first(of: list)
         while node >= 0 {
