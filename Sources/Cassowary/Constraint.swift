@@ -31,8 +31,11 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// array instead of a hash of the handle).
     public let id: Int
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
-        self.expression = expression.reduced()
+    public init(
+        _ expression: consuming LinearExpression, _ relation: Relation, priority: Priority = .required
+    ) {
+        expression.reduce()
+        self.expression = expression
         self.relation = relation
         self.priority = priority
         self.id = constraintCounter.add(1, ordering: .relaxed).oldValue

@@ -31,20 +31,30 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     /// expressions that are equal as linear forms produce the same tableau operations in the same
     /// order, and therefore bit-identical results.
     public func reduced() -> LinearExpression {
+        var copy = self
+        copy.reduce()
+        return copy
+    }
+
+    /// Reduces in place: a constraint made from a temporary expression sorts and merges that
+    /// expression's own storage instead of a new array.
+    mutating func reduce() {
         // Most expressions a layout or a file writes are already reduced: nothing to merge,
         // drop or sort.
-        if isReduced { return self }
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count)
-        for term in sortedByID() {
-            if let last = merged.last, last.variable === term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        if isReduced { return }
+        sortByID()
+        var kept = 0
+        for index in terms.indices {
+            let term = terms[index]
+            if kept > 0 && terms[kept - 1].variable === term.variable {
+                terms[kept - 1].coefficient += term.coefficient
             } else {
-                merged.append(term)
+                terms[kept] = term
+                kept += 1
             }
         }
-        merged.removeAll { $0.coefficient == 0 }
-        return LinearExpression(merged, constant: constant)
+        terms.removeLast(terms.count - kept)
+        terms.removeAll { $0.coefficient == 0 }
     }
 
     /// One term per variable, in increasing id order, none zero.
@@ -59,26 +69,25 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
         return true
     }
 
-    /// The terms by variable id, stably: equal ids keep the order written, so their
+    /// Sorts the terms by variable id, stably: equal ids keep the order written, so their
     /// coefficients are summed in that order. A few terms by insertion, no closure per compare.
-    private func sortedByID() -> [Term] {
+    private mutating func sortByID() {
         guard terms.count <= 8 else {
-            return terms.enumerated().sorted { a, b in
+            terms = terms.enumerated().sorted { a, b in
                 a.element.variable.id != b.element.variable.id
                     ? a.element.variable.id < b.element.variable.id : a.offset < b.offset
             }.map(\.element)
+            return
         }
-        var sorted = terms
-        for index in sorted.indices.dropFirst() {
-            let term = sorted[index]
+        for index in terms.indices.dropFirst() {
+            let term = terms[index]
             var position = index
-            while position > 0 && sorted[position - 1].variable.id > term.variable.id {
-                sorted[position] = sorted[position - 1]
+            while position > 0 && terms[position - 1].variable.id > term.variable.id {
+                terms[position] = terms[position - 1]
                 position -= 1
             }
-            sorted[position] = term
+            terms[position] = term
         }
-        return sorted
     }
 
     public var description: String {
@@ -87,57 +96,119 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
         return parts.joined(separator: " + ")
     }
 
-    static func scaled(_ e: LinearExpression, _ k: Double) -> LinearExpression {
-        LinearExpression(e.terms.map { Term($0.variable, $0.coefficient * k) }, constant: e.constant * k)
-    }
 }
 
 // MARK: - Arithmetic
+//
+// A layout builds every constraint from a few operators on temporaries (`a.x + a.width - b.x
+// - 8`), so the left operand is taken `consuming` and extended or scaled in place: an operator
+// then costs no array of its own unless the terms outgrow the left operand's, where the
+// obvious definitions allocated one or two per step. Each keeps the obvious definition's
+// arithmetic exactly (`c * -1`, `x + 0`, in the same order), so terms and constants come out
+// bit for bit as they did, signed zeros included.
 
-public func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+extension LinearExpression {
+    /// Appends `other`'s terms, each times `k` unless `k` is nil, growing the storage to the
+    /// exact size needed (the terms a constraint keeps are not left with spare room).
+    fileprivate mutating func append(_ other: [Term], times k: Double?) {
+        let needed = terms.count + other.count
+        if terms.capacity < needed { terms.reserveCapacity(needed) }
+        if let k {
+            for term in other { terms.append(Term(term.variable, term.coefficient * k)) }
+        } else {
+            terms.append(contentsOf: other)
+        }
+    }
+
+    fileprivate mutating func append(_ term: Term) {
+        if terms.capacity == terms.count { terms.reserveCapacity(terms.count + 1) }
+        terms.append(term)
+    }
+
+    fileprivate mutating func scale(by k: Double) {
+        for i in terms.indices { terms[i].coefficient = terms[i].coefficient * k }
+        constant = constant * k
+    }
 }
-public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) + rhs }
-public func + (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs + LinearExpression(rhs) }
+
+public func + (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    lhs.append(rhs.terms, times: nil)
+    lhs.constant = lhs.constant + rhs.constant
+    return lhs
+}
+public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    var e = LinearExpression()
+    e.terms.reserveCapacity(1 + rhs.terms.count)
+    e.terms.append(Term(lhs))
+    e.append(rhs.terms, times: nil)
+    e.constant = 0 + rhs.constant
+    return e
+}
+public func + (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs.append(Term(rhs))
+    lhs.constant = lhs.constant + 0
+    return lhs
+}
 public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
-    LinearExpression(lhs) + LinearExpression(rhs)
+    LinearExpression([Term(lhs), Term(rhs)], constant: 0 + 0)
 }
 
-public func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-    lhs + LinearExpression.scaled(rhs, -1)
+public func - (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
+    lhs.append(rhs.terms, times: -1)
+    lhs.constant = lhs.constant + rhs.constant * -1
+    return lhs
 }
-public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression { LinearExpression(lhs) - rhs }
-public func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
+public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
+    var e = LinearExpression()
+    e.terms.reserveCapacity(1 + rhs.terms.count)
+    e.terms.append(Term(lhs))
+    return e - rhs
+}
+public func - (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression {
+    lhs.append(Term(rhs, 1 * -1))
+    lhs.constant = lhs.constant + 0 * -1
+    return lhs
+}
 public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
-    LinearExpression(lhs) - LinearExpression(rhs)
+    LinearExpression([Term(lhs), Term(rhs, 1 * -1)], constant: 0 + 0 * -1)
 }
-public prefix func - (operand: LinearExpression) -> LinearExpression { LinearExpression.scaled(operand, -1) }
+public prefix func - (operand: consuming LinearExpression) -> LinearExpression {
+    operand.scale(by: -1)
+    return operand
+}
 public prefix func - (operand: Variable) -> LinearExpression { LinearExpression([Term(operand, -1)]) }
 
 public func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression([Term(rhs, lhs)]) }
 @_disfavoredOverload public func * (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs, rhs)])
 }
-public func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression.scaled(rhs, lhs) }
-@_disfavoredOverload public func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression.scaled(lhs, rhs)
+public func * (lhs: Double, rhs: consuming LinearExpression) -> LinearExpression {
+    rhs.scale(by: lhs)
+    return rhs
 }
-@_disfavoredOverload public func / (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    LinearExpression.scaled(lhs, 1 / rhs)
+@_disfavoredOverload public func * (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
+    lhs.scale(by: rhs)
+    return lhs
+}
+@_disfavoredOverload public func / (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
+    lhs.scale(by: 1 / rhs)
+    return lhs
 }
 @_disfavoredOverload public func / (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs, 1 / rhs)])
 }
 
-@_disfavoredOverload public func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    lhs + LinearExpression(constant: rhs)
+@_disfavoredOverload public func + (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
+    lhs.constant = lhs.constant + rhs
+    return lhs
 }
-@_disfavoredOverload public func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-    lhs + LinearExpression(constant: -rhs)
+@_disfavoredOverload public func - (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
+    lhs.constant = lhs.constant + -rhs
+    return lhs
 }
 @_disfavoredOverload public func + (lhs: Variable, rhs: Double) -> LinearExpression {
-    LinearExpression(lhs) + LinearExpression(constant: rhs)
+    LinearExpression([Term(lhs)], constant: 0 + rhs)
 }
 @_disfavoredOverload public func - (lhs: Variable, rhs: Double) -> LinearExpression {
-    LinearExpression(lhs) + LinearExpression(constant: -rhs)
+    LinearExpression([Term(lhs)], constant: 0 + -rhs)
 }

@@ -227,7 +227,8 @@ struct AmbiguityAnalysis {
             let y = queue[k]
             k += 1
             // The column may hold stale or duplicate slots; `seenRows` and the checks filter them.
-            for slot in t.columns[Int(y)] where Int(slot) < t.rows.count {
+            for slot in t.columnLists.slots(in: t.columnList(y, restricted: true))
+            where Int(slot) < t.rows.count {
                 let b = t.rowBasic[Int(slot)]
                 guard b >= 0, t.kinds[Int(b)].isRestricted, abs(t.rows[Int(slot)].constant) <= nearZero,
                     !seenRows.contains(slot), t.rows[Int(slot)].contains(y)

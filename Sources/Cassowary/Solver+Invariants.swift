@@ -34,8 +34,8 @@ extension Solver {
                 if t.kinds[Int(cell.symbol)] == .artificial {
                     problems.append("row \(slot): artificial symbol left in a row")
                 }
-                let list = t.kinds[Int(b)].isRestricted ? t.columns : t.references
-                if !list[Int(cell.symbol)].contains(Int32(slot)) {
+                let list = t.columnList(cell.symbol, restricted: t.kinds[Int(b)].isRestricted)
+                if !t.columnLists.contains(Int32(slot), in: list) {
                     problems.append("row \(slot): column index misses symbol \(cell.symbol)")
                 }
             }

@@ -40,12 +40,16 @@ public final class Solver {
         case redundant
     }
 
+    /// 24 bytes: the edit variable is not stored but read back from the edit constraint, whose
+    /// expression is that variable alone.
     struct Entry {
         var constraint: Constraint
         var marker: SymbolID
         var other: SymbolID
         var state: State
-        var editVariable: Variable?
+        var isEdit: Bool
+
+        var editVariable: Variable? { isEdit ? constraint.expression.terms[0].variable : nil }
     }
 
     /// Constraints in the order they were added; nil for removed ones (compacted on rebuild).
@@ -217,7 +221,8 @@ public final class Solver {
         var b1 = SymbolID.max
         var b2 = SymbolID.max
         var b3 = SymbolID.max
-        for slot in tableau.allSlots(containing: marker, clear: false) {
+        let containing = tableau.allSlots(containing: marker, clear: false)
+        for slot in containing {
             let i = Int(slot)
             let basic = tableau.rowBasic[i]
             let c = tableau.rows[i].coefficient(of: marker)
@@ -231,6 +236,7 @@ public final class Solver {
                 if r < r2 || (r == r2 && basic < b2) { (second, r2, b2) = (slot, r, basic) }
             }
         }
+        tableau.recycle(containing)
         return first >= 0 ? first : second >= 0 ? second : third
     }
 
@@ -303,13 +309,15 @@ public final class Solver {
             tableau.rows[Int(own)].constant -= shift
             if tableau.rows[Int(own)].constant < 0 { tableau.infeasible.append(own) }
         }
-        for slot in tableau.allSlots(containing: symbol, clear: false) {
+        let containing = tableau.allSlots(containing: symbol, clear: false)
+        for slot in containing {
             let i = Int(slot)
             tableau.rows[i].constant += shift * tableau.rows[i].coefficient(of: symbol)
             if tableau.kinds[Int(tableau.rowBasic[i])].isRestricted && tableau.rows[i].constant < 0 {
                 tableau.infeasible.append(slot)
             }
         }
+        tableau.recycle(containing)
     }
 
     private func reindexEdits() {
@@ -355,8 +363,13 @@ public final class Solver {
         -> Entry
     {
         let expression = constraint.expression
+        let required = constraint.priority.isRequired
+        // The marker and error symbols the row gets below: reserved up front (and by `expand`)
+        // so that adding them does not regrow the row, and no room is left over that it keeps.
+        let markers =
+            !required ? 2 : constraint.relation != .equal || keepsEqualityMarkers ? 1 : 0
         var row = Row(constant: expression.constant)
-        row.cells.reserveCapacity(expression.terms.count + 2)
+        row.cells.reserveCapacity(expression.terms.count + markers)
         for term in expression.terms { row.add(symbol(for: term.variable), term.coefficient) }
         // Fast path: a variable that no row mentions yet can simply be defined by this constraint.
         // Its row may refer to basic symbols (an external row, see Tableau), nothing else changes,
@@ -366,8 +379,7 @@ public final class Solver {
         // `Tableau.localDefinition`); the row is expanded just enough to define it.
         if fresh == nil { fresh = tableau.localDefinition(&row) }
         var scale = abs(expression.constant)
-        if fresh == nil { scale = max(scale, tableau.expand(&row)) }
-        let required = constraint.priority.isRequired
+        if fresh == nil { scale = max(scale, tableau.expand(&row, spare: markers)) }
         let p = constraint.priority.value
         var marker = noSymbol
         var other = noSymbol
@@ -395,7 +407,7 @@ public final class Solver {
             }
         }
         var entry = Entry(
-            constraint: constraint, marker: marker, other: other, state: .marked, editVariable: editVariable)
+            constraint: constraint, marker: marker, other: other, state: .marked, isEdit: editVariable != nil)
         if marker < 0 { entry.state = .eliminated }
         if let fresh {
             row.solve(for: fresh)
@@ -472,6 +484,14 @@ public final class Solver {
             }
         }
         tableau.eraseColumn(art)
+        // Nothing refers to the artificial symbol now and it is the newest: give its id back, so
+        // that every such add does not leave a dead symbol in each per-symbol array. The symbols
+        // made later get ids one lower, in the same order, so every tie-break between them is
+        // the one it was.
+        if Int(art) == tableau.symbolCount - 1 {
+            tableau.removeSymbols(from: Int(art))
+            ownerOfSymbol.removeLast()
+        }
         return emptied
     }
 

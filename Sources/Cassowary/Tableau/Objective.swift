@@ -21,7 +21,10 @@ extension Array where Element == ObjectiveCell {
             let c = self[i].coefficient + coefficient
             if isNearZero(c) { remove(at: i) } else { self[i].coefficient = c }
         } else if !isNearZero(coefficient) {
-            insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
+            // Mostly a symbol's first cost: `append`, as `insert` takes the generic path of
+            // replacing a subrange.
+            let cell = ObjectiveCell(priority: priority, coefficient: coefficient)
+            if i == count { append(cell) } else { insert(cell, at: i) }
         }
     }
 

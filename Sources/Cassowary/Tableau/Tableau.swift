@@ -26,9 +26,10 @@ struct Tableau {
     /// Slot of the row this symbol is basic in, or -1 when parametric.
     var basicSlot: [Int32] = []
     var costs: [CostVector] = []
-    /// Column index, split by the kind of row: `columns[s]` lists the slots of *restricted* rows
-    /// (basic slack/error/artificial/dummy symbol) that may contain `s`, `references[s]` the slots
-    /// of *external* rows (basic user variable) that may contain it. The simplex (ratio tests,
+    /// Column index, split by the kind of row: list `columnList(s, restricted: true)` holds the
+    /// slots of *restricted* rows (basic slack/error/artificial/dummy symbol) that may contain
+    /// `s`, `columnList(s, restricted: false)` the slots of *external* rows (basic user variable)
+    /// that may contain it. The simplex (ratio tests,
     /// substitution, degenerate-row search) only ever needs the restricted rows, and in a layout
     /// they are a small minority: a parent's symbols are mentioned by the external rows of all its
     /// descendants, so a single list made every ratio test scan those too.
@@ -38,8 +39,7 @@ struct Tableau {
     /// wrong-kind or even out-of-range entries (rows dropped by a rollback) are possible and every
     /// reader filters them. Readers only use the lists for membership and for the order of
     /// independent row updates; every choice made from them is tie-broken by symbol id.
-    var columns: [[Int32]] = []
-    var references: [[Int32]] = []
+    var columnLists = SlotLists()
     var inHeap: [Bool] = []
     var costStamp: [UInt32] = []
 
@@ -65,6 +65,11 @@ struct Tableau {
     /// `localDefinition`'s work lists, likewise.
     var localCandidates: [SymbolID] = []
     var localQueue: [SymbolID] = []
+    /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
+    /// callers that are done with them, and for the `added` lists of substitutions: an array
+    /// per call was most of the solver's short-lived allocations.
+    var spareSlots: [Int32] = []
+    var spareAdded: [SymbolID] = []
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -100,13 +105,26 @@ struct Tableau {
         kinds.append(kind)
         basicSlot.append(-1)
         costs.append([])
-        columns.append([])
-        references.append([])
+        columnLists.appendEmptyList()
+        columnLists.appendEmptyList()
         inHeap.append(false)
         costStamp.append(0)
         valueCache.append(0)
         valueStamp.append(0)
         return s
+    }
+
+    /// Forgets the symbols from `first` on, which no row, cost or list may mention any more.
+    mutating func removeSymbols(from first: Int) {
+        let extra = kinds.count - first
+        kinds.removeLast(extra)
+        basicSlot.removeLast(extra)
+        costs.removeLast(extra)
+        columnLists.removeLast(2 * extra)
+        inHeap.removeLast(extra)
+        costStamp.removeLast(extra)
+        valueCache.removeLast(extra)
+        valueStamp.removeLast(extra)
     }
 
     @inline(__always) func isBasic(_ s: SymbolID) -> Bool { basicSlot[Int(s)] >= 0 }
@@ -170,8 +188,8 @@ struct Tableau {
     /// symbols it refers to (newest definition first, so that chains cancel before they are
     /// unrolled). Accumulates in a dense scratch array so that a long expansion costs the cells it
     /// touches, not a sorted merge per step. Returns the largest magnitude of a constant brought
-    /// in, as a scale for "is this zero" tests.
-    mutating func expand(_ row: inout Row) -> Double {
+    /// in, as a scale for "is this zero" tests. The new row has room for `spare` more cells.
+    mutating func expand(_ row: inout Row, spare: Int = 0) -> Double {
         if !row.cells.contains(where: { basicSlot[Int($0.symbol)] >= 0 }) { return 0 }
         if scratch.count < kinds.count {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
@@ -241,8 +259,10 @@ struct Tableau {
             }
         }
         touched.sort()
+        var kept = 0
+        for s in touched where !isNearZero(scratch[Int(s)]) && basicSlot[Int(s)] < 0 { kept += 1 }
         var cells: [Cell] = []
-        cells.reserveCapacity(touched.count)
+        cells.reserveCapacity(kept + spare)
         for s in touched {
             let i = Int(s)
             let v = scratch[i]
@@ -307,7 +327,10 @@ struct Tableau {
             previous = s
             tried += 1
             if tried > 4 { break }
-            if !slots(containing: s, restricted: true, clear: false).isEmpty { continue }
+            let restrictedRows = slots(containing: s, restricted: true, clear: false)
+            let inRestrictedRow = !restrictedRows.isEmpty
+            recycle(restrictedRows)
+            if inRestrictedRow { continue }
             guard let dependents = dependents(of: s, limit: 256) else { continue }
             var local = row
             var ignored: [SymbolID] = []
@@ -337,13 +360,15 @@ struct Tableau {
         while k < queue.count {
             let z = queue[k]
             k += 1
-            for slot in slots(containing: z, restricted: false, clear: false) {
+            let referring = slots(containing: z, restricted: false, clear: false)
+            for slot in referring {
                 let b = rowBasic[Int(slot)]
                 if found.insert(b).inserted {
                     if found.count > limit { return nil }
                     queue.append(b)
                 }
             }
+            recycle(referring)
         }
         return found
     }
@@ -353,8 +378,9 @@ struct Tableau {
     mutating func dropRow(_ slot: Int32) {
         let b = rowBasic[Int(slot)]
         let definition = rows[Int(slot)]
-        var added: [SymbolID] = []
-        for other in allSlots(containing: b, clear: true) where other != slot {
+        var added = takeAdded()
+        let referring = allSlots(containing: b, clear: true)
+        for other in referring where other != slot {
             touchRow(other)
             let i = Int(other)
             let c = rows[i].coefficient(of: b)
@@ -364,6 +390,8 @@ struct Tableau {
             let restricted = kinds[Int(rowBasic[i])].isRestricted
             for a in added { index(a, other, restricted: restricted) }
         }
+        recycle(referring)
+        recycle(added: added)
         removeRow(slot)
     }
 
@@ -434,16 +462,7 @@ struct Tableau {
         slotMark.removeLast(slotMark.count - j.slotCount)
         rowStamp.removeLast(rowStamp.count - j.slotCount)
         written.removeLast(written.count - j.slotCount)
-        let extra = kinds.count - j.symbolCount
-        kinds.removeLast(extra)
-        basicSlot.removeLast(extra)
-        costs.removeLast(extra)
-        columns.removeLast(extra)
-        references.removeLast(extra)
-        inHeap.removeLast(extra)
-        costStamp.removeLast(extra)
-        valueCache.removeLast(extra)
-        valueStamp.removeLast(extra)
+        removeSymbols(from: j.symbolCount)
         for saved in j.savedRows {
             let slot = Int(saved.slot)
             rows[slot] = saved.row
@@ -500,9 +519,14 @@ struct Tableau {
         return row
     }
 
+    /// The list in `columnLists` of the restricted (or external) rows that may contain `s`.
+    @inline(__always) func columnList(_ s: SymbolID, restricted: Bool) -> Int {
+        Int(s) &* 2 &+ (restricted ? 0 : 1)
+    }
+
     /// Records that the row in `slot` (restricted or external) may contain `s`.
     @inline(__always) mutating func index(_ s: SymbolID, _ slot: Int32, restricted: Bool) {
-        if restricted { columns[Int(s)].append(slot) } else { references[Int(s)].append(slot) }
+        columnLists.append(slot, to: columnList(s, restricted: restricted))
     }
 
     /// The live slots of restricted (or, with `restricted: false`, external) rows that contain
@@ -514,11 +538,15 @@ struct Tableau {
             for i in slotMark.indices { slotMark[i] = 0 }
             markGeneration = 1
         }
-        let list = restricted ? columns[Int(s)] : references[Int(s)]
-        var out: [Int32] = []
-        out.reserveCapacity(list.count)
+        let list = columnList(s, restricted: restricted)
+        var out = spareSlots
+        spareSlots = []
+        out.removeAll(keepingCapacity: true)
         let slotCount = rows.count
-        for slot in list {
+        var node = columnLists.first(of: list)
+        while node >= 0 {
+            let slot = columnLists.slot(at: node)
+            node = columnLists.next(after: node, in: list)
             let i = Int(slot)
             guard i < slotCount, slotMark[i] != markGeneration else { continue }
             let b = rowBasic[i]
@@ -527,22 +555,48 @@ struct Tableau {
                 out.append(slot)
             }
         }
-        let kept = clear ? [] : out
-        if restricted { columns[Int(s)] = kept } else { references[Int(s)] = kept }
+        if clear { columnLists.clear(list) } else { columnLists.rewrite(list, with: out) }
         return out
     }
 
     /// The live slots of all rows that contain `s`: restricted rows first, then external ones.
     mutating func allSlots(containing s: SymbolID, clear: Bool) -> [Int32] {
-        slots(containing: s, restricted: true, clear: clear)
-            + slots(containing: s, restricted: false, clear: clear)
+        var all = slots(containing: s, restricted: true, clear: clear)
+        let external = slots(containing: s, restricted: false, clear: clear)
+        all.append(contentsOf: external)
+        recycle(external)
+        return all
+    }
+
+    /// Takes back a list from `slots(containing:)` for the next call to fill.
+    mutating func recycle(_ slots: consuming [Int32]) {
+        if slots.capacity > spareSlots.capacity { spareSlots = slots }
+    }
+
+    /// An empty list for the symbols a substitution adds to a row; give it back with
+    /// `recycle(added:)`.
+    mutating func takeAdded() -> [SymbolID] {
+        var added = spareAdded
+        spareAdded = []
+        added.removeAll(keepingCapacity: true)
+        return added
+    }
+
+    mutating func recycle(added: consuming [SymbolID]) {
+        if added.capacity > spareAdded.capacity { spareAdded = added }
     }
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
-        // Two loops, not one over `[columns[s], references[s]]`: that array was built per call.
-        for slot in columns[Int(s)] where mentions(slot, s) { return true }
-        for slot in references[Int(s)] where mentions(slot, s) { return true }
+        listMentions(columnList(s, restricted: true), s) || listMentions(columnList(s, restricted: false), s)
+    }
+
+    @inline(__always) private func listMentions(_ list: Int, _ s: SymbolID) -> Bool {
+        var node = columnLists.first(of: list)
+        while node >= 0 {
+            if mentions(columnLists.slot(at: node), s) { return true }
+            node = columnLists.next(after: node, in: list)
+        }
         return false
     }
 
@@ -638,15 +692,18 @@ struct Tableau {
     /// something needs them over parametric symbols. That is what keeps a pivot local — in a chain
     /// the row of `y[i]` refers to `y[i-1]` instead of repeating everything `y[i-1]` depends on.
     mutating func substitute(_ s: SymbolID, _ row: Row) {
-        var added: [SymbolID] = []
-        for slot in slots(containing: s, restricted: true, clear: true) {
+        var added = takeAdded()
+        let containing = slots(containing: s, restricted: true, clear: true)
+        for slot in containing {
             let i = Int(slot)
             touchRow(slot)
             added.removeAll(keepingCapacity: true)
             rows[i].substitute(s, with: row, times: 1, added: &added)
-            for a in added { columns[Int(a)].append(slot) }
+            for a in added { index(a, slot, restricted: true) }
             if rows[i].constant < 0 { infeasible.append(slot) }
         }
+        recycle(containing)
+        recycle(added: added)
         let cost = costs[Int(s)]
         if !cost.isEmpty {
             touchCost(s)
@@ -700,7 +757,8 @@ struct Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic: SymbolID = -1
-        for slot in slots(containing: entering, restricted: true, clear: false) {
+        let containing = slots(containing: entering, restricted: true, clear: false)
+        for slot in containing {
             let i = Int(slot)
             let b = rowBasic[i]
             let a = rows[i].coefficient(of: entering) * sign
@@ -712,6 +770,7 @@ struct Tableau {
                 bestBasic = b
             }
         }
+        recycle(containing)
         return best
     }
 
@@ -778,10 +837,12 @@ struct Tableau {
 
     /// Removes a parametric symbol that is fixed at zero from every row and the objective.
     mutating func eraseColumn(_ s: SymbolID) {
-        for slot in allSlots(containing: s, clear: true) {
+        let containing = allSlots(containing: s, clear: true)
+        for slot in containing {
             touchRow(slot)
             rows[Int(slot)].remove(s)
         }
+        recycle(containing)
         if !costs[Int(s)].isEmpty {
             touchCost(s)
             costs[Int(s)] = []
