@@ -101,8 +101,8 @@ import Testing
     }
 
     /// Holds the sign deduction to the probe it replaces: on random systems full of tight bounds
-    /// (degenerate rows) and ties (zero-cost slacks), every cone test must answer as a fresh probe
-    /// built here from the tableau does, and the groups must be those of the probe-only analysis.
+    /// (degenerate rows) and ties (zero-cost slacks), every cone test must answer as the probe
+    /// (`coneAllowsMove`, the general path) does, and the groups must be those of the probe-only analysis.
     @Test func signDeductionAgreesWithFreshProbes() throws {
         var held = 0
         var probedMovable = 0
@@ -115,7 +115,7 @@ import Testing
                 for direction in analysis.freeDirections(of: s.symbolOfVariable[v.id]) {
                     let component = analysis.components[direction.component]
                     if component.degenerate.isEmpty { continue }
-                    let byProbe = probeAllowsMove(s.tableau, component, direction.part)
+                    let byProbe = analysis.coneAllowsMove(component, direction.part)
                     let bySigns = analysis.isHeld(direction.part, in: direction.component)
                     let answer = analysis.isMovable(along: direction.component, direction.part)
                     #expect(answer == byProbe, "seed \(seed), \(v): \(s.constraints)")
@@ -180,24 +180,6 @@ import Testing
         }
         for v in vars { constraints += [v >= -100, v <= 100] }
         return constraints
-    }
-
-    /// The cone test as a fresh probe: a·d >= 1 or a·d <= -1 on the component's cone.
-    func probeAllowsMove(_ t: Tableau, _ component: AmbiguityAnalysis.Component, _ a: [Cell]) -> Bool {
-        var direction: [SymbolID: Variable] = [:]
-        var cone: [Constraint] = []
-        for z in component.symbols {
-            direction[z] = Variable("d\(z)")
-            if t.kinds[Int(z)].isRestricted { cone.append(direction[z]! >= 0) }
-        }
-        for slot in component.degenerate {
-            let terms = t.rows[Int(slot)].cells.compactMap { c in
-                direction[c.symbol].map { Term($0, c.coefficient) }
-            }
-            if !terms.isEmpty { cone.append(LinearExpression(terms) >= 0) }
-        }
-        let objective = LinearExpression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
-        return Solver.isFeasible(cone + [objective >= 1]) || Solver.isFeasible(cone + [objective <= -1])
     }
 
     /// Cross-check against probing: the min and max of every variable over the optimal face,
