@@ -111,8 +111,7 @@ extension LinearExpression {
     /// Appends `other`'s terms, each times `k` unless `k` is nil, growing the storage to the
     /// exact size needed (the terms a constraint keeps are not left with spare room).
     fileprivate mutating func append(_ other: [Term], times k: Double?) {
-        let needed = terms.count + other.count
-        if terms.capacity < needed { terms.reserveCapacity(needed) }
+        reserve(terms.count + other.count)
         if let k {
             for term in other { terms.append(Term(term.variable, term.coefficient * k)) }
         } else {
@@ -121,8 +120,16 @@ extension LinearExpression {
     }
 
     fileprivate mutating func append(_ term: Term) {
-        if terms.capacity == terms.count { terms.reserveCapacity(terms.count + 1) }
+        reserve(terms.count + 1)
         terms.append(term)
+    }
+
+    /// Room for `needed` terms: exactly that for the few terms of a constraint, but at least
+    /// double once an expression is long, so a sum built term by term (`e = e + v` in a loop)
+    /// stays linear instead of copying every term at every step.
+    fileprivate mutating func reserve(_ needed: Int) {
+        guard terms.capacity < needed else { return }
+        terms.reserveCapacity(terms.count < 8 ? needed : max(needed, 2 * terms.count))
     }
 
     fileprivate mutating func scale(by k: Double) {

@@ -23,4 +23,26 @@ import Testing
             #expect(reduced.constant == 4)
         }
     }
+
+    /// A sum built term by term grows its storage geometrically once it is long: a few dozen
+    /// reallocations for 10,000 terms, not one per term (which made such a loop quadratic).
+    @Test func aSumBuiltTermByTermGrowsGeometrically() {
+        let variables = (0..<10_000).map { Variable("v\($0)") }
+        var sum = LinearExpression()
+        var capacities: Set<Int> = []
+        for (index, variable) in variables.enumerated() {
+            sum = index % 2 == 0 ? sum + variable : sum + LinearExpression(variable)
+            capacities.insert(sum.terms.capacity)
+        }
+        #expect(sum.terms.count == 10_000)
+        #expect(capacities.count < 40, "\(capacities.count) capacities")
+        var difference = LinearExpression()
+        capacities = []
+        for variable in variables {
+            difference = difference - variable
+            capacities.insert(difference.terms.capacity)
+        }
+        #expect(difference.terms.allSatisfy { $0.coefficient == -1 })
+        #expect(capacities.count < 40, "\(capacities.count) capacities")
+    }
 }
