@@ -108,8 +108,7 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
 // bit for bit as they did, signed zeros included.
 
 extension LinearExpression {
-    /// Appends `other`'s terms, each times `k` unless `k` is nil, growing the storage to the
-    /// exact size needed (the terms a constraint keeps are not left with spare room).
+    /// Appends `other`'s terms, each times `k` unless `k` is nil (room made by `reserve`).
     fileprivate mutating func append(_ other: [Term], times k: Double?) {
         reserve(terms.count + other.count)
         if let k {

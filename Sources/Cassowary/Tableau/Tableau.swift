@@ -68,8 +68,8 @@ struct Tableau {
     /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
     /// callers that are done with them, and for the `added` lists of substitutions: an array
     /// per call was most of the solver's short-lived allocations.
-    var spareSlots: [Int32] = []
-    var spareAdded: [SymbolID] = []
+    var spareSlots = SpareList<Int32>()
+    var spareAdded = SpareList<SymbolID>()
 
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
@@ -539,9 +539,7 @@ struct Tableau {
             markGeneration = 1
         }
         let list = columnList(s, restricted: restricted)
-        var out = spareSlots
-        spareSlots = []
-        out.removeAll(keepingCapacity: true)
+        var out = spareSlots.take()
         let slotCount = rows.count
         var node = columnLists.first(of: list)
         while node >= 0 {
@@ -569,22 +567,13 @@ struct Tableau {
     }
 
     /// Takes back a list from `slots(containing:)` for the next call to fill.
-    mutating func recycle(_ slots: consuming [Int32]) {
-        if slots.capacity > spareSlots.capacity { spareSlots = slots }
-    }
+    mutating func recycle(_ slots: consuming [Int32]) { spareSlots.giveBack(slots) }
 
     /// An empty list for the symbols a substitution adds to a row; give it back with
     /// `recycle(added:)`.
-    mutating func takeAdded() -> [SymbolID] {
-        var added = spareAdded
-        spareAdded = []
-        added.removeAll(keepingCapacity: true)
-        return added
-    }
+    mutating func takeAdded() -> [SymbolID] { spareAdded.take() }
 
-    mutating func recycle(added: consuming [SymbolID]) {
-        if added.capacity > spareAdded.capacity { spareAdded = added }
-    }
+    mutating func recycle(added: consuming [SymbolID]) { spareAdded.giveBack(added) }
 
     /// Whether any live row contains `s` (no allocation; used on every add).
     func isMentioned(_ s: SymbolID) -> Bool {
@@ -847,5 +836,23 @@ struct Tableau {
             touchCost(s)
             costs[Int(s)] = []
         }
+    }
+}
+
+/// A short-lived list's storage, lent to one call at a time and given back when it is done, so
+/// that the next call fills it instead of allocating its own.
+struct SpareList<Element> {
+    private var storage: [Element] = []
+
+    /// An empty list with the room of the largest one given back so far.
+    mutating func take() -> [Element] {
+        var list = storage
+        storage = []
+        list.removeAll(keepingCapacity: true)
+        return list
+    }
+
+    mutating func giveBack(_ list: consuming [Element]) {
+        if list.capacity > storage.capacity { storage = list }
     }
 }

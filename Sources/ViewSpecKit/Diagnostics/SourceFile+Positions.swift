@@ -19,6 +19,12 @@ extension SourceFile {
     /// The byte offset of `position`, or nil when the file has no such line. A column past the
     /// end of its line gives the offset of the line break.
     public func byteOffset(of position: SourcePosition) -> Int? {
+        isASCII ? byteOffset(ofASCII: position) : byteOffsetWalkingColumns(of: position)
+    }
+
+    /// `byteOffset(of:)` by stepping over the line's scalars: the path for files that are not
+    /// all ASCII.
+    func byteOffsetWalkingColumns(of position: SourcePosition) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count else { return nil }
         var offset = lineStarts[position.line - 1]
         var column = 1

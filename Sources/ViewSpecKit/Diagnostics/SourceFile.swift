@@ -7,6 +7,8 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// Every byte is ASCII, so a column is a byte (`byteOffset(of:)` needs no walk).
+    let isASCII: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -17,6 +19,9 @@ public struct SourceFile: Sendable {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
+        var highBits: UInt8 = 0
+        for byte in bytes { highBits |= byte }
+        self.isASCII = highBits < 0x80
     }
 
     public init(path: String, text: String) {

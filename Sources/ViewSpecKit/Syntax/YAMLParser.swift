@@ -152,14 +152,12 @@ private struct TreeBuilder: ~Copyable {
     private let scalarOffsets: ScalarOffsets
     /// Every byte of the file is ASCII (as many scalars as bytes, no byte order mark), so a
     /// column is a byte.
-    private let isASCII: Bool
 
     init(file: SourceFile, text: SourceCheck.Text, limits: YAMLParser.Limits) {
         self.file = file
         self.text = text
         self.limits = limits
         self.scalarOffsets = ScalarOffsets(bytes: file.bytes, start: text.startOffset)
-        self.isASCII = text.startOffset == 0 && text.scalarCount == file.bytes.count
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
@@ -384,7 +382,7 @@ private struct TreeBuilder: ~Copyable {
         }
         guard let previousEnd, let piece = key.scalar, piece.isPlain, !piece.text.isEmpty,
             previousEnd.line == key.range.lower.line,
-            let keyEnd = byteOffset(of: key.range.upper)
+            let keyEnd = file.byteOffset(of: key.range.upper)
         else { return false }
         let bytes = file.bytes
         // What follows the key decides first: a real key has its `:` there, so every key of a
@@ -394,8 +392,8 @@ private struct TreeBuilder: ~Copyable {
             next += 1
         }
         guard next < bytes.count, bytes[next] == UInt8(ascii: ",") || bytes[next] == UInt8(ascii: "}"),
-            let gapStart = byteOffset(of: previousEnd),
-            let gapEnd = byteOffset(of: key.range.lower),
+            let gapStart = file.byteOffset(of: previousEnd),
+            let gapEnd = file.byteOffset(of: key.range.lower),
             gapStart < gapEnd, gapEnd <= bytes.count
         else { return false }
         var commas = 0
@@ -404,10 +402,6 @@ private struct TreeBuilder: ~Copyable {
             commas += 1
         }
         return commas == 1
-    }
-
-    private func byteOffset(of position: SourcePosition) -> Int? {
-        isASCII ? file.byteOffset(ofASCII: position) : file.byteOffset(of: position)
     }
 
     /// Appends `piece` (a key that `continuesValue`) to the last pair's value, as written.

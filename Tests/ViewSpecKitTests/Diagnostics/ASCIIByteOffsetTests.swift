@@ -2,17 +2,25 @@ import Testing
 
 @testable import ViewSpecKit
 
-/// `byteOffset(ofASCII:)`, which the parser uses for files that are all ASCII, against the
-/// column walk of `byteOffset(of:)`: the same offset for every position, inside a line or past
+/// `byteOffset(ofASCII:)`, which `byteOffset(of:)` takes for files that are all ASCII, against
+/// the column walk (`byteOffsetWalkingColumns`): the same offset for every position, inside a line or past
 /// its end, on every kind of line.
 @Suite struct ASCIIByteOffsetTests {
+    /// Which path `byteOffset(of:)` takes: a file is ASCII only when every byte is.
+    @Test func aFileIsASCIIWhenEveryByteIs() {
+        #expect(SourceFile(path: "a", text: "key: value\n  - [1, 2]\r\n").isASCII)
+        #expect(SourceFile(path: "a", text: "").isASCII)
+        #expect(!SourceFile(path: "a", text: "key: café\n").isASCII)
+        #expect(!SourceFile(path: "a", bytes: [0x61, 0xFF]).isASCII)
+    }
+
     static func expectSameOffsets(_ file: SourceFile) {
         let longest = file.lineStarts.indices.map { (file.lineText($0 + 1) ?? "").utf8.count }.max() ?? 0
         for line in 0...(file.lineStarts.count + 1) {
             for column in 0...(longest + 3) {
                 let position = SourcePosition(line: line, column: column)
                 #expect(
-                    file.byteOffset(ofASCII: position) == file.byteOffset(of: position),
+                    file.byteOffset(ofASCII: position) == file.byteOffsetWalkingColumns(of: position),
                     "\(String(decoding: file.bytes, as: UTF8.self).debugDescription) at \(line):\(column)")
             }
         }
