@@ -7,6 +7,9 @@ extension LayoutEngine {
     static let maximumPasses = 8
 
     func run() -> LayoutResult {
+        if feedsSolverConcurrently {
+            feed = SolverFeed { [unowned self] work in perform(work) }
+        }
         addScreen()
         for index in tree.views.indices {
             subject = index
@@ -22,6 +25,7 @@ extension LayoutEngine {
         }
         subject = nil
         for plan in tree.constraints { addTopLevel(plan) }
+        finishBuild()
 
         let ambiguity = findAmbiguity()
 

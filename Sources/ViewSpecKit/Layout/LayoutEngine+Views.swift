@@ -150,8 +150,8 @@ extension LayoutEngine {
         let target: LinearExpression
         if let text = view.text, text.lines != 1, !text.string.isEmpty {
             let variable = Variable(view.id + ".textHeight")
-            try? solver.addEditVariable(variable, priority: Self.editPriority)
-            try? solver.suggestValue(height, for: variable)
+            submit(.addEditVariable(variable, Self.editPriority))
+            submit(.suggest(height, variable))
             textHeights[index] = variable
             intrinsicHeights[index] = variable
             target = LinearExpression(variable)

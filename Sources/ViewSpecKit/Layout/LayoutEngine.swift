@@ -119,6 +119,12 @@ final class LayoutEngine {
     static let explainedConflicts = 4
     var explained = 0
 
+    /// Set while the build hands its solver work to another thread (a large screen); until
+    /// `finishBuild`, only that thread touches the solver, `origins`, `failures` and `explained`.
+    var feed: SolverFeed?
+    /// What the solver left out during the build, not yet reported.
+    var failures: [SolverFailure] = []
+
     /// A scroll view's content takes the frame's size only where nothing else says: below every
     /// rule that sizes a container from its children (stacks and wrappers hug them at the fitting
     /// size level, 50). At the same level the two tie, and a stack in a scroll page could be any
@@ -128,9 +134,17 @@ final class LayoutEngine {
     /// Edits: below required, above every priority a spec can write except 1000.
     static let editPriority = Priority(999.999)
 
-    init(tree: ResolvedTree, device: Device) {
+    /// Whether the build hands its solver work to another thread (`SolverFeed`).
+    let feedsSolverConcurrently: Bool
+
+    /// `feedsSolverConcurrently`: nil lets the screen's size and the machine decide; tests
+    /// force either way.
+    init(tree: ResolvedTree, device: Device, feedsSolverConcurrently: Bool? = nil) {
         self.tree = tree
         self.device = device
+        self.feedsSolverConcurrently =
+            feedsSolverConcurrently
+            ?? (tree.views.count >= SolverFeed.smallestScreen && SolverFeed.hasSpareProcessor)
         boxes.reserveCapacity(tree.views.count)
         for view in tree.views {
             boxes.append(
@@ -150,18 +164,7 @@ final class LayoutEngine {
     func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
         var origin = origin
         if origin.view == nil { origin.view = subject }
-        origins[constraint.id] = origin
-        // The decoder holds every written number to SpecNumber's range, so this only catches a
-        // combination that grew past what the solver can work with exactly.
-        guard Self.isWithinSolvableRange(constraint) else {
-            diagnostics.error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
-            return
-        }
-        do {
-            try solver.add(constraint)
-        } catch {
-            report(error, adding: constraint, origin: origin)
-        }
+        submit(.add(constraint, origin, mark: diagnostics.diagnostics.count))
     }
 
     /// The largest magnitude of a coefficient or constant handed to the solver: a thousand times
@@ -182,6 +185,13 @@ final class LayoutEngine {
     }
 
     func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {
+        diagnostics.report(diagnostic(for: error, origin: origin, explained: solver.explainsConflicts))
+        if case .unsatisfiable = error { countExplained() }
+    }
+
+    /// The report of a constraint the solver left out. `explained`: whether the solver worked
+    /// out the smallest conflicting set for it.
+    func diagnostic(for error: SolverError, origin: ConstraintOrigin, explained: Bool) -> Diagnostic {
         switch error {
         case .unsatisfiable(_, let conflicts):
             var notes = conflicts.compactMap { conflict -> Diagnostic? in
@@ -190,25 +200,28 @@ final class LayoutEngine {
                     "conflicts with '\(self.text(of: other))'" + (other.isWritten ? "" : " (a default)"),
                     at: other.range)
             }
-            if !solver.explainsConflicts {
+            if !explained {
                 notes = Array(notes.prefix(8))
                 notes.append(
                     .note(
                         "the smallest conflicting set is worked out for the first \(Self.explainedConflicts) conflicts only; any notes above are constraints the failure involves",
                         at: nil))
             }
-            diagnostics.error(
+            return .error(
                 .unsatisfiable(text(of: origin)), at: origin.range, notes: notes, view: id(of: origin))
-            // Working out the smallest conflicting set replays the whole system: after a few,
-            // name the constraints the failure involves instead, so a spec with hundreds of
-            // conflicts still lays out in moments.
-            explained += 1
-            if explained >= Self.explainedConflicts { solver.explainsConflicts = false }
         case .nonFiniteConstraint:
-            diagnostics.error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
+            return .error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
         default:
-            diagnostics.error(.solverFailure(error.description), at: origin.range, view: id(of: origin))
+            return .error(.solverFailure(error.description), at: origin.range, view: id(of: origin))
         }
+    }
+
+    /// Working out the smallest conflicting set replays the whole system: after a few, the
+    /// solver names the constraints the failure involves instead, so a spec with hundreds of
+    /// conflicts still lays out in moments.
+    func countExplained() {
+        explained += 1
+        if explained >= Self.explainedConflicts { solver.explainsConflicts = false }
     }
 
     /// The id of the view a constraint belongs to, for the diagnostics about it.
@@ -373,8 +386,8 @@ final class LayoutEngine {
         pin.followsByEdits = followsByEdits
         pins[position] = pin
         safeInsets[index] = pins
-        try? solver.addEditVariable(pin.variable, priority: Self.editPriority)
-        try? solver.suggestValue(0, for: pin.variable)
+        submit(.addEditVariable(pin.variable, Self.editPriority))
+        submit(.suggest(0, pin.variable))
         return LinearExpression(pin.variable)
     }
 
