@@ -10,12 +10,27 @@ private let variableCounter = Atomic<Int>(0)
 /// results identical from run to run.
 public final class Variable: Sendable, CustomStringConvertible {
     /// Used in error messages and by the command-line front end.
-    public let name: String
+    public var name: String {
+        suffix.utf8CodeUnitCount == 0 ? base : base + suffix.description
+    }
     /// Creation order; unique for the lifetime of the process.
     public let id: Int
 
+    private let base: String
+    private let suffix: StaticString
+
     public init(_ name: String = "") {
-        self.name = name
+        self.base = name
+        self.suffix = ""
+        self.id = variableCounter.add(1, ordering: .relaxed).oldValue
+    }
+
+    /// Named `base` followed by `suffix` (`title` and `.width`), joined only when the name is
+    /// read: a layout names four or more variables per view after the view's id, and joining
+    /// each up front cost an allocation per variable for a name that no report may ever read.
+    public init(_ base: String, suffix: StaticString) {
+        self.base = base
+        self.suffix = suffix
         self.id = variableCounter.add(1, ordering: .relaxed).oldValue
     }
 

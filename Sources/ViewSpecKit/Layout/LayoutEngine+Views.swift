@@ -35,8 +35,8 @@ extension LayoutEngine {
         addSizeRules(view.size.height, variable: box.height, axis: .vertical, index: index)
         addIntrinsicSize(index)
         if view.scrolls {
-            let width = Variable(id + ".contentWidth")
-            let height = Variable(id + ".contentHeight")
+            let width = Variable(id, suffix: ".contentWidth")
+            let height = Variable(id, suffix: ".contentHeight")
             contentSizes[index] = (width, height)
             add(width >= 0, at: view.range, "\(id).contentWidth >= 0", written: false)
             add(height >= 0, at: view.range, "\(id).contentHeight >= 0", written: false)
@@ -149,7 +149,7 @@ extension LayoutEngine {
         guard let height = size.intrinsic.vertical else { return }
         let target: LinearExpression
         if let text = view.text, text.lines != 1, !text.string.isEmpty {
-            let variable = Variable(view.id + ".textHeight")
+            let variable = Variable(view.id, suffix: ".textHeight")
             submit(.addEditVariable(variable, Self.editPriority))
             submit(.suggest(height, variable))
             textHeights[index] = variable

@@ -149,9 +149,9 @@ final class LayoutEngine {
         for view in tree.views {
             boxes.append(
                 Box(
-                    x: Variable(view.id + ".x"), y: Variable(view.id + ".y"),
-                    width: Variable(view.id + ".width"),
-                    height: Variable(view.id + ".height")))
+                    x: Variable(view.id, suffix: ".x"), y: Variable(view.id, suffix: ".y"),
+                    width: Variable(view.id, suffix: ".width"),
+                    height: Variable(view.id, suffix: ".height")))
         }
     }
 
