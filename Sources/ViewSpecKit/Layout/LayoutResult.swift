@@ -31,17 +31,28 @@ public struct LaidOutView: Sendable, Equatable {
 
 /// Where one constraint came from: the spec text it stands for, for conflict and ambiguity
 /// reports.
+///
+/// A large screen keeps about seven origins per view until its layout ends, so the stored
+/// fields are packed and ordered by size (Swift lays a struct out in declaration order): 56
+/// bytes, where the plain optional rule and view made 96.
 struct ConstraintOrigin {
     var range: SourceRange
+    private var storedView: Int32 = -1
     /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
     /// only when a report needs it (`LayoutEngine.text(of:)`), as formatting it for every
     /// constraint of a large screen cost more than solving. Nil for hugging and compression
     /// resistance, whose text follows from `intrinsic` and the view: no closure for the four
     /// such rules of every view with an intrinsic size.
     var describe: (() -> String)?
+    private var intrinsicPriority = 0.0
+    private var intrinsicView: Int32 = 0
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
     /// intrinsic size makes.
     var isWritten: Bool
+    private var intrinsicFlags: UInt8 = 0
+    private static let hasIntrinsic: UInt8 = 1
+    private static let isHorizontal: UInt8 = 2
+    private static let isHugging: UInt8 = 4
 
     /// Set on a view's hugging and compression-resistance rules, so ambiguity reports can name
     /// ties between them.
@@ -68,16 +79,6 @@ struct ConstraintOrigin {
         set { storedView = newValue.map { Int32($0) } ?? -1 }
     }
 
-    // A large screen keeps about ten origins per view until its layout ends: the optional rule
-    // and view packed into these take an origin from 96 bytes to 72.
-    private var storedView: Int32 = -1
-    private var intrinsicView: Int32 = 0
-    private var intrinsicPriority = 0.0
-    private var intrinsicFlags: UInt8 = 0
-    private static let hasIntrinsic: UInt8 = 1
-    private static let isHorizontal: UInt8 = 2
-    private static let isHugging: UInt8 = 4
-
     init(
         range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,
         intrinsic: IntrinsicRule? = nil
@@ -97,26 +98,42 @@ struct ConstraintOrigin {
     }
 }
 
-/// The origins of a layout's constraints, by constraint id: in an array in the order added
-/// (about ten per view), found through a dense table of the ids, as a dictionary of them cost
-/// a tenth of a large screen's layout in hashing and regrowing.
+/// The origins of a layout's constraints, by constraint id: kept in the order added, found
+/// through a dense table of the ids (a dictionary of them cost a tenth of a large screen's
+/// layout in hashing and regrowing).
+///
+/// The origins live in pages of a fixed size rather than one array: an array grown by appending
+/// doubles, so at its largest it held up to twice the origins there were (9 MB of the
+/// 10,000-view form's peak, 4 of them empty) and copied them all at every doubling.
 struct ConstraintOrigins {
     private var index = IDTable()
-    private var origins: [ConstraintOrigin] = []
+    private var pages: [[ConstraintOrigin]] = []
+    private var count = 0
+
+    static let pageSize = 4096
 
     subscript(id: Int) -> ConstraintOrigin? {
         get {
-            let at = index[id]
-            return at >= 0 ? origins[Int(at)] : nil
+            let at = Int(index[id])
+            return at >= 0 ? pages[at / Self.pageSize][at % Self.pageSize] : nil
         }
         set {
             // Constraints are never re-added under the same id, but a removed one may be.
-            let at = index[id]
+            let at = Int(index[id])
             if at >= 0 {
-                if let newValue { origins[Int(at)] = newValue } else { index[id] = -1 }
+                if let newValue {
+                    pages[at / Self.pageSize][at % Self.pageSize] = newValue
+                } else {
+                    index[id] = -1
+                }
             } else if let newValue {
-                index[id] = Int32(origins.count)
-                origins.append(newValue)
+                index[id] = Int32(count)
+                if count % Self.pageSize == 0 {
+                    pages.append([])
+                    pages[pages.count - 1].reserveCapacity(Self.pageSize)
+                }
+                pages[pages.count - 1].append(newValue)
+                count += 1
             }
         }
     }

@@ -35,6 +35,27 @@ import Testing
         }
     }
 
+    /// Past one page of origins (`ConstraintOrigins.pageSize`): each reads back, including ones
+    /// set again and ones removed, on every page.
+    @Test func manyOriginsReadBackAcrossPages() {
+        var table = ConstraintOrigins()
+        let count = ConstraintOrigins.pageSize * 2 + 123
+        let start = 5_000_000
+        for k in 0..<count { table[start + k] = Self.origin(k + 1) }
+        for k in stride(from: 0, to: count, by: 7) { table[start + k] = nil }
+        for k in stride(from: 3, to: count, by: 11) { table[start + k] = Self.origin(k + 2) }
+        for k in 0..<count {
+            let expected: Int? = k % 11 == 3 ? k + 2 : k % 7 == 0 ? nil : k + 1
+            #expect(table[start + k]?.range.lower.line == expected, "origin \(k)")
+        }
+        #expect(table[start + count] == nil)
+    }
+
+    /// A large screen keeps about seven origins per view until its layout ends.
+    @Test func anOriginTakesFiftySixBytes() {
+        #expect(MemoryLayout<ConstraintOrigin>.stride == 56)
+    }
+
     @Test func theViewAndTheIntrinsicRuleReadBackAsSet() {
         var origin = Self.origin(1)
         #expect(origin.view == nil && origin.intrinsic == nil)
