@@ -340,6 +340,10 @@ public final class Solver {
     /// Variables that appear in at least one constraint, in creation order.
     public var knownVariables: [Variable] { variables.sorted { $0.id < $1.id } }
 
+    /// Whether `variable` appears in a constraint of the solver (is one of `knownVariables`),
+    /// without listing them.
+    public func mentions(_ variable: Variable) -> Bool { symbolOfVariable[variable.id] >= 0 }
+
     // MARK: Building rows
 
     func symbol(for variable: Variable) -> SymbolID {

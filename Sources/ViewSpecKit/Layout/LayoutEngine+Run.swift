@@ -149,12 +149,17 @@ extension LayoutEngine {
     /// its parent's origin and to zero size at priority 1, so the output is still one
     /// deterministic answer; the findings are reported once the frames are known.
     func findAmbiguity() -> [Ambiguity] {
+        let openGroups = solver.ambiguousVariableGroups()
+        // Which view and axis each frame variable is: needed only to place open variables, and
+        // most screens have none.
         var owner: [Int: (view: Int, horizontal: Bool)] = [:]
-        for (index, box) in boxes.enumerated() {
-            owner[box.x.id] = (index, true)
-            owner[box.width.id] = (index, true)
-            owner[box.y.id] = (index, false)
-            owner[box.height.id] = (index, false)
+        if !openGroups.isEmpty {
+            for (index, box) in boxes.enumerated() {
+                owner[box.x.id] = (index, true)
+                owner[box.width.id] = (index, true)
+                owner[box.y.id] = (index, false)
+                owner[box.height.id] = (index, false)
+            }
         }
         // A view and axis, as one number: 2 × view, plus 1 when vertical.
         func key(_ view: Int, _ horizontal: Bool) -> Int { view * 2 + (horizontal ? 0 : 1) }
@@ -179,7 +184,7 @@ extension LayoutEngine {
                 }
             }
         }
-        for variables in solver.ambiguousVariableGroups() {
+        for variables in openGroups {
             var horizontal: [Int] = []
             var vertical: [Int] = []
             for variable in variables {
@@ -194,12 +199,9 @@ extension LayoutEngine {
             if !vertical.isEmpty { join(vertical) }
         }
         // Variables no constraint mentions are not in the solver at all: open too.
-        let known = Set(solver.knownVariables.map(\.id))
         for (index, box) in boxes.enumerated() {
-            for (horizontal, variables) in [(true, [box.x, box.width]), (false, [box.y, box.height])]
-            where variables.contains(where: { !known.contains($0.id) }) {
-                join([key(index, horizontal)])
-            }
+            if !solver.mentions(box.x) || !solver.mentions(box.width) { join([key(index, true)]) }
+            if !solver.mentions(box.y) || !solver.mentions(box.height) { join([key(index, false)]) }
         }
         guard !findingOf.isEmpty else { return [] }
         var membersOf: [Int: [Int]] = [:]
