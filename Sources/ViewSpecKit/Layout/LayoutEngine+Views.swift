@@ -90,30 +90,36 @@ extension LayoutEngine {
     /// hugging (or compression resistance) along the axis, a later view stretches (or shrinks)
     /// before an earlier one. Each later view's priority is lowered by a hundred-thousandth
     /// per place, which orders them without crossing any priority a spec can write.
-    private func tieBreak(
-        _ index: Int, _ axis: LayoutAxis, _ priority: KeyPath<SizeRules, AxisPair<Priority>>
-    ) -> Double {
+    private func tieBreak(_ index: Int, _ axis: LayoutAxis, hugging: Bool) -> Double {
         guard let parent = tree.views[index].parent, case .stack(let rules) = tree.views[parent].arrangement,
             rules.axis == axis, rules.distribution != .fillEqually
         else { return 0 }
         func value(_ child: Int) -> Double {
-            let pair = tree.views[child].size[keyPath: priority]
+            let pair =
+                hugging ? tree.views[child].size.hugging : tree.views[child].size.compressionResistance
             return axis == .horizontal ? pair.horizontal.value : pair.vertical.value
         }
         let own = value(index)
         guard own > 1, own < 1000 else { return 0 }
-        let key = TieKey(parent: parent, axis: axis, priority: priority)
-        if tiePlaces[key] == nil {
-            var places: [Int: Int] = [:]
-            var seen: [Double: Int] = [:]
+        var place = hugging ? huggingPlaces[index] : compressionResistancePlaces[index]
+        if place < 0 {
+            var places: [(child: Int, place: Int32)] = []
+            var seen: [Double: Int32] = [:]
             for child in tree.views[parent].children {
                 let level = value(child)
-                places[child] = seen[level, default: 0]
+                places.append((child, seen[level, default: 0]))
                 if !tree.views[child].appearance.isHidden { seen[level, default: 0] += 1 }
             }
-            tiePlaces[key] = places
+            for (child, childPlace) in places {
+                if hugging {
+                    huggingPlaces[child] = childPlace
+                } else {
+                    compressionResistancePlaces[child] = childPlace
+                }
+            }
+            place = hugging ? huggingPlaces[index] : compressionResistancePlaces[index]
         }
-        return Double(tiePlaces[key]?[index] ?? 0) * 0.00001
+        return Double(place) * 0.00001
     }
 
     /// Hugging keeps a view from growing past its intrinsic size, compression resistance from
@@ -124,13 +130,13 @@ extension LayoutEngine {
         let box = boxes[index]
         var size = view.size
         size.hugging.horizontal = Priority(
-            size.hugging.horizontal.value - tieBreak(index, .horizontal, \.hugging))
-        size.hugging.vertical = Priority(size.hugging.vertical.value - tieBreak(index, .vertical, \.hugging))
+            size.hugging.horizontal.value - tieBreak(index, .horizontal, hugging: true))
+        size.hugging.vertical = Priority(
+            size.hugging.vertical.value - tieBreak(index, .vertical, hugging: true))
         size.compressionResistance.horizontal = Priority(
-            size.compressionResistance.horizontal.value
-                - tieBreak(index, .horizontal, \.compressionResistance))
+            size.compressionResistance.horizontal.value - tieBreak(index, .horizontal, hugging: false))
         size.compressionResistance.vertical = Priority(
-            size.compressionResistance.vertical.value - tieBreak(index, .vertical, \.compressionResistance))
+            size.compressionResistance.vertical.value - tieBreak(index, .vertical, hugging: false))
         // Described from the rule and the view (`intrinsicText`), without a closure each.
         func origin(horizontal: Bool, hugging: Bool) -> ConstraintOrigin {
             let pair = hugging ? size.hugging : size.compressionResistance

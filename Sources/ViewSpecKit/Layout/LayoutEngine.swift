@@ -97,15 +97,12 @@ final class LayoutEngine {
     /// Views whose text the frame's height cut, for the truncation report's wording (looked
     /// up, never iterated).
     var cutByHeight: Set<Int> = []
-    /// `tieBreak`'s places, per stack and priority: each child's count of earlier visible
-    /// siblings at its priority, counted in one pass over the children (a count per child was
-    /// quadratic in a long stack).
-    var tiePlaces: [TieKey: [Int: Int]] = [:]
-    struct TieKey: Hashable {
-        var parent: Int
-        var axis: LayoutAxis
-        var priority: KeyPath<SizeRules, AxisPair<Priority>>
-    }
+    /// `tieBreak`'s places, by view, for hugging and for compression resistance: each stack
+    /// child's count of earlier visible siblings at its priority, counted for all of a stack's
+    /// children in one pass when the first of them asks (a count per child was quadratic in a
+    /// long stack); -1 until then.
+    var huggingPlaces: [Int32]
+    var compressionResistancePlaces: [Int32]
     /// Why each constraint exists, by constraint id.
     var origins = ConstraintOrigins()
     /// The view whose own rules, arrangement or plans are being added: what a conflict or an
@@ -142,6 +139,8 @@ final class LayoutEngine {
     init(tree: ResolvedTree, device: Device, feedsSolverConcurrently: Bool? = nil) {
         self.tree = tree
         self.device = device
+        huggingPlaces = Array(repeating: -1, count: tree.views.count)
+        compressionResistancePlaces = huggingPlaces
         self.feedsSolverConcurrently =
             feedsSolverConcurrently
             ?? (tree.views.count >= SolverFeed.smallestScreen && SolverFeed.hasSpareProcessor)
