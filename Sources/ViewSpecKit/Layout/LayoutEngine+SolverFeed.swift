@@ -45,13 +45,14 @@ final class SolverFeed: @unchecked Sendable {
     /// waking it.
     static let smallestScreen = 500
 
-    static var hasSpareProcessor: Bool {
+    /// Read once: on Linux each `sysconf` call reads a file under /sys.
+    static let hasSpareProcessor: Bool = {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             return sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
         #else
             return false
         #endif
-    }
+    }()
 
     private static let batchSize = 256
 
