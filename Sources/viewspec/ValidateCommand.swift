@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewSpecKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -149,7 +150,10 @@ struct ValidateCommand: ParsableCommand {
         var inputs = SpecInputs.expand(files, configurations: configurations)
         if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
         let request = try matrixOptions.request()
-        let options = try matrixOptions.pipelineOptions(font: resolveOptions.font)
+        var pipelineOptions = try matrixOptions.pipelineOptions(font: resolveOptions.font)
+        // Only SARIF reports the findings the specs' suppressions silence.
+        pipelineOptions.keepsSilencedFindings = diagnosticOptions.diagnosticsFormat == .sarif
+        let options = pipelineOptions
         let governed = inputs.map { configurations.configuration(for: $0) }
         let work = zip(inputs, governed).compactMap { file, found -> (String, Configuration?)? in
             switch found {

@@ -30,7 +30,8 @@ public struct CellLayout: Sendable {
     public var layout: LayoutResult
     /// The layout's own diagnostics, then each cell check's (`CellChecks`).
     public var diagnostics: [Diagnostic]
-    /// The warnings of this cell the spec's suppressions silenced, marked as such.
+    /// The warnings of this cell the spec's suppressions silenced, marked as such; the audits'
+    /// only when `Pipeline.Options.keepsSilencedFindings` asks for them.
     public var suppressed: [Diagnostic] = []
 }
 
@@ -91,9 +92,17 @@ extension Pipeline {
     /// appearance and direction, laid out once per device. The resolutions run in parallel
     /// (each on its own trees and solvers); the cells come back in the matrix's order.
     public static func layout(_ result: Result, matrix: Matrix, request: MatrixRequest) -> MatrixLayout {
-        guard let first = result.tree, let spec = result.spec else {
+        guard var tree = result.tree, let spec = result.spec else {
             return MatrixLayout(matrix: matrix, cells: [], diagnostics: [])
         }
+        var suppressions = result.suppressions
+        let viewRanges = suppressions.entries.isEmpty ? [:] : Suppressions.viewRanges(of: tree)
+        // Every cell's audits leave out what the suppressions silence unless it is kept for
+        // the output (SARIF); each resolution's tree consults the same record of what was used.
+        let silenced =
+            result.options.keepsSilencedFindings ? nil : suppressions.silencing(viewRanges: viewRanges)
+        tree.audits.silenced = silenced
+        let first = tree
         let resolutions = matrix.resolutions
         let runs = parallelMap(resolutions.count) { index in
             layout(
@@ -118,10 +127,9 @@ extension Pipeline {
         diagnostics += MatrixChecks.run(cells, matrix: matrix)
         // The spec's `# viewspec: ignore` comments filter every cell's findings; one that
         // suppressed nothing in any cell, nor in the earlier stages, is reported once, here.
-        var suppressions = result.suppressions
         var suppressed: [Diagnostic] = []
         if !suppressions.entries.isEmpty {
-            let viewRanges = Suppressions.viewRanges(of: first)
+            if let silenced { suppressions.absorb(silenced) }
             for index in cells.indices {
                 (cells[index].diagnostics, cells[index].suppressed) = suppressions.partition(
                     cells[index].diagnostics, viewRanges: viewRanges)
@@ -155,6 +163,7 @@ extension Pipeline {
                 return ([], bag.diagnostics)
             }
             tree = resolved
+            tree.audits.silenced = first.audits.silenced
         }
         let cells = matrix.devices.map { name -> CellLayout? in
             // The tree's own devices have their safe areas in its direction.
