@@ -67,6 +67,10 @@ public enum Audits {
         struct Place: Hashable {
             var rule: String
             var range: SourceRange
+
+            // The range alone tells places apart but for one view's findings of several rules;
+            // hashing the rule's text too would cost more than the rest of the key.
+            func hash(into hasher: inout Hasher) { hasher.combine(range) }
         }
         // Only findings that share a rule and a place can be copies of each other: the message
         // (rewritten without the view's name, the costly part) is compared only for those.

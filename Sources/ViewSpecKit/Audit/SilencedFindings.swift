@@ -40,32 +40,34 @@ public final class SilencedFindings: Sendable {
     {
         enum Covering {
             case unseen
+            /// Silenced by these entries, as the findings before it there.
             case same([Int])
             case differs
         }
         var coverings = [Covering](repeating: .unseen, count: placeCount)
+        var usedHere = [Bool](repeating: false, count: suppressions.entries.count)
         for (index, finding) in findings.enumerated() {
-            if case .differs = coverings[place[index]] { continue }
+            let number = place[index]
+            if case .differs = coverings[number] { continue }
             var entries: [Int] = []
             suppressions.forEachEntry(
                 silencing: finding.rule, at: finding.range, view: tree.views[finding.view].id, viewRanges
             ) { entries.append($0) }
-            switch coverings[place[index]] {
-            case .unseen: coverings[place[index]] = .same(entries)
-            case .same(let earlier) where earlier != entries: coverings[place[index]] = .differs
+            switch coverings[number] {
+            case .unseen: coverings[number] = .same(entries)
+            case .same(let earlier) where earlier != entries: coverings[number] = .differs
             case .same, .differs: break
             }
         }
         var silenced = [Bool](repeating: false, count: placeCount)
-        var newlyUsed: [Int] = []
-        for (position, covering) in coverings.enumerated() {
+        for (number, covering) in coverings.enumerated() {
             guard case .same(let entries) = covering, !entries.isEmpty else { continue }
-            silenced[position] = true
-            newlyUsed += entries
+            silenced[number] = true
+            for entry in entries { usedHere[entry] = true }
         }
-        if !newlyUsed.isEmpty {
+        if usedHere.contains(true) {
             used.withLock { used in
-                for entry in newlyUsed { used[entry] = true }
+                for (entry, isUsed) in usedHere.enumerated() where isUsed { used[entry] = true }
             }
         }
         return silenced

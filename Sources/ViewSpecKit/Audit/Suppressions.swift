@@ -137,8 +137,9 @@ public struct Suppressions: Sendable {
         silencing rule: String, at range: SourceRange?, view: String?, _ viewRanges: [String: SourceRange],
         _ body: (Int) -> Void
     ) {
-        // The view's place is looked up only once a suppression names the rule: most
-        // findings of a large screen meet none, and each lookup hashes the view's id.
+        // The view's place is looked up only when a suppression of the rule does not cover the
+        // warning's own: a large screen has thousands of findings, and each lookup hashes the
+        // view's id.
         var viewRange: SourceRange??
         for (position, entry) in entries.enumerated() where entry.rule == rule {
             func covers(_ place: SourceRange?) -> Bool {
@@ -146,8 +147,12 @@ public struct Suppressions: Sendable {
                 return place.isInSameFile(as: entry.range)
                     && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
             }
+            if covers(range) {
+                body(position)
+                continue
+            }
             if viewRange == nil { viewRange = .some(view.flatMap { viewRanges[$0] }) }
-            if covers(range) || covers(viewRange!) { body(position) }
+            if covers(viewRange!) { body(position) }
         }
     }
 
