@@ -27,9 +27,9 @@ extension AuditedScreen {
             path.append(index)
             current = tree.views[index].parent
         }
+        path.reverse()
         let painter = Painter(
-            screen: self, target: target, region: region, path: path.reversed(), both: both,
-            judgedOnly: judgedOnly)
+            screen: self, target: target, region: region, path: path, both: both, judgedOnly: judgedOnly)
         return painter.paint(0, onto: [PixelPair(judged: window, beside: window)]).pairs
     }
 
@@ -89,7 +89,7 @@ extension AuditedScreen {
                     if !result.contains(pair) { result.append(pair) }
                 }
             }
-            return (Array(result.prefix(AuditedScreen.maximumCandidates)), reached)
+            return (Self.capped(result), reached)
         }
 
         static func paint(_ layer: Layer, on pairs: [PixelPair], judged: Bool, beside: Bool) -> [PixelPair] {
@@ -109,7 +109,13 @@ extension AuditedScreen {
                     if !result.contains(painted) { result.append(painted) }
                 }
             }
-            return Array(result.prefix(AuditedScreen.maximumCandidates))
+            return capped(result)
+        }
+
+        /// At most `maximumCandidates` pairs; a pair of arrays is copied only when it has more.
+        static func capped(_ pairs: [PixelPair]) -> [PixelPair] {
+            pairs.count > AuditedScreen.maximumCandidates
+                ? Array(pairs.prefix(AuditedScreen.maximumCandidates)) : pairs
         }
     }
 }

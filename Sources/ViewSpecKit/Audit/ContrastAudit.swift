@@ -27,13 +27,13 @@ struct ContrastAudit: ScreenAudit {
         let view = screen.tree.views[index]
         let background = view.appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
         let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])
-        guard let worst = pairs.min(by: { $0.ratio < $1.ratio }) else { return }
+        guard let worst = Self.worst(pairs) else { return }
         let level = screen.options.contrast
         let minimum = large ? level.textMinimum.large : level.textMinimum.normal
         guard worst.ratio < minimum else { return }
         findings.warn(about: index, at: range) {
             .lowTextContrast(
-                view.id, what: what, foreground: worst.judged.color, background: worst.beside.color,
+                view.id, what: what, foreground: worst.pair.judged.color, background: worst.pair.beside.color,
                 ratio: worst.ratio, minimum: minimum, large: large, level: level)
         }
     }
@@ -70,34 +70,43 @@ struct ContrastAudit: ScreenAudit {
     /// boundary to judge.
     private func judgeBoundary(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
         let view = screen.tree.views[index]
-        var candidates: [(pair: PixelPair, part: String)] = []
+        var candidates: [(worst: (pair: PixelPair, ratio: Double), part: String)] = []
         var fill: [AuditedScreen.Layer] = []
         switch view.appearance.background {
         case .color(let color) where color.alpha > 0: fill = [.fill(.color(color))]
         case .gradient(let gradient) where !gradient.colors.isEmpty: fill = [.fill(.gradient(gradient))]
         default: break
         }
-        if !fill.isEmpty,
-            let worst = screen.pixels(at: index, both: [], judgedOnly: fill).min(by: { $0.ratio < $1.ratio })
-        {
+        if !fill.isEmpty, let worst = Self.worst(screen.pixels(at: index, both: [], judgedOnly: fill)) {
             candidates.append((worst, "fill"))
         }
         if let border = view.appearance.border, border.width > 0, border.color.alpha > 0,
-            let worst = screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]).min(
-                by: {
-                    $0.ratio < $1.ratio
-                })
+            let worst = Self.worst(
+                screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]))
         {
             candidates.append((worst, "border"))
         }
-        guard let best = candidates.max(by: { $0.pair.ratio < $1.pair.ratio }),
-            best.pair.ratio < AuditOptions.nonTextMinimum
+        guard let best = candidates.max(by: { $0.worst.ratio < $1.worst.ratio }),
+            best.worst.ratio < AuditOptions.nonTextMinimum
         else { return }
+        let (pair, ratio) = best.worst
         findings.warn(about: index, at: view.range) {
             .lowBoundaryContrast(
-                view.id, part: best.part, color: best.pair.judged.color, surroundings: best.pair.beside.color,
-                ratio: best.pair.ratio)
+                view.id, part: best.part, color: pair.judged.color, surroundings: pair.beside.color,
+                ratio: ratio)
         }
+    }
+
+    /// The pair of least contrast (the first of equals), with its ratio: each pair's ratio,
+    /// two luminances of three powers each, is worked out once.
+    static func worst(_ pairs: [PixelPair]) -> (pair: PixelPair, ratio: Double)? {
+        var worst: (pair: PixelPair, ratio: Double)?
+        for pair in pairs {
+            let ratio = pair.ratio
+            if let least = worst?.ratio, !(ratio < least) { continue }
+            worst = (pair, ratio)
+        }
+        return worst
     }
 
     static func named(_ name: String) -> RGBA {
