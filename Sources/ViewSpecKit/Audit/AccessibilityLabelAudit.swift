@@ -12,12 +12,12 @@ struct AccessibilityLabelAudit: ScreenAudit {
             let hasText = !(view.text?.string.isEmpty ?? true) && view.text?.role != .placeholder
             switch view.control {
             case .button(let image?) where !hasText, .fab(let image?) where !hasText:
-                findings.warn(about: index, at: view.range) {
-                    .missingAccessibilityLabel(view.id, imageButton: image)
+                findings.warn(about: index, at: view.range) { id in
+                    .missingAccessibilityLabel(id, imageButton: image)
                 }
             case .image(let name):
-                findings.warn(about: index, at: view.range) {
-                    .missingAccessibilityLabel(view.id, image: name)
+                findings.warn(about: index, at: view.range) { id in
+                    .missingAccessibilityLabel(id, image: name)
                 }
             default:
                 break

@@ -24,16 +24,17 @@ struct ContrastAudit: ScreenAudit {
         on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange,
         into findings: inout AuditFindings
     ) {
-        let view = screen.tree.views[index]
-        let background = view.appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
+        // Read in place: a copy of the whole view for one field showed in the profile.
+        let background =
+            screen.tree.views[index].appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
         let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])
         guard let worst = Self.worst(pairs) else { return }
         let level = screen.options.contrast
         let minimum = large ? level.textMinimum.large : level.textMinimum.normal
         guard worst.ratio < minimum else { return }
-        findings.warn(about: index, at: range) {
+        findings.warn(about: index, at: range) { id in
             .lowTextContrast(
-                view.id, what: what, foreground: worst.pair.judged.color, background: worst.pair.beside.color,
+                id, what: what, foreground: worst.pair.judged.color, background: worst.pair.beside.color,
                 ratio: worst.ratio, minimum: minimum, large: large, level: level)
         }
     }
@@ -69,10 +70,10 @@ struct ContrastAudit: ScreenAudit {
     /// the two must reach 3:1. A control that draws neither (a plain button's title) has no
     /// boundary to judge.
     private func judgeBoundary(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
-        let view = screen.tree.views[index]
+        let appearance = screen.tree.views[index].appearance
         var candidates: [(worst: (pair: PixelPair, ratio: Double), part: String)] = []
         var fill: [AuditedScreen.Layer] = []
-        switch view.appearance.background {
+        switch appearance.background {
         case .color(let color) where color.alpha > 0: fill = [.fill(.color(color))]
         case .gradient(let gradient) where !gradient.colors.isEmpty: fill = [.fill(.gradient(gradient))]
         default: break
@@ -80,7 +81,7 @@ struct ContrastAudit: ScreenAudit {
         if !fill.isEmpty, let worst = Self.worst(screen.pixels(at: index, both: [], judgedOnly: fill)) {
             candidates.append((worst, "fill"))
         }
-        if let border = view.appearance.border, border.width > 0, border.color.alpha > 0,
+        if let border = appearance.border, border.width > 0, border.color.alpha > 0,
             let worst = Self.worst(
                 screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]))
         {
@@ -90,9 +91,9 @@ struct ContrastAudit: ScreenAudit {
             best.worst.ratio < AuditOptions.nonTextMinimum
         else { return }
         let (pair, ratio) = best.worst
-        findings.warn(about: index, at: view.range) {
+        findings.warn(about: index, at: screen.range(index)) { id in
             .lowBoundaryContrast(
-                view.id, part: best.part, color: pair.judged.color, surroundings: pair.beside.color,
+                id, part: best.part, color: pair.judged.color, surroundings: pair.beside.color,
                 ratio: ratio)
         }
     }

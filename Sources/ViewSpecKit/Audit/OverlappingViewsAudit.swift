@@ -21,10 +21,10 @@ struct OverlappingViewsAudit: ScreenAudit {
                 else { continue }
                 // Two controls are the tap-target audit's finding already.
                 if a.traits.interactive && b.traits.interactive { continue }
-                findings.warn(
-                    about: second, at: b.range, notes: { [.note("'\(a.id)' is here", at: a.range)] }
-                ) {
-                    .overlappingViews(b.id, other: a.id)
+                let (other, place) = (a.id, a.range)
+                findings.warn(about: second, at: b.range, notes: { [.note("'\(other)' is here", at: place)] })
+                {
+                    id in .overlappingViews(id, other: other)
                 }
             }
         }

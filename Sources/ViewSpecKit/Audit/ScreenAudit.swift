@@ -15,7 +15,8 @@ struct AuditFindings {
         var rule: String
         var view: Int
         var range: SourceRange
-        var message: () -> DiagnosticMessage
+        /// Given the view's id.
+        var message: (String) -> DiagnosticMessage
         var notes: (() -> [Diagnostic])?
     }
 
@@ -28,11 +29,11 @@ struct AuditFindings {
         audit.audit(screen, into: &self)
     }
 
-    /// A warning about the view at `view`, at `range`; `message` and `notes` are called only if
-    /// it is reported.
+    /// A warning about the view at `view`, at `range`; `message` (given the view's id) and
+    /// `notes` are called only if it is reported. They capture what they quote, not the view.
     mutating func warn(
         about view: Int, at range: SourceRange, notes: (() -> [Diagnostic])? = nil,
-        _ message: @escaping () -> DiagnosticMessage
+        _ message: @escaping (_ id: String) -> DiagnosticMessage
     ) {
         all.append(Finding(rule: rule, view: view, range: range, message: message, notes: notes))
     }
@@ -104,7 +105,7 @@ public enum Audits {
         for (index, finding) in findings.enumerated() where !silenced[place[index]] {
             let view = tree.views[finding.view].id
             let diagnostic = Diagnostic.warning(
-                finding.message(), at: finding.range, notes: finding.notes?() ?? [], view: view)
+                finding.message(view), at: finding.range, notes: finding.notes?() ?? [], view: view)
             assert(diagnostic.id == finding.rule, "\(diagnostic.id) reported as \(finding.rule)")
             guard findingsAt[place[index]] > 1 else {
                 kept.append(diagnostic)

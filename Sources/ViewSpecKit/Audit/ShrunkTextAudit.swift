@@ -8,10 +8,12 @@ struct ShrunkTextAudit: ScreenAudit {
             guard let text = view.text, let set = screen.layout.views[index].text, set.scale < 1,
                 set.font.size < screen.options.minimumTextSize - 0.0005
             else { continue }
-            let minimum = screen.options.minimumTextSize
-            findings.warn(about: index, at: text.range == .builtIn ? view.range : text.range) {
+            let (minimum, written, shown, scale) = (
+                screen.options.minimumTextSize, text.font.size, set.font.size, set.scale
+            )
+            findings.warn(about: index, at: text.range == .builtIn ? view.range : text.range) { id in
                 .shrunkText(
-                    view.id, written: text.font.size, shown: set.font.size, scale: set.scale, minimum: minimum
+                    id, written: written, shown: shown, scale: scale, minimum: minimum
                 )
             }
         }

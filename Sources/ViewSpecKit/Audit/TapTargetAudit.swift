@@ -10,8 +10,8 @@ struct TapTargetAudit: ScreenAudit {
             let frame = screen.frame(index)
             // Frames are rounded to 1/1000 pt; a hair under the minimum is not worth a report.
             guard frame.width < minimum - 0.0005 || frame.height < minimum - 0.0005 else { continue }
-            findings.warn(about: index, at: view.range) {
-                .smallTapTarget(view.id, frame: frame, minimum: minimum)
+            findings.warn(about: index, at: view.range) { id in
+                .smallTapTarget(id, frame: frame, minimum: minimum)
             }
         }
     }
@@ -28,10 +28,11 @@ struct OverlappingTapTargetsAudit: ScreenAudit {
         }
         for (first, second) in Self.intersecting(targets, frame: screen.frame)
         where !screen.isAncestor(first, of: second) && !screen.isAncestor(second, of: first) {
-            let (a, b) = (screen.tree.views[first], screen.tree.views[second])
-            findings.warn(about: second, at: b.range, notes: { [.note("'\(a.id)' is here", at: a.range)] }) {
-                .overlappingTapTargets(b.id, other: a.id)
-            }
+            let (other, place) = (screen.tree.views[first].id, screen.tree.views[first].range)
+            findings.warn(
+                about: second, at: screen.tree.views[second].range,
+                notes: { [.note("'\(other)' is here", at: place)] }
+            ) { id in .overlappingTapTargets(id, other: other) }
         }
     }
 

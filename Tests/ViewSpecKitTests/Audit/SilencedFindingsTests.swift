@@ -141,10 +141,10 @@ import Testing
         func finding(_ view: Int, at range: SourceRange) -> AuditFindings.Finding {
             AuditFindings.Finding(
                 rule: "low-contrast", view: view, range: range,
-                message: {
+                message: { id in
                     calls.count += 1
                     return .lowBoundaryContrast(
-                        tree.views[view].id, part: "fill", color: RGBA(red: 0, green: 0, blue: 0),
+                        id, part: "fill", color: RGBA(red: 0, green: 0, blue: 0),
                         surroundings: RGBA(red: 0, green: 0, blue: 0), ratio: 1)
                 }, notes: nil)
         }
