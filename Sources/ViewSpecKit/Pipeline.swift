@@ -35,9 +35,6 @@ public enum Pipeline {
         public var audits: Bool
         /// The thresholds a configuration file sets; the spec's own `options.audits` win.
         public var auditDefaults = AuditOptions()
-        /// True keeps the audits' findings the spec's suppressions silence, marked, in a matrix
-        /// run's `suppressed` lists (SARIF reports them); false does not build them.
-        public var keepsSilencedFindings = false
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,

@@ -31,7 +31,7 @@ public struct CellLayout: Sendable {
     /// The layout's own diagnostics, then each cell check's (`CellChecks`).
     public var diagnostics: [Diagnostic]
     /// The warnings of this cell the spec's suppressions silenced, marked as such; the audits'
-    /// only when `Pipeline.Options.keepsSilencedFindings` asks for them.
+    /// only when the layout was asked to keep them (`keepingSilenced`).
     public var suppressed: [Diagnostic] = []
 }
 
@@ -91,7 +91,11 @@ extension Pipeline {
     /// Lays out `result`'s spec on every cell of `matrix`: resolved once per content size,
     /// appearance and direction, laid out once per device. The resolutions run in parallel
     /// (each on its own trees and solvers); the cells come back in the matrix's order.
-    public static func layout(_ result: Result, matrix: Matrix, request: MatrixRequest) -> MatrixLayout {
+    /// `keepingSilenced` builds the audits' findings the spec's suppressions silence and keeps
+    /// them, marked, in the `suppressed` lists (SARIF reports them); without it they are not built.
+    public static func layout(
+        _ result: Result, matrix: Matrix, request: MatrixRequest, keepingSilenced: Bool = false
+    ) -> MatrixLayout {
         guard var tree = result.tree, let spec = result.spec else {
             return MatrixLayout(matrix: matrix, cells: [], diagnostics: [])
         }
@@ -100,7 +104,7 @@ extension Pipeline {
         // Every cell's audits leave out what the suppressions silence unless it is kept for
         // the output (SARIF); each resolution's tree consults the same record of what was used.
         let silenced =
-            result.options.keepsSilencedFindings ? nil : suppressions.silencing(viewRanges: viewRanges)
+            keepingSilenced ? nil : suppressions.silencing(viewRanges: viewRanges)
         tree.audits.silenced = silenced
         let first = tree
         let resolutions = matrix.resolutions

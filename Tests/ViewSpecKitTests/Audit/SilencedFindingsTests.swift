@@ -55,14 +55,12 @@ import Testing
 
     /// `text` validated and laid out on the matrix of two devices and two content sizes.
     static func run(_ text: String, keepingSilenced: Bool) throws -> Run {
-        var options = Pipeline.Options()
-        options.keepsSilencedFindings = keepingSilenced
-        let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(text.utf8)), options: options)
+        let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let request = MatrixRequest(devices: ["iphone-se", "iphone-17"], contentSizes: [.large, .ax3])
         let (matrix, unknown) = try #require(Pipeline.matrix(of: result, request: request))
         #expect(unknown.isEmpty)
-        let run = Pipeline.layout(result, matrix: matrix, request: request)
+        let run = Pipeline.layout(result, matrix: matrix, request: request, keepingSilenced: keepingSilenced)
         return Run(
             reported: result.diagnostics + Findings.merged(run),
             silenced: result.suppressed + Findings.mergedSuppressed(run))
