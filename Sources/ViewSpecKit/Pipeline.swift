@@ -283,12 +283,19 @@ extension Pipeline {
     public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
-        guard let tree = result.tree else { return ([], []) }
+        guard var tree = result.tree else { return ([], []) }
         let (devices, unknown) = devices(of: tree, named: deviceNames, keyboard: keyboard)
-        var laidOut = layout(tree, on: devices)
         var suppressions = result.suppressions
-        guard !suppressions.entries.isEmpty else { return (laidOut.layouts, unknown + laidOut.diagnostics) }
+        guard !suppressions.entries.isEmpty else {
+            let laidOut = layout(tree, on: devices)
+            return (laidOut.layouts, unknown + laidOut.diagnostics)
+        }
         let viewRanges = Suppressions.viewRanges(of: tree)
+        // Nothing here reports what was silenced: the audits need not build it.
+        let silenced = suppressions.silencing(viewRanges: viewRanges)
+        tree.audits.silenced = silenced
+        var laidOut = layout(tree, on: devices)
+        if let silenced { suppressions.absorb(silenced) }
         for index in laidOut.layouts.indices {
             laidOut.layouts[index].diagnostics = suppressions.filter(
                 laidOut.layouts[index].diagnostics, viewRanges: viewRanges)

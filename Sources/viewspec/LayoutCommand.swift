@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewSpecKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -189,13 +190,14 @@ struct LayoutCommand: ParsableCommand {
             matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
         let laidOutTree = run.cells.first?.tree ?? tree
         let changes = try diffChanges(tree: laidOutTree, layouts: layouts)
-        try write(
-            try documents(
-                EmitInput(
-                    spec: file, tree: laidOutTree, layouts: layouts,
-                    diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics),
-                    cells: cells),
-                emitter: emitter, diff: changes))
+        let input = EmitInput(
+            spec: file, tree: laidOutTree, layouts: layouts,
+            diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics), cells: cells
+        )
+        // The decoded spec and its source are not written: a large screen's emission need not
+        // hold them (nothing here returns to end their lifetime; see endProcess below).
+        _ = consume result
+        try write(try documents(input, emitter: emitter, diff: changes))
         // Everything is written: end here rather than return and take apart, object by object,
         // the tree, the layouts and the documents that the exit is about to drop (a tenth of a
         // large screen's run). Output goes out unbuffered (write(2)), so nothing is left to flush.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewSpecKit
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -150,6 +151,8 @@ struct ValidateCommand: ParsableCommand {
         if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
         let request = try matrixOptions.request()
         let options = try matrixOptions.pipelineOptions(font: resolveOptions.font)
+        // Only SARIF reports the findings the specs' suppressions silence.
+        let keepingSilenced = diagnosticOptions.diagnosticsFormat == .sarif
         let governed = inputs.map { configurations.configuration(for: $0) }
         let work = zip(inputs, governed).compactMap { file, found -> (String, Configuration?)? in
             switch found {
@@ -159,7 +162,9 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         let outcomes = parallelMap(work, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { item in
-            Self.check(item.0, configuration: item.1, request: request, options: options)
+            Self.check(
+                item.0, configuration: item.1, request: request, options: options,
+                keepingSilenced: keepingSilenced)
         }
         diagnostics += configurations.diagnostics
         withSuppressed += configurations.diagnostics
@@ -204,7 +209,8 @@ struct ValidateCommand: ParsableCommand {
 
     /// Checks, resolves and lays out one spec on its matrix; pure, so specs run in parallel.
     static func check(
-        _ file: String, configuration: Configuration?, request: MatrixRequest, options: Pipeline.Options
+        _ file: String, configuration: Configuration?, request: MatrixRequest, options: Pipeline.Options,
+        keepingSilenced: Bool
     ) -> Outcome {
         var request = request
         var options = options
@@ -225,7 +231,8 @@ struct ValidateCommand: ParsableCommand {
         var found = result.diagnostics.map { ($0, [MatrixCell]()) }
         outcome.suppressed = result.suppressed
         if !result.hasErrors, let (matrix, unknown) = Pipeline.matrix(of: result, request: request) {
-            let run = Pipeline.layout(result, matrix: matrix, request: request)
+            let run = Pipeline.layout(
+                result, matrix: matrix, request: request, keepingSilenced: keepingSilenced)
             found += unknown.map { ($0, []) }
             let merged = Findings.merged(run)
             // A run of one cell lists the cell's findings first, then the run's own.

@@ -36,6 +36,42 @@ import Testing
         }
     }
 
+    /// On a matrix (laid out in parallel, resolved per content size), the audits' silenced
+    /// findings are in SARIF, marked, once each; the other forms, which do not build them,
+    /// report the same findings and the same unused suppression.
+    @Test func aMatrixRunKeepsTheSilencedFindingsInSARIFOnly() throws {
+        let arguments = [
+            "validate", "specs/audits/suppressions.yaml", "--device", "all", "--content-size", "all",
+        ]
+        let sarif = try Viewspec.run(arguments + ["--diagnostics-format", "sarif"])
+        let results = try Self.sarifResults(sarif.stderr)
+        func describe(_ result: [String: Any]) -> String {
+            let view = (result["properties"] as? [String: Any])?["view"] as? String ?? ""
+            let reason =
+                (result["suppressions"] as? [[String: String]])?.first?["justification"] ?? "reported"
+            return "\(result["ruleId"] as? String ?? "") \(view): \(reason)"
+        }
+        let hint = "the navy hint colour on the card, kept as ViewFactory ships it"
+        #expect(
+            results.map(describe) == [
+                "unknown-rule : reported", "invalid-suppression : reported", "unused-suppression : reported",
+                "low-contrast footnote: reported", "low-contrast hint: \(hint)",
+                "small-tap-target delete: ViewFactory's 40 pt negative button, kept as the seed ships it",
+                "low-contrast delete: \(hint)",
+            ])
+        for format in ["text", "json", "github"] {
+            let run = try Viewspec.run(arguments + ["--diagnostics-format", format])
+            #expect(run.stderr.contains("footnote"), "\(format): \(run.stderr)")
+            for silenced in ["'hint'", "'delete'", "a tap target needs"] {
+                #expect(!run.stderr.contains(silenced), "\(format): \(run.stderr)")
+            }
+            #expect(
+                run.stderr.components(separatedBy: "unused-suppression").count == 2,
+                "\(format): \(run.stderr)")
+            #expect(run.stderr.contains("suppression of 'overlapping-views' suppresses nothing"))
+        }
+    }
+
     @Test func suppressedAndBaselinedFindingsKeepTheLogValid() throws {
         guard SARIFSchema.isInstalled else { return }
         let folder = try TemporaryFolder()

@@ -1,8 +1,9 @@
 /// `missing-accessibility-label`: a button that shows only an image, or an image, with nothing
 /// for VoiceOver to read: no `accessibilityLabel`, and for an image no `accessibilityHidden`.
 struct AccessibilityLabelAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    var rule: String { "missing-accessibility-label" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         for (index, view) in screen.tree.views.enumerated() where !screen.hidden[index] {
             let appearance = view.appearance
             guard appearance.accessibilityLabel?.isEmpty ?? true, !appearance.isAccessibilityHidden else {
@@ -11,19 +12,17 @@ struct AccessibilityLabelAudit: ScreenAudit {
             let hasText = !(view.text?.string.isEmpty ?? true) && view.text?.role != .placeholder
             switch view.control {
             case .button(let image?) where !hasText, .fab(let image?) where !hasText:
-                found.append(
-                    .warning(
-                        .missingAccessibilityLabel(view.id, imageButton: image), at: view.range, view: view.id
-                    ))
+                findings.warn(about: index, at: view.range) { id in
+                    .missingAccessibilityLabel(id, imageButton: image)
+                }
             case .image(let name):
-                found.append(
-                    .warning(
-                        .missingAccessibilityLabel(view.id, image: name), at: view.range, view: view.id))
+                findings.warn(about: index, at: view.range) { id in
+                    .missingAccessibilityLabel(id, image: name)
+                }
             default:
                 break
             }
         }
-        return found
     }
 }
 

@@ -25,6 +25,9 @@ public struct AuditOptions: Sendable, Equatable {
     public var minimumTapTarget: Double
     public var contrast: ContrastLevel
     public var minimumTextSize: Double
+    /// The spec's suppressions, in a run whose output leaves silenced findings out: the audits
+    /// do not build those. Nil builds every finding (SARIF reports the silenced ones, marked).
+    public var silenced: SilencedFindings?
 
     public init(
         minimumTapTarget: Double = appleTapTarget, contrast: ContrastLevel = .AA,
@@ -33,6 +36,13 @@ public struct AuditOptions: Sendable, Equatable {
         self.minimumTapTarget = minimumTapTarget
         self.contrast = contrast
         self.minimumTextSize = minimumTextSize
+    }
+
+    /// The same thresholds, and the same suppressions consulted (not merely equal ones).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isEnabled == rhs.isEnabled && lhs.minimumTapTarget == rhs.minimumTapTarget
+            && lhs.contrast == rhs.contrast && lhs.minimumTextSize == rhs.minimumTextSize
+            && lhs.silenced === rhs.silenced
     }
 
     /// WCAG 2.2 SC 1.4.11: the boundary of a control against what surrounds it, at either level.

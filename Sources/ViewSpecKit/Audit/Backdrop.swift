@@ -27,9 +27,9 @@ extension AuditedScreen {
             path.append(index)
             current = tree.views[index].parent
         }
+        path.reverse()
         let painter = Painter(
-            screen: self, target: target, region: region, path: path.reversed(), both: both,
-            judgedOnly: judgedOnly)
+            screen: self, target: target, region: region, path: path, both: both, judgedOnly: judgedOnly)
         return painter.paint(0, onto: [PixelPair(judged: window, beside: window)]).pairs
     }
 
@@ -47,7 +47,8 @@ extension AuditedScreen {
         func paint(_ index: Int, depth: Int? = 0, onto below: [PixelPair]) -> (
             pairs: [PixelPair], reachedTarget: Bool
         ) {
-            let view = screen.tree.views[index]
+            // Read in place: a copy of the whole view at every level showed in the profile.
+            let views = screen.tree.views
             guard !screen.hidden[index] else { return (below, false) }
             // A group: what it draws is composed on its own, then faded by its alpha onto below.
             var content = [PixelPair.clear]
@@ -59,14 +60,15 @@ extension AuditedScreen {
                 }
                 reached = true
             } else {
-                if let fill = view.appearance.background, AuditedScreen.contains(screen.frame(index), region)
+                if let fill = views[index].appearance.background,
+                    AuditedScreen.contains(screen.frame(index), region)
                 {
                     content = Self.paint(.fill(fill), on: content, judged: true, beside: true)
                 }
                 // Children laid out side by side (stacks, tables, wrappers) do not lie under one
                 // another; only freely placed siblings can be behind the target.
                 let next = depth.map { $0 + 1 }.flatMap { path.indices.contains($0) ? $0 : nil }
-                if view.arrangement != .free || view.children.count == 1 {
+                if views[index].arrangement != .free || views[index].children.count == 1 {
                     if let next { (content, reached) = paint(path[next], depth: next, onto: content) }
                 } else {
                     for child in screen.paintedChildren[index] {
@@ -79,7 +81,7 @@ extension AuditedScreen {
                     }
                 }
             }
-            let opacity = view.appearance.alpha
+            let opacity = views[index].appearance.alpha
             var result: [PixelPair] = []
             for lower in below {
                 for upper in content {
@@ -89,7 +91,7 @@ extension AuditedScreen {
                     if !result.contains(pair) { result.append(pair) }
                 }
             }
-            return (Array(result.prefix(AuditedScreen.maximumCandidates)), reached)
+            return (Self.capped(result), reached)
         }
 
         static func paint(_ layer: Layer, on pairs: [PixelPair], judged: Bool, beside: Bool) -> [PixelPair] {
@@ -109,7 +111,13 @@ extension AuditedScreen {
                     if !result.contains(painted) { result.append(painted) }
                 }
             }
-            return Array(result.prefix(AuditedScreen.maximumCandidates))
+            return capped(result)
+        }
+
+        /// At most `maximumCandidates` pairs; a pair of arrays is copied only when it has more.
+        static func capped(_ pairs: [PixelPair]) -> [PixelPair] {
+            pairs.count > AuditedScreen.maximumCandidates
+                ? Array(pairs.prefix(AuditedScreen.maximumCandidates)) : pairs
         }
     }
 }

@@ -1,8 +1,9 @@
 /// `low-contrast`: text against the colour actually behind it (WCAG 2.2 SC 1.4.3, or 1.4.6 at
 /// AAA), and a control's boundary, its fill or its border, against its surroundings (SC 1.4.11).
 struct ContrastAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    var rule: String { "low-contrast" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         for (index, view) in screen.tree.views.enumerated() where screen.isShown(index) {
             if let text = view.text, let set = screen.layout.views[index].text, !set.lines.isEmpty,
                 set.lines.contains(where: { !$0.isEmpty })
@@ -10,40 +11,37 @@ struct ContrastAudit: ScreenAudit {
                 let size = set.font.size
                 let large = size >= 18 || (size >= 14 && set.font.weight >= .bold)
                 let what = text.role == .placeholder ? "placeholder" : text.role == .title ? "title" : "text"
-                found += judgeText(
+                judgeText(
                     on: screen, index, color: text.color, large: large, what: what,
-                    at: text.range == .builtIn ? view.range : text.range)
+                    at: text.range == .builtIn ? view.range : text.range, into: &findings)
             }
-            found += judgeBarItems(on: screen, index)
-            if view.traits.interactive, let finding = judgeBoundary(on: screen, index) {
-                found.append(finding)
-            }
+            judgeBarItems(on: screen, index, into: &findings)
+            if view.traits.interactive { judgeBoundary(on: screen, index, into: &findings) }
         }
-        return found
     }
 
     private func judgeText(
-        on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange
-    ) -> [Diagnostic] {
-        let view = screen.tree.views[index]
-        let background = view.appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
+        on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange,
+        into findings: inout AuditFindings
+    ) {
+        // Read in place: a copy of the whole view for one field showed in the profile.
+        let background =
+            screen.tree.views[index].appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
         let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])
-        guard let worst = pairs.min(by: { $0.ratio < $1.ratio }) else { return [] }
-        let minimum =
-            large ? screen.options.contrast.textMinimum.large : screen.options.contrast.textMinimum.normal
-        guard worst.ratio < minimum else { return [] }
-        return [
-            .warning(
-                .lowTextContrast(
-                    view.id, what: what, foreground: worst.judged.color, background: worst.beside.color,
-                    ratio: worst.ratio, minimum: minimum, large: large, level: screen.options.contrast),
-                at: range, view: view.id)
-        ]
+        guard let worst = Self.worst(pairs) else { return }
+        let level = screen.options.contrast
+        let minimum = large ? level.textMinimum.large : level.textMinimum.normal
+        guard worst.ratio < minimum else { return }
+        findings.warn(about: index, at: range) { id in
+            .lowTextContrast(
+                id, what: what, foreground: worst.pair.judged.color, background: worst.pair.beside.color,
+                ratio: worst.ratio, minimum: minimum, large: large, level: level)
+        }
     }
 
     /// A tab bar's titles (the selected one in the tint, the others in the secondary colour) and a
     /// navigation bar's buttons (in the tint): text the control draws itself.
-    private func judgeBarItems(on screen: AuditedScreen, _ index: Int) -> [Diagnostic] {
+    private func judgeBarItems(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
         let view = screen.tree.views[index]
         let tint = view.appearance.tint
         var colors: [(color: RGBA, what: String)] = []
@@ -59,47 +57,57 @@ struct ContrastAudit: ScreenAudit {
         case .navigationBar(let items) where !items.isEmpty:
             colors.append((tint ?? Self.named("systemBlue"), "bar button text"))
         default:
-            return []
+            return
         }
         // Tab titles are 10 pt medium and bar buttons 17 pt regular: normal text.
-        return colors.flatMap { color, what in
-            judgeText(on: screen, index, color: color, large: false, what: what, at: view.range)
+        for (color, what) in colors {
+            judgeText(
+                on: screen, index, color: color, large: false, what: what, at: view.range, into: &findings)
         }
     }
 
     /// A control is told apart from its surroundings by its fill or by its border: the better of
     /// the two must reach 3:1. A control that draws neither (a plain button's title) has no
     /// boundary to judge.
-    private func judgeBoundary(on screen: AuditedScreen, _ index: Int) -> Diagnostic? {
-        let view = screen.tree.views[index]
-        var candidates: [(pair: PixelPair, part: String)] = []
+    private func judgeBoundary(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
+        let appearance = screen.tree.views[index].appearance
+        var candidates: [(worst: (pair: PixelPair, ratio: Double), part: String)] = []
         var fill: [AuditedScreen.Layer] = []
-        switch view.appearance.background {
+        switch appearance.background {
         case .color(let color) where color.alpha > 0: fill = [.fill(.color(color))]
         case .gradient(let gradient) where !gradient.colors.isEmpty: fill = [.fill(.gradient(gradient))]
         default: break
         }
-        if !fill.isEmpty,
-            let worst = screen.pixels(at: index, both: [], judgedOnly: fill).min(by: { $0.ratio < $1.ratio })
-        {
+        if !fill.isEmpty, let worst = Self.worst(screen.pixels(at: index, both: [], judgedOnly: fill)) {
             candidates.append((worst, "fill"))
         }
-        if let border = view.appearance.border, border.width > 0, border.color.alpha > 0,
-            let worst = screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]).min(
-                by: {
-                    $0.ratio < $1.ratio
-                })
+        if let border = appearance.border, border.width > 0, border.color.alpha > 0,
+            let worst = Self.worst(
+                screen.pixels(at: index, both: [], judgedOnly: fill + [.color(border.color)]))
         {
             candidates.append((worst, "border"))
         }
-        guard let best = candidates.max(by: { $0.pair.ratio < $1.pair.ratio }),
-            best.pair.ratio < AuditOptions.nonTextMinimum
-        else { return nil }
-        return .warning(
+        guard let best = candidates.max(by: { $0.worst.ratio < $1.worst.ratio }),
+            best.worst.ratio < AuditOptions.nonTextMinimum
+        else { return }
+        let (pair, ratio) = best.worst
+        findings.warn(about: index, at: screen.range(index)) { id in
             .lowBoundaryContrast(
-                view.id, part: best.part, color: best.pair.judged.color, surroundings: best.pair.beside.color,
-                ratio: best.pair.ratio),
-            at: view.range, view: view.id)
+                id, part: best.part, color: pair.judged.color, surroundings: pair.beside.color,
+                ratio: ratio)
+        }
+    }
+
+    /// The pair of least contrast (the first of equals), with its ratio: each pair's ratio,
+    /// two luminances of three powers each, is worked out once.
+    static func worst(_ pairs: [PixelPair]) -> (pair: PixelPair, ratio: Double)? {
+        var worst: (pair: PixelPair, ratio: Double)?
+        for pair in pairs {
+            let ratio = pair.ratio
+            if let least = worst?.ratio, !(ratio < least) { continue }
+            worst = (pair, ratio)
+        }
+        return worst
     }
 
     static func named(_ name: String) -> RGBA {

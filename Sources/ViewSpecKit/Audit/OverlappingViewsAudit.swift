@@ -4,9 +4,10 @@
 /// (a plain container, a wrapper) is not counted: its children are judged among their own
 /// siblings.
 struct OverlappingViewsAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+    var rule: String { "overlapping-views" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         let stacked = zStackedPairs(screen.tree)
-        var found: [Diagnostic] = []
         for (parent, view) in screen.tree.views.enumerated()
         where view.children.count > 1 && !screen.hidden[parent] {
             let candidates = view.children.filter {
@@ -20,13 +21,13 @@ struct OverlappingViewsAudit: ScreenAudit {
                 else { continue }
                 // Two controls are the tap-target audit's finding already.
                 if a.traits.interactive && b.traits.interactive { continue }
-                found.append(
-                    .warning(
-                        .overlappingViews(b.id, other: a.id), at: b.range,
-                        notes: [.note("'\(a.id)' is here", at: a.range)], view: b.id))
+                let (other, place) = (a.id, a.range)
+                findings.warn(about: second, at: b.range, notes: { [.note("'\(other)' is here", at: place)] })
+                {
+                    id in .overlappingViews(id, other: other)
+                }
             }
         }
-        return found
     }
 
     private struct Pair: Hashable {

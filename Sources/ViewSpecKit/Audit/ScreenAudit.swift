@@ -1,7 +1,42 @@
 /// One check of one laid-out screen (one device, one cell of the matrix). It reads only the
 /// resolved tree's typed facts and the frames; it reports findings as warnings about views.
 protocol ScreenAudit: Sendable {
-    func findings(on screen: AuditedScreen) -> [Diagnostic]
+    /// The rule every finding of the audit is reported under (docs/diagnostics.md).
+    var rule: String { get }
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings)
+}
+
+/// The findings of a screen's audits, each kept as the rule, view and place it is about until
+/// it is known to be reported: one the spec's suppressions silence, in a run whose output
+/// leaves those out, is never formatted (a large screen under a file-wide suppression has
+/// thousands).
+struct AuditFindings {
+    struct Finding {
+        var rule: String
+        var view: Int
+        var range: SourceRange
+        /// Given the view's id.
+        var message: (String) -> DiagnosticMessage
+        var notes: (() -> [Diagnostic])?
+    }
+
+    private(set) var all: [Finding] = []
+    /// The rule of the audit running.
+    private var rule = ""
+
+    mutating func run(_ audit: any ScreenAudit, on screen: AuditedScreen) {
+        rule = audit.rule
+        audit.audit(screen, into: &self)
+    }
+
+    /// A warning about the view at `view`, at `range`; `message` (given the view's id) and
+    /// `notes` are called only if it is reported. They capture what they quote, not the view.
+    mutating func warn(
+        about view: Int, at range: SourceRange, notes: (() -> [Diagnostic])? = nil,
+        _ message: @escaping (_ id: String) -> DiagnosticMessage
+    ) {
+        all.append(Finding(rule: rule, view: view, range: range, message: message, notes: notes))
+    }
 }
 
 /// The audits of a laid-out screen, run where the layout reports its own per-screen warnings,
@@ -13,53 +48,77 @@ public enum Audits {
         AccessibilityLabelAudit(), ShrunkTextAudit(),
     ]
 
-    /// Every audit's findings on `layout`, a layout of `tree`.
+    /// Every audit's findings on `layout`, a layout of `tree`, but those `tree.audits.silenced`
+    /// leaves out.
     public static func run(_ tree: ResolvedTree, on layout: LayoutResult) -> [Diagnostic] {
         guard tree.audits.isEnabled, !tree.views.isEmpty, layout.views.count == tree.views.count else {
             return []
         }
         let screen = AuditedScreen(tree: tree, layout: layout)
-        return grouped(Self.screen.flatMap { $0.findings(on: screen) })
+        var findings = AuditFindings()
+        for audit in Self.screen { findings.run(audit, on: screen) }
+        return reported(findings.all, tree: tree)
     }
 
-    /// One finding for the views made from one node: a table's rows (and a collection's cells)
-    /// are views of one written node, and a finding they share (the same rule, place and
-    /// message but for the view's id) is reported once, at the first, with how many more.
-    static func grouped(_ findings: [Diagnostic]) -> [Diagnostic] {
+    /// The findings built, one for the views made from one node: a table's rows (and a
+    /// collection's cells) are views of one written node, and a finding they share (the same
+    /// rule, place and message but for the view's id) is reported once, at the first, with how
+    /// many more. A place `tree.audits.silenced` silences is not built at all.
+    static func reported(_ findings: [AuditFindings.Finding], tree: ResolvedTree) -> [Diagnostic] {
         struct Place: Hashable {
-            var id: String
+            var rule: String
             var range: SourceRange
-        }
-        struct Key: Hashable {
-            var place: Place
-            var message: String
+
+            // The range alone tells places apart but for one view's findings of several rules;
+            // hashing the rule's text too would cost more than the rest of the key.
+            func hash(into hasher: inout Hasher) { hasher.combine(range) }
         }
         // Only findings that share a rule and a place can be copies of each other: the message
         // (rewritten without the view's name, the costly part) is compared only for those.
-        var findingsAt: [Place: Int] = [:]
+        var placeNumbers: [Place: Int] = [:]
+        var place: [Int] = []
+        var findingsAt: [Int] = []
+        place.reserveCapacity(findings.count)
         for finding in findings {
-            guard let range = finding.range, finding.view != nil else { continue }
-            findingsAt[Place(id: finding.id, range: range), default: 0] += 1
+            let key = Place(rule: finding.rule, range: finding.range)
+            if let number = placeNumbers[key] {
+                place.append(number)
+                findingsAt[number] += 1
+            } else {
+                placeNumbers[key] = findingsAt.count
+                place.append(findingsAt.count)
+                findingsAt.append(1)
+            }
+        }
+        let silenced =
+            tree.audits.silenced?.silencedPlaces(
+                of: findings, place: place, placeCount: findingsAt.count, tree: tree)
+            ?? [Bool](repeating: false, count: findingsAt.count)
+
+        struct Key: Hashable {
+            var place: Int
+            var message: String
         }
         var kept: [Diagnostic] = []
         var copies: [Int] = []
         var positionOf: [Key: Int] = [:]
-        for finding in findings {
-            guard let range = finding.range, let view = finding.view,
-                findingsAt[Place(id: finding.id, range: range), default: 0] > 1
-            else {
-                kept.append(finding)
+        for (index, finding) in findings.enumerated() where !silenced[place[index]] {
+            let view = tree.views[finding.view].id
+            let diagnostic = Diagnostic.warning(
+                finding.message(view), at: finding.range, notes: finding.notes?() ?? [], view: view)
+            assert(diagnostic.id == finding.rule, "\(diagnostic.id) reported as \(finding.rule)")
+            guard findingsAt[place[index]] > 1 else {
+                kept.append(diagnostic)
                 copies.append(0)
                 continue
             }
             let key = Key(
-                place: Place(id: finding.id, range: range),
-                message: finding.message.replacingEvery("'\(view)'", with: "''"))
+                place: place[index], message: diagnostic.message.replacingEvery("'\(view)'", with: "''"))
             if let position = positionOf[key] {
                 copies[position] += 1
             } else {
                 positionOf[key] = kept.count
-                kept.append(finding)
+                kept.append(diagnostic)
                 copies.append(0)
             }
         }

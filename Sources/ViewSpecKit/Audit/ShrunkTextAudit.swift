@@ -1,20 +1,22 @@
 /// `shrunk-text`: shrink-to-fit took text below the smallest size it should have (11 pt,
 /// Apple's smallest text style, caption2; `options.audits.minimumTextSize`).
 struct ShrunkTextAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    var rule: String { "shrunk-text" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         for (index, view) in screen.tree.views.enumerated() where screen.isShown(index) {
             guard let text = view.text, let set = screen.layout.views[index].text, set.scale < 1,
                 set.font.size < screen.options.minimumTextSize - 0.0005
             else { continue }
-            found.append(
-                .warning(
-                    .shrunkText(
-                        view.id, written: text.font.size, shown: set.font.size, scale: set.scale,
-                        minimum: screen.options.minimumTextSize),
-                    at: text.range == .builtIn ? view.range : text.range, view: view.id))
+            let (minimum, written, shown, scale) = (
+                screen.options.minimumTextSize, text.font.size, set.font.size, set.scale
+            )
+            findings.warn(about: index, at: text.range == .builtIn ? view.range : text.range) { id in
+                .shrunkText(
+                    id, written: written, shown: shown, scale: scale, minimum: minimum
+                )
+            }
         }
-        return found
     }
 }
 

@@ -114,20 +114,10 @@ public struct Suppressions: Sendable {
                 continue
             }
             var reason: String?
-            // The view's place is looked up only once a suppression names the rule: most
-            // findings of a large screen meet none, and each lookup hashes the view's id.
-            var viewRange: SourceRange??
-            for (position, entry) in entries.enumerated() where entry.rule == diagnostic.id {
-                func covers(_ place: SourceRange?) -> Bool {
-                    guard let place else { return false }
-                    return place.isInSameFile(as: entry.range)
-                        && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
-                }
-                if viewRange == nil { viewRange = .some(diagnostic.view.flatMap { viewRanges[$0] }) }
-                if covers(diagnostic.range) || covers(viewRange!) {
-                    used[position] = true
-                    if reason == nil { reason = entry.reason }
-                }
+            forEachEntry(silencing: diagnostic.id, at: diagnostic.range, view: diagnostic.view, viewRanges) {
+                position in
+                used[position] = true
+                if reason == nil { reason = entries[position].reason }
             }
             if let reason {
                 var silenced = diagnostic
@@ -138,6 +128,37 @@ public struct Suppressions: Sendable {
             }
         }
         return (kept, suppressed)
+    }
+
+    /// Calls `body` with the position of each entry that silences a warning of `rule` at
+    /// `range` about `view`, in order: the entries of the rule that cover the warning's place or
+    /// the view's. `partition` and the audits (`SilencedFindings`) decide by this one rule.
+    func forEachEntry(
+        silencing rule: String, at range: SourceRange?, view: String?, _ viewRanges: [String: SourceRange],
+        _ body: (Int) -> Void
+    ) {
+        // The view's place is looked up only when a suppression of the rule does not cover the
+        // warning's own: a large screen has thousands of findings, and each lookup hashes the
+        // view's id.
+        var viewRange: SourceRange??
+        for (position, entry) in entries.enumerated() where entry.rule == rule {
+            func covers(_ place: SourceRange?) -> Bool {
+                guard let place else { return false }
+                return place.isInSameFile(as: entry.range)
+                    && (entry.lines.map { $0.contains(place.lower.line) } ?? true)
+            }
+            if covers(range) {
+                body(position)
+                continue
+            }
+            if viewRange == nil { viewRange = .some(view.flatMap { viewRanges[$0] }) }
+            if covers(viewRange!) { body(position) }
+        }
+    }
+
+    /// Counts as used what `silenced` left unbuilt in the layouts it was given to.
+    public mutating func absorb(_ silenced: SilencedFindings) {
+        for position in silenced.usedEntries { used[position] = true }
     }
 
     /// Where each view a finding may name is written, for `filter`: the first view of each id

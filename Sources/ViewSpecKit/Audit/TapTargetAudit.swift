@@ -1,39 +1,39 @@
 /// `small-tap-target`: an interactive view smaller than the minimum on either side (Apple's
 /// Human Interface Guidelines: 44 × 44 pt; Material: 48 × 48 dp; `options.audits.minimumTapTarget`).
 struct TapTargetAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+    var rule: String { "small-tap-target" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         let minimum = screen.options.minimumTapTarget
-        var found: [Diagnostic] = []
         for (index, view) in screen.tree.views.enumerated()
         where view.traits.interactive && !screen.hidden[index] && view.appearance.alpha >= 0.01 {
             let frame = screen.frame(index)
             // Frames are rounded to 1/1000 pt; a hair under the minimum is not worth a report.
             guard frame.width < minimum - 0.0005 || frame.height < minimum - 0.0005 else { continue }
-            found.append(
-                .warning(
-                    .smallTapTarget(view.id, frame: frame, minimum: minimum), at: view.range, view: view.id))
+            findings.warn(about: index, at: view.range) { id in
+                .smallTapTarget(id, frame: frame, minimum: minimum)
+            }
         }
-        return found
     }
 }
 
 /// `overlapping-tap-targets`: two interactive views whose frames intersect, so a tap there may
 /// reach either. A control inside another (a button in a tappable cell) is not counted.
 struct OverlappingTapTargetsAudit: ScreenAudit {
-    func findings(on screen: AuditedScreen) -> [Diagnostic] {
+    var rule: String { "overlapping-tap-targets" }
+
+    func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
         let targets = screen.tree.views.indices.filter {
             screen.tree.views[$0].traits.interactive && screen.isShown($0)
         }
-        var found: [Diagnostic] = []
         for (first, second) in Self.intersecting(targets, frame: screen.frame)
         where !screen.isAncestor(first, of: second) && !screen.isAncestor(second, of: first) {
-            let (a, b) = (screen.tree.views[first], screen.tree.views[second])
-            found.append(
-                .warning(
-                    .overlappingTapTargets(b.id, other: a.id), at: b.range,
-                    notes: [.note("'\(a.id)' is here", at: a.range)], view: b.id))
+            let (other, place) = (screen.tree.views[first].id, screen.tree.views[first].range)
+            findings.warn(
+                about: second, at: screen.tree.views[second].range,
+                notes: { [.note("'\(other)' is here", at: place)] }
+            ) { id in .overlappingTapTargets(id, other: other) }
         }
-        return found
     }
 
     /// The pairs of `views` whose frames intersect, each once as (earlier, later) in tree order,

@@ -30,7 +30,8 @@ public struct CellLayout: Sendable {
     public var layout: LayoutResult
     /// The layout's own diagnostics, then each cell check's (`CellChecks`).
     public var diagnostics: [Diagnostic]
-    /// The warnings of this cell the spec's suppressions silenced, marked as such.
+    /// The warnings of this cell the spec's suppressions silenced, marked as such; the audits'
+    /// only when the layout was asked to keep them (`keepingSilenced`).
     public var suppressed: [Diagnostic] = []
 }
 
@@ -90,10 +91,22 @@ extension Pipeline {
     /// Lays out `result`'s spec on every cell of `matrix`: resolved once per content size,
     /// appearance and direction, laid out once per device. The resolutions run in parallel
     /// (each on its own trees and solvers); the cells come back in the matrix's order.
-    public static func layout(_ result: Result, matrix: Matrix, request: MatrixRequest) -> MatrixLayout {
-        guard let first = result.tree, let spec = result.spec else {
+    /// `keepingSilenced` builds the audits' findings the spec's suppressions silence and keeps
+    /// them, marked, in the `suppressed` lists (SARIF reports them); without it they are not built.
+    public static func layout(
+        _ result: Result, matrix: Matrix, request: MatrixRequest, keepingSilenced: Bool = false
+    ) -> MatrixLayout {
+        guard var tree = result.tree, let spec = result.spec else {
             return MatrixLayout(matrix: matrix, cells: [], diagnostics: [])
         }
+        var suppressions = result.suppressions
+        let viewRanges = suppressions.entries.isEmpty ? [:] : Suppressions.viewRanges(of: tree)
+        // Every cell's audits leave out what the suppressions silence unless it is kept for
+        // the output (SARIF); each resolution's tree consults the same record of what was used.
+        let silenced =
+            keepingSilenced ? nil : suppressions.silencing(viewRanges: viewRanges)
+        tree.audits.silenced = silenced
+        let first = tree
         let resolutions = matrix.resolutions
         let runs = parallelMap(resolutions.count) { index in
             layout(
@@ -118,10 +131,9 @@ extension Pipeline {
         diagnostics += MatrixChecks.run(cells, matrix: matrix)
         // The spec's `# viewspec: ignore` comments filter every cell's findings; one that
         // suppressed nothing in any cell, nor in the earlier stages, is reported once, here.
-        var suppressions = result.suppressions
         var suppressed: [Diagnostic] = []
         if !suppressions.entries.isEmpty {
-            let viewRanges = Suppressions.viewRanges(of: first)
+            if let silenced { suppressions.absorb(silenced) }
             for index in cells.indices {
                 (cells[index].diagnostics, cells[index].suppressed) = suppressions.partition(
                     cells[index].diagnostics, viewRanges: viewRanges)
@@ -155,6 +167,7 @@ extension Pipeline {
                 return ([], bag.diagnostics)
             }
             tree = resolved
+            tree.audits.silenced = first.audits.silenced
         }
         let cells = matrix.devices.map { name -> CellLayout? in
             // The tree's own devices have their safe areas in its direction.
