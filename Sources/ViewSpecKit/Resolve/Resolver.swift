@@ -69,8 +69,10 @@ struct ResolverState {
 
     /// The tokens and palette of each file, made once however often it is embedded.
     var definitionsOfFile: [String: (TokenTable, ResolvedPalette)] = [:]
-    /// `baseLayers(kind:factory:document:)`'s, by document and kind.
-    var baseLayerCache: [String: PropertyLayers] = [:]
+    /// Each kind of each document: `kindBase(_:document:)` makes them.
+    var kindBases: [KindBase] = []
+    /// Where in `kindBases` each document's kind is: looked up by key only, never iterated.
+    var kindBaseIndex: [KindBase.Key: Int] = [:]
     /// `namedStyleChain(_:document:)`'s chains, by document and style name.
     var styleChainCache: [String: [StyleDecl]] = [:]
 
