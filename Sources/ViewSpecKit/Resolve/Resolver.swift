@@ -223,14 +223,21 @@ final class TextSizes {
         var size: Double
         var lines: Int
     }
-    private var sizes: [Key: (width: Double, height: Double)] = [:]
+    private var sizes: [Key: (width: Double, height: Double)?] = [:]
 
     func size(of text: TextContent) -> (width: Double, height: Double) {
         let key = Key(
             string: text.string, metrics: text.font.metrics.name, size: text.font.size, lines: text.lines)
-        if let known = sizes[key] { return known }
+        // Through the defaulting subscript: one hash of the text finds the entry or makes it.
+        return Self.measure(text, into: &sizes[key, default: nil])
+    }
+
+    private static func measure(_ text: TextContent, into entry: inout (width: Double, height: Double)?) -> (
+        width: Double, height: Double
+    ) {
+        if let entry { return entry }
         let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
-        sizes[key] = size
+        entry = size
         return size
     }
 }

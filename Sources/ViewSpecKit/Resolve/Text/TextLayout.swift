@@ -83,24 +83,22 @@ public enum TextLayout {
     }
 
     /// Paragraphs at each newline. A final newline ends the last paragraph rather than starting
-    /// an empty one, and empty text has none.
-    private static func split<Text: Sequence>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
+    /// an empty one, and empty text has none. Each paragraph is copied out whole, not element by
+    /// element: the layout stage splits every text again for each width it tries.
+    private static func split<Text: Collection>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
         -> [[Text.Element]]
     {
         var paragraphs: [[Text.Element]] = []
-        var current: [Text.Element] = []
-        var endsWithNewline = false
-        for element in text {
-            if isNewline(element) {
-                paragraphs.append(current)
-                current = []
-                endsWithNewline = true
-            } else {
-                current.append(element)
-                endsWithNewline = false
+        var start = text.startIndex
+        var index = start
+        while index != text.endIndex {
+            if isNewline(text[index]) {
+                paragraphs.append(Array(text[start..<index]))
+                start = text.index(after: index)
             }
+            index = text.index(after: index)
         }
-        if !current.isEmpty || (!paragraphs.isEmpty && !endsWithNewline) { paragraphs.append(current) }
+        if start != text.endIndex { paragraphs.append(Array(text[start...])) }
         return paragraphs
     }
 
