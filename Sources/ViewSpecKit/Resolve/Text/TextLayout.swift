@@ -69,12 +69,19 @@ public enum TextLayout {
     /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each
     /// byte is then a character, and the newlines are "\n", VT and FF), else as characters.
     static func measuredParagraphs(of text: String, metrics: FontMetrics) -> [MeasuredText] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+        // A native string lends its bytes, checked and split there rather than through string
+        // indices; only a bridged one goes through the view.
+        let lent = text.utf8.withContiguousStorageIfAvailable { asciiParagraphs(of: $0) }
+        guard let ascii = lent ?? asciiParagraphs(of: text.utf8) else {
             return paragraphs(of: text).map { MeasuredText($0, metrics: metrics) }
         }
-        return split(text.utf8, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C }).map {
-            MeasuredText(ascii: $0, metrics: metrics)
-        }
+        return ascii.map { MeasuredText(ascii: $0, metrics: metrics) }
+    }
+
+    /// The paragraphs of ASCII text without a "\r", nil for other text.
+    private static func asciiParagraphs<Bytes: Collection<UInt8>>(of bytes: Bytes) -> [[UInt8]]? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        return split(bytes, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C })
     }
 
     /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...).
