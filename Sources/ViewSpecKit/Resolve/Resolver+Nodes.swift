@@ -186,16 +186,22 @@ extension ResolverState {
             use?.outputID
             ?? outputID(
                 name: name, scope: nameScope, kind: kind.name, parent: parent, siblingIndex: siblingIndex)
-        var view = ResolvedView(
-            id: id, name: name, scope: nameScope, kind: .builtin(kind), traits: kindBases[base].traits,
-            range: use?.range ?? node.range)
-        view.component = use?.component
-        view.parent = parent
-
         let layers = layers(for: node, base: base, kind: descriptor, in: context, use: use)
-        apply(
-            layers, base: base, factory: factory, descriptor: descriptor, node: node,
-            document: context.document, to: &view)
+        let index = views.count
+        do {
+            // In a scope of its own, so that the tree holds the view's only copy once it is
+            // appended: a stack's custom spacing, set below once its children exist, copied the
+            // view's parts while this one lived on.
+            var view = ResolvedView(
+                id: id, name: name, scope: nameScope, kind: .builtin(kind), traits: kindBases[base].traits,
+                range: use?.range ?? node.range)
+            view.component = use?.component
+            view.parent = parent
+            apply(
+                layers, base: base, factory: factory, descriptor: descriptor, node: node,
+                document: context.document, to: &view)
+            views.append(view)
+        }
 
         var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
@@ -203,9 +209,7 @@ extension ResolverState {
                 ScopedPlan($0.item(at: node.kind.range), scope: context.scope)
             }
         }
-        let index = views.count
         if !layout.isEmpty { writtenPlans[index] = layout }
-        views.append(view)
         if let parent { views[parent].children.append(index) }
         register(name, scope: nameScope, view: index)
 
