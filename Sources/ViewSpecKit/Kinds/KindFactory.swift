@@ -84,18 +84,76 @@ struct DefaultPlan: Sendable {
 /// through the resolver's bindings, and a bag for what reading them reports. It holds no copy
 /// of the resolver, so nothing a factory does can reach another document or node.
 struct FactoryInput {
-    let layers: PropertyLayers
-    /// The document whose node this is: an embedded spec's own for its nodes.
-    let document: ResolverDocument
+    /// Read only through the methods below, which note the names they look up while a value is
+    /// being memoised.
+    private let layers: PropertyLayers
+    /// The document whose node this is (an embedded spec's own for its nodes), by its index in
+    /// `reader.documents`: a copy of a document took a reference count per array of its spec.
+    private let document: Int
     var reader: ValueReader
     /// Unwrapped text sizes, shared by every node of the run.
     let textSizes: TextSizes
+    /// The property names looked up while `memoised` makes a value; nil otherwise.
+    private var reads: [String]?
+
+    init(layers: PropertyLayers, document: Int, reader: ValueReader, textSizes: TextSizes) {
+        self.layers = layers
+        self.document = document
+        self.reader = reader
+        self.textSizes = textSizes
+    }
+
+    private mutating func note(_ name: String) {
+        reads?.append(name)
+    }
+
+    /// `known` when it still holds for this node (no layer above the kind's base sets a name it
+    /// read), else what `make` makes, with a memo of it when it can stand for the kind: it read
+    /// nothing that a layer above the base sets, and reported nothing (a memo replays no
+    /// reports). `make` must read the layers through this input, and depend on nothing else of
+    /// the node's.
+    mutating func memoised<Value>(_ known: Memo<Value>?, _ make: (inout FactoryInput) -> Value) -> (
+        value: Value, memo: Memo<Value>?
+    ) {
+        if let known, !layers.setAboveBase(anyOf: known.reads) { return (known.value, nil) }
+        let reported = reader.diagnostics.diagnostics.count
+        reads = []
+        let value = make(&self)
+        let names = reads ?? []
+        reads = nil
+        guard reader.diagnostics.diagnostics.count == reported, !layers.setAboveBase(anyOf: names) else {
+            return (value, nil)
+        }
+        return (value, Memo(value: value, reads: names))
+    }
+
+    /// The winning entry for `name`.
+    mutating func entry(_ name: String) -> PropertyLayers.Entry? {
+        note(name)
+        return layers.entry(name)
+    }
+
+    /// The winning value of `key` inside the mapping property `name`.
+    mutating func written(_ name: String, _ key: String) -> ValueReader.Written? {
+        note(name)
+        return layers.field(name, key)
+    }
+
+    /// The position of the highest layer that sets `name` and passes `test`, for comparing which
+    /// of two properties was written later.
+    mutating func lastEntry(_ name: String, where test: (PropertyLayers.Entry) -> Bool = { _ in true })
+        -> Int?
+    {
+        note(name)
+        return layers.entries.lastIndex { $0.property.name.value == name && test($0) }
+    }
 
     /// The value of `name` from the highest layer whose value `read` can use: a value that
     /// does not fit (reported by `read`) leaves the layers below in force.
     private mutating func first<T>(_ name: String, _ read: (inout ValueReader, ValueReader.Written) -> T?)
         -> T?
     {
+        note(name)
         for entry in layers.entries.reversed() where entry.property.name.value == name {
             if let value = read(&reader, (entry.property.value, entry.frame)) { return value }
         }
@@ -132,17 +190,17 @@ struct FactoryInput {
     }
 
     mutating func insets(_ name: String, base: EdgeInsets) -> EdgeInsets {
-        guard let entry = layers.entry(name) else { return base }
+        guard let entry = entry(name) else { return base }
         return reader.insets((entry.property.value, entry.frame), base: base)
     }
 
     mutating func strings(_ name: String) -> [String]? {
-        guard let entry = layers.entry(name) else { return nil }
+        guard let entry = entry(name) else { return nil }
         return reader.items((entry.property.value, entry.frame)).compactMap { reader.string($0) }
     }
 
     mutating func lengths(_ name: String) -> [Double]? {
-        guard let entry = layers.entry(name) else { return nil }
+        guard let entry = entry(name) else { return nil }
         return reader.items((entry.property.value, entry.frame)).compactMap { reader.number($0) }
     }
 
@@ -152,14 +210,14 @@ struct FactoryInput {
     )
         -> T?
     {
-        guard let written = layers.field(name, key) else { return nil }
+        guard let written = written(name, key) else { return nil }
         return read(&reader, written)
     }
 
     /// A palette role's colour in the node's own document (for defaults properties cannot
     /// express).
     func role(_ role: String) -> RGBA {
-        document.palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
+        reader.documents[document].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
     }
 
     /// The text's size unwrapped, measured once per text, font and line limit.

@@ -14,6 +14,9 @@ struct PropertyLayers {
     }
 
     private(set) var entries: [Entry] = []
+    /// How many entries, from the first, are the kind's base layers (the factory's defaults and
+    /// the family and kind styles): the same for every node of a kind in a document.
+    private(set) var baseCount = 0
 
     mutating func add(
         _ properties: [Property], frame: Int, origin: String, onlyIn kind: KindDescriptor? = nil
@@ -23,6 +26,17 @@ struct PropertyLayers {
             if let kind, kind.property(property.name.value) == nil { continue }
             entries.append(Entry(property: property, frame: frame, origin: origin))
         }
+    }
+
+    /// Marks the entries so far as the kind's base layers.
+    mutating func endBase() {
+        baseCount = entries.count
+    }
+
+    /// Whether a layer above the base sets one of `names`: when none does, what is read of
+    /// `names` is what the base layers alone give.
+    func setAboveBase(anyOf names: [String]) -> Bool {
+        entries[baseCount...].contains { names.contains($0.property.name.value) }
     }
 
     /// The winning entry for `name`.

@@ -3,25 +3,34 @@ import Cassowary
 /// The properties every kind shares, read from the merged layers into the view's typed
 /// fields; the factory's `build` then does what is particular to its kind.
 extension ResolverState {
+    /// What reads the layers alone (the appearance, the size rules, how the text is set) comes
+    /// from the kind's memo when the node's own layers leave it as the base layers make it.
     mutating func apply(
-        _ layers: PropertyLayers, factory: KindFactory, descriptor: KindDescriptor, node: ViewNode,
+        _ layers: PropertyLayers, base: Int, factory: KindFactory, descriptor: KindDescriptor, node: ViewNode,
         document: Int, to view: inout ResolvedView
     ) {
         var input = FactoryInput(
-            layers: layers, document: documents[document],
+            layers: layers, document: document,
             reader: ValueReader(bindings: bindings, documents: documents, direction: direction),
             textSizes: textSizes)
-        applyAppearance(&input, to: &view)
-        applySize(&input, descriptor: descriptor, to: &view)
+        let appearance = input.memoised(kindBases[base].appearance) { Shared(Self.appearance(&$0)) }
+        if let memo = appearance.memo { kindBases[base].appearance = memo }
+        view.sharedAppearance = appearance.value
+
+        let size = input.memoised(kindBases[base].size) { Self.size(&$0, descriptor: descriptor) }
+        if let memo = size.memo { kindBases[base].size = memo }
+        view.size = size.value
+        view.size.width = view.size.width.map { Self.placed($0, at: view.range) }
+        view.size.height = view.size.height.map { Self.placed($0, at: view.range) }
+
         if let text = factory.text {
-            view.text = self.text(text, input: &input, node: node)
+            view.text = self.text(text, base: base, input: &input, node: node)
         }
         factory.build(&view, &input)
         diagnostics.append(contentsOf: input.reader.diagnostics)
     }
 
-    private func applyAppearance(_ input: inout FactoryInput, to view: inout ResolvedView) {
-        let layers = input.layers
+    private static func appearance(_ input: inout FactoryInput) -> Appearance {
         var appearance = Appearance()
         appearance.background = input.fill("background")
         appearance.tint = input.color("tint")
@@ -31,19 +40,19 @@ extension ResolverState {
         if let corners = input.strings("corners") {
             appearance.corners = Corner.allCases.filter { corners.contains($0.rawValue) }
         }
-        if layers.entry("border") != nil {
+        if input.entry("border") != nil {
             let width = input.field("border", "width", as: { $0.number($1) }) ?? 1
             let color =
                 input.field("border", "color", as: { $0.color($1) }) ?? RGBA(red: 0, green: 0, blue: 0)
-            let dash = layers.field("border", "dash").map {
-                input.reader.items($0).compactMap { input.reader.number($0) }
+            let dash = input.field("border", "dash") { reader, written in
+                reader.items(written).compactMap { reader.number($0) }
             }
             if width > 0 { appearance.border = Border(width: width, color: color, dash: dash ?? []) }
         }
-        if layers.entry("shadow") != nil {
+        if input.entry("shadow") != nil {
             let offset =
-                layers.field("shadow", "offset").map {
-                    input.reader.items($0).compactMap { input.reader.number($0) }
+                input.field("shadow", "offset") { reader, written in
+                    reader.items(written).compactMap { reader.number($0) }
                 } ?? []
             appearance.shadow = Shadow(
                 color: input.field("shadow", "color", as: { $0.color($1) })
@@ -60,15 +69,14 @@ extension ResolverState {
         appearance.accessibilityLabel = input.string("accessibilityLabel")
         appearance.isAccessibilityHidden = input.boolean("accessibilityHidden") ?? false
         appearance.overlapAllowed = input.string("overlap") == "allowed"
-        view.appearance = appearance
+        return appearance
     }
 
-    private func applySize(
-        _ input: inout FactoryInput, descriptor: KindDescriptor, to view: inout ResolvedView
-    ) {
-        let layers = input.layers
+    /// The size rules with a factory default's size values still at `.builtIn`: the caller
+    /// places them at the view.
+    private static func size(_ input: inout FactoryInput, descriptor: KindDescriptor) -> SizeRules {
         var size = SizeRules()
-        if layers.entry("frame") != nil,
+        if input.entry("frame") != nil,
             let x = input.field("frame", "x", as: { $0.number($1) }),
             let y = input.field("frame", "y", as: { $0.number($1) }),
             let width = input.field("frame", "width", as: { $0.number($1) }),
@@ -77,29 +85,25 @@ extension ResolverState {
             size.frame = Rect(x: x, y: y, width: width, height: height)
         }
         // `dashed` gives `width` another meaning: its line's.
-        if descriptor.property("width")?.shape == PropertyGroup.sizeValue, let entry = layers.entry("width") {
+        if descriptor.property("width")?.shape == PropertyGroup.sizeValue, let entry = input.entry("width") {
             size.width =
-                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map {
-                    [Self.placed($0, at: view.range)]
-                } ?? []
+                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map { [$0] } ?? []
         }
-        if let entry = layers.entry("height") {
+        if let entry = input.entry("height") {
             size.height =
-                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map {
-                    [Self.placed($0, at: view.range)]
-                } ?? []
+                sizeValue((entry.property.value, entry.frame), reader: &input.reader).map { [$0] } ?? []
         }
         size.hugging = axisPriorities("hugging", &input, default: SizeRules.defaultHugging)
         size.compressionResistance = axisPriorities(
             "compressionResistance", &input, default: SizeRules.defaultCompressionResistance)
-        view.size = size
+        return size
     }
 
     /// `hugging: 251` or `hugging: { horizontal: 251 }`.
-    private func axisPriorities(_ name: String, _ input: inout FactoryInput, default value: Priority)
+    private static func axisPriorities(_ name: String, _ input: inout FactoryInput, default value: Priority)
         -> AxisPair<Priority>
     {
-        guard let entry = input.layers.entry(name) else { return AxisPair(value) }
+        guard let entry = input.entry(name) else { return AxisPair(value) }
         if case .object = entry.property.value.value {
             return AxisPair(
                 horizontal: input.field(name, "horizontal", as: { $0.priority($1) }) ?? value,
@@ -108,7 +112,6 @@ extension ResolverState {
         return AxisPair(input.reader.priority((entry.property.value, entry.frame)) ?? value)
     }
 
-    /// `44`, `"50%"`, `">= 44"` or `"<= 300 @750"`.
     /// A factory's size default has no place of its own: it is reported at the view.
     private static func placed(_ value: SizeValue, at range: SourceRange) -> SizeValue {
         guard value.range == .builtIn else { return value }
@@ -118,7 +121,8 @@ extension ResolverState {
         return placed
     }
 
-    private func sizeValue(_ written: ValueReader.Written, reader: inout ValueReader) -> SizeValue? {
+    /// `44`, `"50%"`, `">= 44"` or `"<= 300 @750"`.
+    private static func sizeValue(_ written: ValueReader.Written, reader: inout ValueReader) -> SizeValue? {
         let (value, frame, _) = reader.substitute(written)
         let range = value.range
         switch value.value {
@@ -145,29 +149,43 @@ extension ResolverState {
 
     // MARK: Text
 
-    private mutating func text(_ spec: KindFactory.TextSpec, input: inout FactoryInput, node: ViewNode)
-        -> TextContent
-    {
-        let layers = input.layers
+    private mutating func text(
+        _ spec: KindFactory.TextSpec, base: Int, input: inout FactoryInput, node: ViewNode
+    ) -> TextContent {
         var string = input.string(spec.property) ?? ""
         var role = spec.role
-        var colorProperty = spec.colorProperty
-        var range = layers.entry(spec.property)?.property.value.range ?? node.range
+        var range = input.entry(spec.property)?.property.value.range ?? node.range
+        var isPlaceholder = false
         if string.isEmpty, let placeholder = spec.placeholder {
             string = input.string(placeholder.property) ?? ""
             role = .placeholder
-            colorProperty = placeholder.colorProperty
-            range = layers.entry(placeholder.property)?.property.value.range ?? node.range
+            range = input.entry(placeholder.property)?.property.value.range ?? node.range
+            isPlaceholder = true
         }
         if range == .builtIn { range = node.range }
+        let colorProperty =
+            isPlaceholder ? spec.placeholder?.colorProperty ?? spec.colorProperty : spec.colorProperty
+        let known = isPlaceholder ? kindBases[base].placeholderSetting : kindBases[base].textSetting
+        let setting = input.memoised(known) { Shared(textSetting(&$0, colorProperty: colorProperty)) }
+        if let memo = setting.memo {
+            if isPlaceholder {
+                kindBases[base].placeholderSetting = memo
+            } else {
+                kindBases[base].textSetting = memo
+            }
+        }
+        return TextContent(string: string, role: role, setting: setting.value, range: range)
+    }
 
+    /// How the text is set: everything but the text itself, read from the layers alone.
+    private mutating func textSetting(_ input: inout FactoryInput, colorProperty: String)
+        -> TextContent.Setting
+    {
         // The later of `textStyle` and `font.textStyle` wins.
         let styleNames = TextStyle.names
-        let ownStyle = layers.entries.lastIndex { $0.property.name.value == "textStyle" }
-        let fontStyle = layers.entries.lastIndex {
-            guard $0.property.name.value == "font", case .object(let pairs) = $0.property.value.value else {
-                return false
-            }
+        let ownStyle = input.lastEntry("textStyle")
+        let fontStyle = input.lastEntry("font") {
+            guard case .object(let pairs) = $0.property.value.value else { return false }
             return pairs.contains { $0.name.value == "textStyle" }
         }
         var textStyle: TextStyle?
@@ -186,7 +204,7 @@ extension ResolverState {
             size =
                 textStyle.map { fixed * $0.size(at: contentSize) / $0.size(at: .large) } ?? fixed
         }
-        let familyEntry = layers.field("font", "family")
+        let familyEntry = input.written("font", "family")
         let written = familyEntry.flatMap { input.reader.string($0) }
         let metrics = metrics(
             family: written, weight: weight, range: familyEntry?.value.range,
@@ -199,7 +217,7 @@ extension ResolverState {
         let lineBreak = input.word("lineBreak", LineBreakMode.names).flatMap(
             LineBreakMode.init)
         var minimumScale: Double?
-        if let entry = layers.entry("shrinkToFit") {
+        if let entry = input.entry("shrinkToFit") {
             let (value, _, _) = input.reader.substitute((entry.property.value, entry.frame))
             switch value.value {
             case .boolean(true): minimumScale = TextLayout.defaultMinimumScale
@@ -216,15 +234,11 @@ extension ResolverState {
             color = written.flatColor
         case nil: break
         }
-        var content = TextContent(
-            string: string, role: role, font: font, textStyle: textStyle, family: family, color: color,
+        return TextContent.Setting(
+            font: font, textStyle: textStyle, family: family, color: color, gradient: gradient,
             alignment: input.word("alignment", TextContent.Alignment.names)
                 .flatMap(TextContent.Alignment.init) ?? .left,
-            lines: lines,
-            lineBreak: lineBreak ?? .truncateTail,
-            minimumScale: minimumScale, range: range)
-        content.gradient = gradient
-        return content
+            lines: lines, lineBreak: lineBreak ?? .truncateTail, minimumScale: minimumScale)
     }
 
     /// The metrics for `family`: a font file's, the `--font` file's, or the built-in Inter's;

@@ -177,24 +177,31 @@ extension ResolverState {
     private mutating func makeView(
         kind: BuiltinKind, node: ViewNode, in context: Context, parent: Int?, siblingIndex: Int, use: Use?
     ) -> Int? {
-        let factory = kind.factory
-        let descriptor = kind.descriptor
+        let base = kindBase(kind, document: context.document)
+        let factory = kindBases[base].factory
+        let descriptor = kindBases[base].descriptor
         let name = use?.name ?? node.id?.value
         let nameScope = use?.nameScope ?? context.scope
         let id =
             use?.outputID
             ?? outputID(
                 name: name, scope: nameScope, kind: kind.name, parent: parent, siblingIndex: siblingIndex)
-        var view = ResolvedView(
-            id: id, name: name, scope: nameScope, kind: .builtin(kind), range: use?.range ?? node.range)
-        view.component = use?.component
-        view.parent = parent
-
-        let layers = layers(
-            for: node, kind: descriptor, factory: factory, in: context, use: use)
-        apply(
-            layers, factory: factory, descriptor: descriptor, node: node, document: context.document,
-            to: &view)
+        let layers = layers(for: node, base: base, kind: descriptor, in: context, use: use)
+        let index = views.count
+        do {
+            // In a scope of its own, so that the tree holds the view's only copy once it is
+            // appended: a stack's custom spacing, set below once its children exist, copied the
+            // view's parts while this one lived on.
+            var view = ResolvedView(
+                id: id, name: name, scope: nameScope, kind: .builtin(kind), traits: kindBases[base].traits,
+                range: use?.range ?? node.range)
+            view.component = use?.component
+            view.parent = parent
+            apply(
+                layers, base: base, factory: factory, descriptor: descriptor, node: node,
+                document: context.document, to: &view)
+            views.append(view)
+        }
 
         var layout = node.layout.map { ScopedPlan($0, scope: context.scope) } + (use?.layout ?? [])
         if layout.isEmpty, !factory.defaultLayout.isEmpty, parent != nil {
@@ -202,9 +209,7 @@ extension ResolverState {
                 ScopedPlan($0.item(at: node.kind.range), scope: context.scope)
             }
         }
-        let index = views.count
         if !layout.isEmpty { writtenPlans[index] = layout }
-        views.append(view)
         if let parent { views[parent].children.append(index) }
         register(name, scope: nameScope, view: index)
 
@@ -231,9 +236,9 @@ extension ResolverState {
 
     /// The layers of properties that apply to `node`, lowest precedence first.
     private mutating func layers(
-        for node: ViewNode, kind: KindDescriptor, factory: KindFactory, in context: Context, use: Use?
+        for node: ViewNode, base: Int, kind: KindDescriptor, in context: Context, use: Use?
     ) -> PropertyLayers {
-        var layers = baseLayers(kind: kind, factory: factory, document: context.document)
+        var layers = kindBases[base].layers
         for variant in use?.variantLayers ?? [] {
             layers.add(variant.properties, frame: variant.frame, origin: variant.origin, onlyIn: kind)
         }
@@ -255,12 +260,13 @@ extension ResolverState {
     }
 
     /// The factory's defaults and the family and kind styles: the same for every node of a
-    /// kind in a document, so made once per kind.
-    private mutating func baseLayers(kind: KindDescriptor, factory: KindFactory, document: Int)
-        -> PropertyLayers
-    {
-        let key = "\(document) \(kind.name)"
-        if let known = baseLayerCache[key] { return known }
+    /// kind in a document, so made once per kind, with the kind's definition at hand. Returns
+    /// the index in `kindBases`.
+    private mutating func kindBase(_ builtin: BuiltinKind, document: Int) -> Int {
+        let key = KindBase.Key(document: document, kind: builtin)
+        if let known = kindBaseIndex[key] { return known }
+        let kind = builtin.descriptor
+        let factory = builtin.factory
         var layers = PropertyLayers()
         let documentFrame = documents[document].frame
         layers.add(
@@ -277,8 +283,11 @@ extension ResolverState {
             layers.add(
                 style.properties, frame: documentFrame, origin: "style \(style.key.value)", onlyIn: kind)
         }
-        baseLayerCache[key] = layers
-        return layers
+        layers.endBase()
+        kindBases.append(
+            KindBase(descriptor: kind, factory: factory, traits: builtin.traits, layers: layers))
+        kindBaseIndex[key] = kindBases.count - 1
+        return kindBases.count - 1
     }
 
     /// A named style and the styles it extends, base first; made once per style and document,

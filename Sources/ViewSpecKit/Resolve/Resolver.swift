@@ -69,8 +69,10 @@ struct ResolverState {
 
     /// The tokens and palette of each file, made once however often it is embedded.
     var definitionsOfFile: [String: (TokenTable, ResolvedPalette)] = [:]
-    /// `baseLayers(kind:factory:document:)`'s, by document and kind.
-    var baseLayerCache: [String: PropertyLayers] = [:]
+    /// Each kind of each document: `kindBase(_:document:)` makes them.
+    var kindBases: [KindBase] = []
+    /// Where in `kindBases` each document's kind is: looked up by key only, never iterated.
+    var kindBaseIndex: [KindBase.Key: Int] = [:]
     /// `namedStyleChain(_:document:)`'s chains, by document and style name.
     var styleChainCache: [String: [StyleDecl]] = [:]
 
@@ -221,14 +223,21 @@ final class TextSizes {
         var size: Double
         var lines: Int
     }
-    private var sizes: [Key: (width: Double, height: Double)] = [:]
+    private var sizes: [Key: (width: Double, height: Double)?] = [:]
 
     func size(of text: TextContent) -> (width: Double, height: Double) {
         let key = Key(
             string: text.string, metrics: text.font.metrics.name, size: text.font.size, lines: text.lines)
-        if let known = sizes[key] { return known }
+        // Through the defaulting subscript: one hash of the text finds the entry or makes it.
+        return Self.measure(text, into: &sizes[key, default: nil])
+    }
+
+    private static func measure(_ text: TextContent, into entry: inout (width: Double, height: Double)?) -> (
+        width: Double, height: Double
+    ) {
+        if let entry { return entry }
         let size = TextLayout.intrinsicSize(of: text.string, font: text.font, lines: text.lines)
-        sizes[key] = size
+        entry = size
         return size
     }
 }

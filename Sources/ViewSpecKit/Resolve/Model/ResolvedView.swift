@@ -31,10 +31,18 @@ public struct ResolvedView: Sendable, Equatable {
     private var details = Details()
 
     public var appearance: Appearance {
-        _read { yield details.parts.appearance }
+        _read { yield details.parts.appearance.value }
         _modify {
             makeDetailsUnique()
-            yield &details.parts.appearance
+            yield &details.parts.appearance.value
+        }
+    }
+    /// The appearance's box, which the resolver hands to every view of a kind that looks alike.
+    var sharedAppearance: Shared<Appearance> {
+        get { details.parts.appearance }
+        set {
+            makeDetailsUnique()
+            details.parts.appearance = newValue
         }
     }
     public var text: TextContent? {
@@ -79,12 +87,15 @@ public struct ResolvedView: Sendable, Equatable {
     }
 
     private struct Parts: Equatable {
-        var appearance = Appearance()
+        var appearance = Self.plainAppearance
         var text: TextContent?
         var size = SizeRules()
         var arrangement = Arrangement.free
         var control = ControlState.none
         var fittingSize: AxisPair<Double?> = AxisPair(nil)
+
+        /// The appearance of views nothing styles (a table's cells, a two-column stack's columns).
+        static let plainAppearance = Shared(Appearance())
     }
 
     /// Immutable while shared: every change to its parts follows `makeDetailsUnique()`, which
@@ -102,11 +113,16 @@ public struct ResolvedView: Sendable, Equatable {
     }
 
     public init(id: String, name: String?, scope: Int, kind: ViewKind, range: SourceRange) {
+        self.init(id: id, name: name, scope: scope, kind: kind, traits: kind.traits, range: range)
+    }
+
+    /// With the kind's traits looked up already.
+    init(id: String, name: String?, scope: Int, kind: ViewKind, traits: KindTraits, range: SourceRange) {
         self.id = id
         self.name = name
         self.scope = scope
         self.kind = kind
-        self.traits = kind.traits
+        self.traits = traits
         self.range = range
     }
 

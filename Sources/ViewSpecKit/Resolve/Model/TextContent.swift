@@ -19,22 +19,6 @@ public struct TextContent: Sendable, Equatable {
 
     public var string: String
     public var role: Role
-    public var font: Font
-    /// The Dynamic Type style the font came from, nil for a fixed size.
-    public var textStyle: TextStyle?
-    /// The font family asked for (`font.family`); nil for the built-in Inter.
-    public var family: String?
-    /// The text's colour; for a gradient, its flat colour (`Gradient.flatColor`).
-    public var color: RGBA
-    /// The gradient the text is painted with, when one was written; it spans the view's
-    /// bounds, as a gradient layer masked by the text would.
-    public var gradient: Gradient?
-    public var alignment: Alignment
-    /// The most lines shown; 0 for no limit.
-    public var lines: Int
-    public var lineBreak: LineBreakMode
-    /// The smallest shrink-to-fit scale, nil when the text never shrinks.
-    public var minimumScale: Double?
     /// Where the text was written (or where its kind's default came from), for diagnostics
     /// about it, such as truncation.
     public var range: SourceRange
@@ -42,21 +26,83 @@ public struct TextContent: Sendable, Equatable {
     /// text view's 5 and 8, a button's 6 above and below), in total per axis.
     public var padding = AxisPair(0.0)
 
+    /// How the text is set: the same for most views of a kind, which share one box of it.
+    struct Setting: Sendable, Equatable {
+        var font: Font
+        var textStyle: TextStyle?
+        var family: String?
+        var color: RGBA
+        var gradient: Gradient?
+        var alignment: Alignment
+        var lines: Int
+        var lineBreak: LineBreakMode
+        var minimumScale: Double?
+    }
+
+    private(set) var setting: Shared<Setting>
+
+    public var font: Font {
+        _read { yield setting.value.font }
+        _modify { yield &setting.value.font }
+    }
+    /// The Dynamic Type style the font came from, nil for a fixed size.
+    public var textStyle: TextStyle? {
+        _read { yield setting.value.textStyle }
+        _modify { yield &setting.value.textStyle }
+    }
+    /// The font family asked for (`font.family`); nil for the built-in Inter.
+    public var family: String? {
+        _read { yield setting.value.family }
+        _modify { yield &setting.value.family }
+    }
+    /// The text's colour; for a gradient, its flat colour (`Gradient.flatColor`).
+    public var color: RGBA {
+        _read { yield setting.value.color }
+        _modify { yield &setting.value.color }
+    }
+    /// The gradient the text is painted with, when one was written; it spans the view's
+    /// bounds, as a gradient layer masked by the text would.
+    public var gradient: Gradient? {
+        _read { yield setting.value.gradient }
+        _modify { yield &setting.value.gradient }
+    }
+    public var alignment: Alignment {
+        _read { yield setting.value.alignment }
+        _modify { yield &setting.value.alignment }
+    }
+    /// The most lines shown; 0 for no limit.
+    public var lines: Int {
+        _read { yield setting.value.lines }
+        _modify { yield &setting.value.lines }
+    }
+    public var lineBreak: LineBreakMode {
+        _read { yield setting.value.lineBreak }
+        _modify { yield &setting.value.lineBreak }
+    }
+    /// The smallest shrink-to-fit scale, nil when the text never shrinks.
+    public var minimumScale: Double? {
+        _read { yield setting.value.minimumScale }
+        _modify { yield &setting.value.minimumScale }
+    }
+
     public init(
         string: String, role: Role, font: Font, textStyle: TextStyle?, family: String? = nil, color: RGBA,
         alignment: Alignment = .left, lines: Int = 0, lineBreak: LineBreakMode = .truncateTail,
         minimumScale: Double? = nil, range: SourceRange
     ) {
+        self.init(
+            string: string, role: role,
+            setting: Shared(
+                Setting(
+                    font: font, textStyle: textStyle, family: family, color: color, gradient: nil,
+                    alignment: alignment, lines: lines, lineBreak: lineBreak, minimumScale: minimumScale)),
+            range: range)
+    }
+
+    init(string: String, role: Role, setting: Shared<Setting>, range: SourceRange) {
         self.string = string
         self.role = role
-        self.font = font
-        self.textStyle = textStyle
-        self.family = family
-        self.color = color
-        self.alignment = alignment
-        self.lines = lines
-        self.lineBreak = lineBreak
-        self.minimumScale = minimumScale
+        self.setting = setting
         self.range = range
     }
 

@@ -69,12 +69,19 @@ public enum TextLayout {
     /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each
     /// byte is then a character, and the newlines are "\n", VT and FF), else as characters.
     static func measuredParagraphs(of text: String, metrics: FontMetrics) -> [MeasuredText] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+        // A native string lends its bytes, checked and split there rather than through string
+        // indices; only a bridged one goes through the view.
+        let lent = text.utf8.withContiguousStorageIfAvailable { asciiParagraphs(of: $0) }
+        guard let ascii = lent ?? asciiParagraphs(of: text.utf8) else {
             return paragraphs(of: text).map { MeasuredText($0, metrics: metrics) }
         }
-        return split(text.utf8, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C }).map {
-            MeasuredText(ascii: $0, metrics: metrics)
-        }
+        return ascii.map { MeasuredText(ascii: $0, metrics: metrics) }
+    }
+
+    /// The paragraphs of ASCII text without a "\r", nil for other text.
+    private static func asciiParagraphs<Bytes: Collection<UInt8>>(of bytes: Bytes) -> [[UInt8]]? {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        return split(bytes, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C })
     }
 
     /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...).
@@ -83,24 +90,22 @@ public enum TextLayout {
     }
 
     /// Paragraphs at each newline. A final newline ends the last paragraph rather than starting
-    /// an empty one, and empty text has none.
-    private static func split<Text: Sequence>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
+    /// an empty one, and empty text has none. Each paragraph is copied out whole, not element by
+    /// element: the layout stage splits every text again for each width it tries.
+    private static func split<Text: Collection>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
         -> [[Text.Element]]
     {
         var paragraphs: [[Text.Element]] = []
-        var current: [Text.Element] = []
-        var endsWithNewline = false
-        for element in text {
-            if isNewline(element) {
-                paragraphs.append(current)
-                current = []
-                endsWithNewline = true
-            } else {
-                current.append(element)
-                endsWithNewline = false
+        var start = text.startIndex
+        var index = start
+        while index != text.endIndex {
+            if isNewline(text[index]) {
+                paragraphs.append(Array(text[start..<index]))
+                start = text.index(after: index)
             }
+            index = text.index(after: index)
         }
-        if !current.isEmpty || (!paragraphs.isEmpty && !endsWithNewline) { paragraphs.append(current) }
+        if start != text.endIndex { paragraphs.append(Array(text[start...])) }
         return paragraphs
     }
 

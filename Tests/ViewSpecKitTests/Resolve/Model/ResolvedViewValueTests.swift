@@ -50,3 +50,39 @@ import Testing
         #expect(a == b)
     }
 }
+
+/// Views of a kind share one box of appearance and one of text setting: a change to one view's
+/// must copy the box first.
+@Suite struct SharedPartsValueTests {
+    @Test func aChangeToASharedAppearanceStaysInItsView() {
+        var a = ResolvedViewValueTests.view("a")
+        var b = ResolvedViewValueTests.view("b")
+        let shared = Shared(Appearance())
+        a.sharedAppearance = shared
+        b.sharedAppearance = shared
+        b.appearance.zIndex = 2
+        #expect(a.appearance.zIndex == 0)
+        #expect(b.appearance.zIndex == 2)
+        #expect(a.sharedAppearance.isShared(with: shared))
+        #expect(!b.sharedAppearance.isShared(with: shared))
+    }
+
+    @Test func aChangeToASharedTextSettingStaysInItsText() {
+        let original = TextContent(
+            string: "A", role: .text, font: Font(metrics: .builtin(.regular), size: 17, weight: .regular),
+            textStyle: .body, color: RGBA(red: 0, green: 0, blue: 0),
+            range: SourceRange(file: "t.yaml", at: SourcePosition(line: 1, column: 1)))
+        var copy = original
+        copy.lines = 2
+        copy.color = RGBA(red: 1, green: 0, blue: 0)
+        #expect(original.lines == 0 && original.color == RGBA(red: 0, green: 0, blue: 0))
+        #expect(copy.lines == 2)
+        #expect(!copy.setting.isShared(with: original.setting))
+        var same = original
+        same.string = "B"
+        #expect(same.setting.isShared(with: original.setting))
+        #expect(same != original)
+        same.string = "A"
+        #expect(same == original)
+    }
+}
