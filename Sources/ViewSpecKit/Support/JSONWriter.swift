@@ -102,7 +102,8 @@ public struct JSONWriter: ~Copyable, Sendable {
     // MARK: Values
 
     /// A key the code spells out: a literal, whose bytes are its JSON. That holds for any
-    /// literal without a quote, a backslash or a control character; debug builds check it.
+    /// literal without a quote, a backslash, a control character or U+2028/U+2029 (what
+    /// `JSONString` escapes); debug builds check it.
     public struct Key: ExpressibleByStringLiteral, Sendable {
         let name: StaticString
 
