@@ -206,13 +206,14 @@ public enum LayoutJSON {
         _ fields: [(key: String, value: ControlState.Field)], to json: inout JSONWriter
     ) {
         for (key, value) in fields {
+            json.key(key)
             switch value {
-            case .string(let string): json.field(key, string)
-            case .boolean(let flag): json.field(key, flag)
-            case .number(let number): json.field(key, number)
-            case .integer(let integer): json.field(key, integer)
-            case .strings(let items): json.field(key, strings: items)
-            case .color(let color): json.field(key, color.description)
+            case .string(let string): json.string(string)
+            case .boolean(let flag): json.bool(flag)
+            case .number(let number): json.number(number)
+            case .integer(let integer): json.integer(integer)
+            case .strings(let items): json.array(strings: items)
+            case .color(let color): json.string(color.description)
             }
         }
     }

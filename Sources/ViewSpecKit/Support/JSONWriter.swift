@@ -8,6 +8,11 @@
 /// is opened `oneLine` (everything in it then stays on that line: `{"x": 0, "y": 0}`). Empty
 /// containers are `{}` and `[]`.
 ///
+/// A key written as a literal is a `Key`, copied out as it is: the keys of every document are
+/// constants, and escaping them on every write was a third of the layout output's cost. A key
+/// made at run time (a control's field, a schema's property) is a `String`, escaped as values
+/// are.
+///
 /// ```swift
 /// var json = JSONWriter()
 /// json.openObject()
@@ -20,7 +25,7 @@
 /// json.close()
 /// json.close()
 /// ```
-public struct JSONWriter: Sendable {
+public struct JSONWriter: ~Copyable, Sendable {
     /// How numbers read: `plain` digits (`NumberText.plain`), or rounded to 1/1000 first, as
     /// every length of the layout output is (`NumberText.thousandths`).
     public enum Numbers: Sendable {
@@ -28,25 +33,32 @@ public struct JSONWriter: Sendable {
         case thousandths
     }
 
-    private var bytes: [UInt8] = []
+    private var bytes = ByteBuffer()
     public var numbers: Numbers
 
     /// Everything written so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { bytes.text }
 
     /// Ends the document with a newline, as a file or a pipe gets it, and returns it: one copy
     /// of a large document, where `text + "\n"` made two.
     public mutating func finishLine() -> String {
         bytes.append(UInt8(ascii: "\n"))
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.text
     }
 
+    /// An open container: what closes it, and how its entries are laid out.
     private struct Level {
         var closing: UInt8
         var oneLine: Bool
-        var count = 0
+        var isEmpty: Bool
     }
-    private var levels: [Level] = []
+    /// The innermost open container (at depth 0, the document around everything), kept out of
+    /// `enclosing` because every value asks it how to separate itself.
+    private var innermost = Level(closing: 0, oneLine: false, isEmpty: true)
+    /// The containers around the innermost one, outermost first.
+    private var enclosing: [Level] = []
+    /// How many containers are open.
+    private var depth = 0
     /// After `key`, the value follows on the same line with no separator of its own.
     private var afterKey = false
 
@@ -55,7 +67,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Whether the innermost open container writes on one line.
-    public var isOneLine: Bool { levels.last?.oneLine ?? false }
+    public var isOneLine: Bool { innermost.oneLine }
 
     // MARK: Containers
 
@@ -69,28 +81,60 @@ public struct JSONWriter: Sendable {
 
     /// Closes the innermost open object or array.
     public mutating func close() {
-        let level = levels.removeLast()
-        if !level.oneLine && level.count > 0 {
+        precondition(depth > 0, "close() with no open container")
+        depth -= 1
+        if !innermost.oneLine && !innermost.isEmpty {
             bytes.append(UInt8(ascii: "\n"))
-            indent(levels.count)
+            indent(depth)
         }
-        bytes.append(level.closing)
+        bytes.append(innermost.closing)
+        innermost = enclosing.removeLast()
     }
 
     private mutating func open(_ bracket: UInt8, closing: UInt8, oneLine: Bool) {
         separate()
         bytes.append(bracket)
-        levels.append(Level(closing: closing, oneLine: oneLine || isOneLine))
+        enclosing.append(innermost)
+        innermost = Level(closing: closing, oneLine: oneLine || innermost.oneLine, isEmpty: true)
+        depth += 1
     }
 
     // MARK: Values
 
+    /// A key the code spells out: a literal, whose bytes are its JSON. That holds for any
+    /// literal without a quote, a backslash, a control character or U+2028/U+2029 (what
+    /// `JSONString` escapes); debug builds check it.
+    public struct Key: ExpressibleByStringLiteral, Sendable {
+        let name: StaticString
+
+        public init(stringLiteral name: StaticString) {
+            assert(Self.needsNoEscape(name), "JSON key \(name) would need escaping: write it as a String")
+            self.name = name
+        }
+
+        /// Whether `name` reads the same quoted by `JSONString`, that is, copied as it is.
+        static func needsNoEscape(_ name: StaticString) -> Bool {
+            JSONString.quoted(name.description) == "\"\(name)\""
+        }
+    }
+
     /// The key of the next value in the open object.
+    public mutating func key(_ key: Key) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(key.name)
+        bytes.append("\": ")
+        afterKey = true
+    }
+
+    /// A key made at run time, escaped as a string value is. Disfavoured so that a literal key
+    /// is a `Key` (a literal's own type, String, would otherwise win); a literal key with a
+    /// literal string value still lands here, which costs time but writes the same bytes.
+    @_disfavoredOverload
     public mutating func key(_ name: String) {
         separate()
         JSONString.append(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
         afterKey = true
     }
 
@@ -102,71 +146,88 @@ public struct JSONWriter: Sendable {
     public mutating func number(_ value: Double) {
         separate()
         switch numbers {
-        case .plain: bytes.append(contentsOf: NumberText.plain(value).utf8)
+        case .plain: bytes.append(contentsOf: NumberText.plain(value))
         case .thousandths: NumberText.appendThousandths(value, to: &bytes)
         }
     }
 
     public mutating func integer(_ value: Int) {
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        NumberText.appendInteger(value, to: &bytes)
     }
 
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        if value { bytes.append("true") } else { bytes.append("false") }
     }
 
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        bytes.append("null")
     }
 
     // MARK: Keyed values
 
+    public mutating func field(_ key: Key, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+
+    /// A run-time key and its string (see `key(_:)`).
+    @_disfavoredOverload
     public mutating func field(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
     /// The string, or `null` when there is none.
-    public mutating func field(_ name: String, _ value: String?) {
-        key(name)
+    public mutating func field(_ key: Key, _ value: String?) {
+        self.key(key)
         if let value { string(value) } else { null() }
     }
 
-    public mutating func field(_ name: String, _ value: Double) {
-        key(name)
+    public mutating func field(_ key: Key, _ value: Double) {
+        self.key(key)
         number(value)
     }
 
-    public mutating func field(_ name: String, _ value: Int) {
-        key(name)
+    public mutating func field(_ key: Key, _ value: Int) {
+        self.key(key)
         integer(value)
     }
 
     /// The integer, or `null` when there is none.
-    public mutating func field(_ name: String, _ value: Int?) {
-        key(name)
+    public mutating func field(_ key: Key, _ value: Int?) {
+        self.key(key)
         if let value { integer(value) } else { null() }
     }
 
-    public mutating func field(_ name: String, _ value: Bool) {
-        key(name)
+    public mutating func field(_ key: Key, _ value: Bool) {
+        self.key(key)
         bool(value)
     }
 
     /// An array of strings on one line.
-    public mutating func field(_ name: String, strings: [String]) {
-        key(name)
+    public mutating func field(_ key: Key, strings: [String]) {
+        self.key(key)
+        array(strings: strings)
+    }
+
+    /// An array of numbers on one line.
+    public mutating func field(_ key: Key, numbers values: [Double]) {
+        self.key(key)
+        array(numbers: values)
+    }
+
+    /// An array of strings on one line.
+    public mutating func array(strings values: [String]) {
         openArray(oneLine: true)
-        for value in strings { string(value) }
+        for value in values { string(value) }
         close()
     }
 
     /// An array of numbers on one line.
-    public mutating func field(_ name: String, numbers values: [Double]) {
-        key(name)
+    public mutating func array(numbers values: [Double]) {
         openArray(oneLine: true)
         for value in values { number(value) }
         close()
@@ -176,27 +237,24 @@ public struct JSONWriter: Sendable {
 
     /// What comes before a value: nothing after a key; a comma between entries; a new line and
     /// the indentation in an expanded container.
+    @inline(__always)
     private mutating func separate() {
         if afterKey {
             afterKey = false
             return
         }
-        guard !levels.isEmpty else { return }
-        let count = levels[levels.count - 1].count
-        levels[levels.count - 1].count += 1
-        if levels[levels.count - 1].oneLine {
-            if count > 0 {
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: " "))
-            }
+        guard depth > 0 else { return }
+        if innermost.oneLine {
+            if !innermost.isEmpty { bytes.append(UInt8(ascii: ","), UInt8(ascii: " ")) }
         } else {
-            if count > 0 { bytes.append(UInt8(ascii: ",")) }
+            if !innermost.isEmpty { bytes.append(UInt8(ascii: ",")) }
             bytes.append(UInt8(ascii: "\n"))
-            indent(levels.count)
+            indent(depth)
         }
+        innermost.isEmpty = false
     }
 
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     }
 }

@@ -57,55 +57,98 @@ public enum NumberText {
 
     /// `plain` after rounding to 1/1000: the layout output's numbers.
     public static func thousandths(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        appendThousandths(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        guard fitsInPlace(value) else { return slowThousandths(value) }
+        return String(unsafeUninitializedCapacity: maxThousandthsCount) { buffer in
+            writeThousandths(value, to: buffer.baseAddress!)
+        }
     }
 
     /// `thousandths(value)`, appended to `bytes` (the JSON writer's buffer).
-    ///
+    static func appendThousandths(_ value: Double, to bytes: inout ByteBuffer) {
+        guard fitsInPlace(value) else {
+            bytes.append(contentsOf: slowThousandths(value))
+            return
+        }
+        bytes.write(atMost: maxThousandthsCount) { writeThousandths(value, to: $0) }
+    }
+
     /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest
     /// to k/1000 reads back from no shorter decimal (two decimals of three places are 0.001
     /// apart, far more than a Double's spacing there), so its shortest round-trip text, which
     /// `plain` writes, is k/1000 without trailing zeros. Formatting that Double's description
     /// took most of writing a layout's numbers.
-    static func appendThousandths(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e12 else {
-            bytes.append(contentsOf: slowThousandths(value).utf8)
-            return
-        }
+    @inline(__always)
+    private static func fitsInPlace(_ value: Double) -> Bool {
+        value.isFinite && abs(value) < 1e12
+    }
+
+    /// A sign, 12 digits, the point and 3 decimals.
+    private static let maxThousandthsCount = 17
+
+    /// The digits of a value that `fitsInPlace`, written at `out`; returns how many.
+    private static func writeThousandths(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = Int((value * 1000).rounded())
         if scaled == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+            out[0] = UInt8(ascii: "0")
+            return 1
         }
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        var count = 0
+        if scaled < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
         let magnitude = scaled.magnitude
-        appendDigits(of: magnitude / 1000, to: &bytes)
-        var fraction = magnitude % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        count += writeDigits(of: magnitude / 1000, to: out + count)
+        let fraction = magnitude % 1000
+        guard fraction != 0 else { return count }
+        // Up to three decimals, without the trailing zeros.
+        out[count] = UInt8(ascii: ".")
+        out[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 100)
+        count += 2
+        if fraction % 100 != 0 {
+            out[count] = UInt8(ascii: "0") + UInt8(fraction / 10 % 10)
+            count += 1
+            if fraction % 10 != 0 {
+                out[count] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                count += 1
+            }
         }
-        var divisor: UInt = digits == 3 ? 100 : digits == 2 ? 10 : 1
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        return count
+    }
+
+    /// The decimal digits of `number`, appended in place: `String(number)` made a string per
+    /// number, a fifth of the cost of writing one.
+    static func appendDigits(of number: UInt, to bytes: inout ByteBuffer) {
+        bytes.write(atMost: 20) { writeDigits(of: number, to: $0) }
+    }
+
+    /// `String(value)`, appended in place.
+    static func appendInteger(_ value: Int, to bytes: inout ByteBuffer) {
+        bytes.write(atMost: 20) { out in
+            guard value < 0 else { return writeDigits(of: value.magnitude, to: out) }
+            out[0] = UInt8(ascii: "-")
+            return 1 + writeDigits(of: value.magnitude, to: out + 1)
         }
     }
 
-    /// The decimal digits of `number`, written in place: `String(number)` made a string per
-    /// number, a fifth of the cost of writing one.
-    static func appendDigits(of number: UInt, to bytes: inout [UInt8]) {
-        var divisor: UInt = 1
-        while number / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
+    /// The decimal digits of `number` (at most 20) written at `out`; returns how many.
+    @inline(__always)
+    private static func writeDigits(of number: UInt, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = number
+        while rest >= 10 {
+            rest /= 10
+            count += 1
         }
+        // From the last digit back.
+        rest = number
+        var index = count
+        repeat {
+            index -= 1
+            out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while index > 0
+        return count
     }
 
     /// The general path of `thousandths`: rounded, then written by `plain`.
