@@ -30,6 +30,27 @@ import Testing
         #expect(paths.uri("/elsewhere/é.yaml") == "file:///elsewhere/%C3%A9.yaml")
     }
 
+    /// Every printable ASCII character in a file name: RFC 3986's unreserved ones and `/` stay,
+    /// the rest are percent-encoded; asked again (the answers are kept per file), or of a copy,
+    /// the same names come back.
+    @Test func eachASCIICharacterOfAPathIsKeptOrEncoded() {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        let copy = paths
+        for byte in UInt8(0x20)...UInt8(0x7E) where byte != UInt8(ascii: "/") && byte != UInt8(ascii: ".") {
+            let file = "specs/a" + String(UnicodeScalar(byte)) + "b.yaml"
+            let hex = String(byte, radix: 16, uppercase: true)
+            let expected =
+                "specs/a" + (unreserved.contains(byte) ? String(UnicodeScalar(byte)) : "%" + hex) + "b.yaml"
+            #expect(paths.uri(file) == expected, "\(file)")
+            #expect(paths.uri(file) == expected, "\(file), asked again")
+            #expect(copy.uri(file) == expected, "\(file), of a copy")
+            #expect(copy.relative(file) == file)
+        }
+        #expect(paths.uri("/repo/specs/a.yaml") == "specs/a.yaml")
+        #expect(
+            ReportPaths(currentDirectory: "/other").uri("/repo/specs/a.yaml") == "file:///repo/specs/a.yaml")
+    }
+
     @Test func githubCommandsEscapeTheirValues() {
         let text = DiagnosticRenderer.github(
             [diagnostic("50% of 'a,b': c\r\nd\u{1B}[31m", file: "specs/x,y:z.yaml", device: "ipad")],
