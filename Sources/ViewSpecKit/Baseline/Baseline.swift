@@ -55,7 +55,7 @@ public struct Baseline: Sendable {
     /// of a run that names none), or one without a cell.
     public static func entries(of diagnostic: Diagnostic, cells: [MatrixCell], paths: ReportPaths) -> [Entry]
     {
-        let file = diagnostic.range.map { paths.relative($0.file) ?? $0.file } ?? ""
+        let file = paths.recordedFile(of: diagnostic.range)
         let names = cells.isEmpty ? [""] : cells.map(name(of:))
         return names.map { cell in
             Entry(

@@ -181,7 +181,7 @@ extension DiagnosticRenderer {
     /// about no view, its message) and the cell it was found in (the device; absent when the
     /// spec is laid out on one). Baselines match on it.
     public static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
-        let file = diagnostic.range.map { paths.relative($0.file) ?? $0.file } ?? ""
+        let file = paths.recordedFile(of: diagnostic.range)
         let parts = [file, diagnostic.id, diagnostic.view ?? diagnostic.message, diagnostic.device ?? ""]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (index, part) in parts.enumerated() {

@@ -19,6 +19,12 @@ public struct ReportPaths: Sendable {
     /// The path of `file` as the report writes it; nil for standard input, which is no file.
     public func relative(_ file: String) -> String? { names(of: file).relative }
 
+    /// The file of a finding at `range` as baselines and fingerprints record it: `relative`,
+    /// else as given (`<stdin>`); empty for a finding with no place.
+    public func recordedFile(of range: SourceRange?) -> String {
+        range.map { relative($0.file) ?? $0.file } ?? ""
+    }
+
     /// `relative(file)` as a URI reference: every byte outside RFC 3986's unreserved
     /// characters and `/` percent-encoded; an absolute path becomes a `file://` URI.
     public func uri(_ file: String) -> String? { names(of: file).uri }

@@ -183,7 +183,7 @@ final class LayoutEngine {
         add(constraint, ConstraintOrigin(range: range, describe: text, isWritten: written))
     }
 
-    func report(_ error: SolverError, adding constraint: Constraint, origin: ConstraintOrigin) {
+    func report(_ error: SolverError, origin: ConstraintOrigin) {
         diagnostics.report(diagnostic(for: error, origin: origin, explained: solver.explainsConflicts))
         if case .unsatisfiable = error { countExplained() }
     }
@@ -422,7 +422,7 @@ final class LayoutEngine {
                 else {
                     pin.failed = true
                     pin.constraint = nil
-                    report(error, adding: constraint, origin: origin)
+                    report(error, origin: origin)
                     return
                 }
                 var notes = conflicts.filter { $0.id != culprit.id }.compactMap { conflict -> Diagnostic? in

@@ -30,6 +30,13 @@ import Testing
         #expect(paths.uri("/elsewhere/é.yaml") == "file:///elsewhere/%C3%A9.yaml")
     }
 
+    @Test func findingsAreRecordedUnderTheirReportedFile() {
+        let place = SourcePosition(line: 1, column: 1)
+        #expect(paths.recordedFile(of: SourceRange(file: "/repo/specs/a.yaml", at: place)) == "specs/a.yaml")
+        #expect(paths.recordedFile(of: SourceRange(file: "<stdin>", at: place)) == "<stdin>")
+        #expect(paths.recordedFile(of: nil) == "")
+    }
+
     /// Every printable ASCII character in a file name: RFC 3986's unreserved ones and `/` stay,
     /// the rest are percent-encoded; asked again (the answers are kept per file), or of a copy,
     /// the same names come back.
