@@ -50,9 +50,17 @@ extension LayoutEngine {
         let box = boxes[index]
         return Rect(
             x: Font.rounded(value(box.x)), y: Font.rounded(value(box.y)),
-            width: Font.rounded(value(box.width)),
+            width: reportedWidth(index),
             height: Font.rounded(value(box.height)))
     }
+
+    func reportedWidth(_ index: Int) -> Double { Font.rounded(value(boxes[index].width)) }
+
+    /// The width a view's text is set at: the frame's width as reported, less the padding.
+    /// The text passes and the final frames both read it here: the lines a pass suggested the
+    /// height of are the lines drawn (the solver's unrounded width could break a line the
+    /// frame does not), and the final frame reuses the last pass's measurement.
+    func textWidth(_ index: Int) -> Double { max(0, reportedWidth(index) - textPadding(index).horizontal) }
 
     /// The padding a view's factory keeps around its text.
     func textPadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
@@ -67,9 +75,14 @@ extension LayoutEngine {
         for index in tree.views.indices {
             guard let variable = textHeights[index], let text = tree.views[index].text else { continue }
             let padding = textPadding(index)
-            let width = max(0, value(boxes[index].width) - padding.horizontal)
-            let measured = text.layout(width: width)
-            measuredTexts[index] = (width, measured)
+            let width = textWidth(index)
+            let measured: TextLayoutResult
+            if let last = measuredTexts[index], last.width == width {
+                measured = last.text
+            } else {
+                measured = text.layout(width: width)
+                measuredTexts[index] = (width, measured)
+            }
             let height = Font.rounded(measured.height + padding.vertical)
             if abs(height - value(variable)) > 0.0005 {
                 try? solver.suggestValue(height, for: variable)
@@ -112,7 +125,7 @@ extension LayoutEngine {
                     lines: [], lineWidths: [], height: 0, isTruncated: false, scale: 1, font: text.font)
             } else {
                 let padding = textPadding(index)
-                let width = max(0, absolute.width - padding.horizontal)
+                let width = textWidth(index)
                 let measured = measuredTexts[index].flatMap { $0.width == width ? $0.text : nil }
                 if view.scrolls {
                     // A text view scrolls what its frame does not show: nothing is cut.
