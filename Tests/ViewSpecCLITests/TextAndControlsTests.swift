@@ -21,6 +21,38 @@ import Testing
         return run
     }
 
+    // MARK: The width text is set at
+
+    /// A label whose solved width is just under the width its frame reports (83.3576 is shown
+    /// as 83.358, exactly "Wrap here"'s width): the text passes set its text at the reported
+    /// width, as the final frame draws it, so its one line is not given the height of two.
+    @Test func wrappedTextIsMeasuredAtTheWidthItsFrameReports() throws {
+        func probe(width: String) throws -> (frame: [String: Any], lines: [String]) {
+            let spec = """
+                viewspec: 1
+                device: iphone-17
+                root:
+                  view:
+                    background: black
+                    children:
+                      - label.body:
+                          id: probe
+                          text: Wrap here
+                          color: white
+                          layout: [{ top: 100 }, { left: 20 }, { width: \(width) }]
+                """
+            let view = try views(spec)["probe"]
+            let frame = try #require(view?["frame"] as? [String: Any])
+            return (frame, try #require(try text(view)["lines"] as? [String]))
+        }
+        let edge = try probe(width: "83.3576")
+        let roomy = try probe(width: "90")
+        #expect(edge.frame["width"] as? Double == 83.358)
+        #expect(edge.lines == ["Wrap here"])
+        #expect(roomy.lines == ["Wrap here"])
+        #expect(edge.frame["height"] as? Double == roomy.frame["height"] as? Double)
+    }
+
     // MARK: The default line break
 
     static let twoLines = """
