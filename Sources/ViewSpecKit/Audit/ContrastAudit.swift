@@ -2,9 +2,13 @@
 /// AAA), and a control's boundary, its fill or its border, against its surroundings (SC 1.4.11).
 struct ContrastAudit: ScreenAudit {
     var rule: String { "low-contrast" }
+    /// The views judged, every view when nil: a large screen's audits share them out between
+    /// two threads (`Audits.parts`).
+    var views: Range<Int>? = nil
 
     func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
-        for (index, view) in screen.tree.views.enumerated() where screen.isShown(index) {
+        for index in views ?? screen.tree.views.indices where screen.isShown(index) {
+            let view = screen.tree.views[index]
             if let text = view.text, let set = screen.layout.views[index].text, !set.lines.isEmpty,
                 set.lines.contains(where: { !$0.isEmpty })
             {

@@ -10,7 +10,11 @@ protocol ScreenAudit: Sendable {
 /// it is known to be reported: one the spec's suppressions silence, in a run whose output
 /// leaves those out, is never formatted (a large screen under a file-wide suppression has
 /// thousands).
-struct AuditFindings {
+///
+/// Sendable by hand: a large screen's audits run on two threads (`Audits.run`), and a
+/// finding's closures capture copies of what they quote (names, colours, numbers), never a
+/// view or the screen.
+struct AuditFindings: @unchecked Sendable {
     struct Finding {
         var rule: String
         var view: Int
@@ -50,14 +54,38 @@ public enum Audits {
 
     /// Every audit's findings on `layout`, a layout of `tree`, but those `tree.audits.silenced`
     /// leaves out.
-    public static func run(_ tree: ResolvedTree, on layout: LayoutResult) -> [Diagnostic] {
+    /// `sharingWork`: nil lets the screen's size and the machine decide whether two threads
+    /// share the audits (`SecondCore`); tests force either way.
+    public static func run(_ tree: ResolvedTree, on layout: LayoutResult, sharingWork: Bool? = nil)
+        -> [Diagnostic]
+    {
         guard tree.audits.isEnabled, !tree.views.isEmpty, layout.views.count == tree.views.count else {
             return []
         }
         let screen = AuditedScreen(tree: tree, layout: layout)
-        var findings = AuditFindings()
-        for audit in Self.screen { findings.run(audit, on: screen) }
-        return reported(findings.all, tree: tree)
+        let parts =
+            sharingWork ?? SecondCore.pays(forViews: tree.views.count)
+            ? Self.parts(viewCount: tree.views.count) : [Self.screen]
+        let found = Pipeline.parallelMap(parts.count) { part in
+            var findings = AuditFindings()
+            for audit in parts[part] { findings.run(audit, on: screen) }
+            return findings
+        }
+        return reported(found.flatMap(\.all), tree: tree)
+    }
+
+    /// The audits in two parts of about equal work, whose findings, the first part's and then
+    /// the second's, come in the order one thread running `screen` finds them: the contrast
+    /// audit, about half of all the audits' work (it paints what lies behind every text),
+    /// judges the first half of the views in one part, and the second half, then every other
+    /// audit, in the other.
+    static func parts(viewCount: Int) -> [[any ScreenAudit]] {
+        precondition(Self.screen.first is ContrastAudit, "the contrast audit runs first")
+        let half = viewCount / 2
+        return [
+            [ContrastAudit(views: 0..<half)],
+            [ContrastAudit(views: half..<viewCount)] + Self.screen.dropFirst(),
+        ]
     }
 
     /// The findings built, one for the views made from one node: a table's rows (and a

@@ -1,14 +1,6 @@
 import Cassowary
 import Dispatch
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One thing the build asks of the solver. The build never reads the solver back until it
 /// ends, so the solver can do this work on another thread, in order, while the build goes on
 /// making constraints (`SolverFeed`).
@@ -36,19 +28,6 @@ struct SolverFailure {
 /// instructions). The queue runs the batches in the order sent, so the solver sees exactly the
 /// sequence it would have seen on one thread.
 final class SolverFeed: @unchecked Sendable {
-    /// Screens with fewer views build in a few milliseconds: a second thread would not pay for
-    /// waking it.
-    static let smallestScreen = 500
-
-    /// Read once: on Linux each `sysconf` call reads a file under /sys.
-    static let hasSpareProcessor: Bool = {
-        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-            return sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
-        #else
-            return false
-        #endif
-    }()
-
     private static let batchSize = 256
 
     private let queue = DispatchQueue(label: "viewspec.layout.solver")

@@ -143,7 +143,7 @@ final class LayoutEngine {
         compressionResistancePlaces = huggingPlaces
         self.feedsSolverConcurrently =
             feedsSolverConcurrently
-            ?? (tree.views.count >= SolverFeed.smallestScreen && SolverFeed.hasSpareProcessor)
+            ?? SecondCore.pays(forViews: tree.views.count)
         boxes.reserveCapacity(tree.views.count)
         for view in tree.views {
             boxes.append(

@@ -90,6 +90,6 @@ import Testing
         #expect(!LayoutEngine(tree: smallTree, device: device).feedsSolverConcurrently)
         #expect(
             LayoutEngine(tree: largeTree, device: device).feedsSolverConcurrently
-                == SolverFeed.hasSpareProcessor)
+                == SecondCore.isAvailable)
     }
 }
