@@ -113,6 +113,11 @@ struct ResolverState {
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
         checkZStackOrder()
+        // The array grew by doubling, and the tree keeps it for the whole run: up to half of it
+        // would stay empty (6,000 views' worth of a 10,000-view screen) through the layout.
+        if views.capacity > views.count + views.count / 16 {
+            views = views.withUnsafeBufferPointer { Array($0) }
+        }
         var tree = ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,

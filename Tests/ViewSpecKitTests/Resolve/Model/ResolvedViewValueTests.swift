@@ -85,4 +85,14 @@ import Testing
         same.string = "A"
         #expect(same == original)
     }
+
+    /// The tree holds its views for the whole run: not in an array grown by doubling with up to
+    /// half of it empty (a 5,000-view screen's array had room for 8,192).
+    @Test func aResolvedTreeKeepsNoEmptyRoomForViews() throws {
+        var yaml = "viewspec: 1\ndevice: iphone-17\nroot:\n  view:\n    children:\n"
+        for index in 0..<5_000 { yaml += "      - view: { id: v\(index) }\n" }
+        let tree = try #require(Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(yaml.utf8))).tree)
+        #expect(tree.views.count == 5_001)
+        #expect(tree.views.capacity <= tree.views.count + tree.views.count / 16)
+    }
 }
