@@ -6,8 +6,9 @@ import Dispatch
 /// making constraints (`SolverFeed`).
 enum SolverWork {
     /// `mark`: how many diagnostics the build had reported when it asked, which places a
-    /// failure's report among them as if it had been made at once.
-    case add(Constraint, ConstraintOrigin, mark: Int)
+    /// failure's report among them as if it had been made at once. The constraint's origin
+    /// stays with the build (`origins`), which alone reads it, once the solver is done.
+    case add(Constraint, mark: Int)
     case addEditVariable(Variable, Priority)
     case suggest(Double, Variable)
 }
@@ -15,7 +16,7 @@ enum SolverWork {
 /// A constraint the solver left out during the build, reported when the build ends.
 struct SolverFailure {
     var error: SolverError
-    var origin: ConstraintOrigin
+    var constraint: Constraint
     var mark: Int
     /// Whether the solver worked out the smallest conflicting set for this one: it stops after
     /// a few, and the report says so.
@@ -35,7 +36,7 @@ final class SolverFeed: @unchecked Sendable {
     private var batch: [SolverWork] = []
 
     /// `perform` runs on the queue's thread: it may touch only what the build leaves alone
-    /// until `finish` (the solver, the origins and the failures).
+    /// until `finish` (the solver and the failures).
     init(perform: @escaping (SolverWork) -> Void) {
         self.perform = perform
         batch.reserveCapacity(Self.batchSize)
@@ -84,8 +85,7 @@ extension LayoutEngine {
     /// The solver's side of the build: on the feed's thread when there is one.
     func perform(_ work: SolverWork) {
         switch work {
-        case .add(let constraint, let origin, let mark):
-            origins[constraint.id] = origin
+        case .add(let constraint, let mark):
             // The decoder holds every written number to SpecNumber's range, so this only
             // catches a combination that grew past what the solver can work with exactly.
             // It is reported as the solver reports a number it cannot take.
@@ -95,7 +95,8 @@ extension LayoutEngine {
             } catch {
                 failures.append(
                     SolverFailure(
-                        error: error, origin: origin, mark: mark, explained: solver.explainsConflicts))
+                        error: error, constraint: constraint, mark: mark, explained: solver.explainsConflicts)
+                )
                 if case .unsatisfiable = error { countExplained() }
             }
         case .addEditVariable(let variable, let priority):
@@ -132,6 +133,7 @@ extension LayoutEngine {
     }
 
     private func diagnostic(for failure: SolverFailure) -> Diagnostic {
-        diagnostic(for: failure.error, origin: failure.origin, explained: failure.explained)
+        // Every constraint sent has its origin, recorded by `add` before it was sent.
+        diagnostic(for: failure.error, origin: origins[failure.constraint.id]!, explained: failure.explained)
     }
 }

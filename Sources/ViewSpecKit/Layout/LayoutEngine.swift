@@ -117,7 +117,7 @@ final class LayoutEngine {
     var explained = 0
 
     /// Set while the build hands its solver work to another thread (a large screen); until
-    /// `finishBuild`, only that thread touches the solver, `origins`, `failures` and `explained`.
+    /// `finishBuild`, only that thread touches the solver, `failures` and `explained`.
     var feed: SolverFeed?
     /// What the solver left out during the build, not yet reported.
     var failures: [SolverFailure] = []
@@ -163,7 +163,10 @@ final class LayoutEngine {
     func add(_ constraint: Constraint, _ origin: ConstraintOrigin) {
         var origin = origin
         if origin.view == nil { origin.view = subject }
-        submit(.add(constraint, origin, mark: diagnostics.diagnostics.count))
+        // Recorded here, not with the solver's work: on a large screen the solver's thread is
+        // the build's slower half, and only this thread reads the origins.
+        origins[constraint.id] = origin
+        submit(.add(constraint, mark: diagnostics.diagnostics.count))
     }
 
     /// The largest magnitude of a coefficient or constant handed to the solver: a thousand times
