@@ -39,6 +39,8 @@ extension LayoutEngine {
         for index in tree.views.indices {
             views.append(laidOut(index, in: views))
         }
+        // The frames hold the texts they show: the rest would stay until the exit.
+        setTexts = [:]
         reportAmbiguity(ambiguity, views)
         reportPlacement(views)
         return LayoutResult(device: device, views: views, diagnostics: diagnostics.sorted, passes: passes)
@@ -62,6 +64,18 @@ extension LayoutEngine {
     /// frame does not), and the final frame reuses the last pass's measurement.
     func textWidth(_ index: Int) -> Double { max(0, reportedWidth(index) - textPadding(index).horizontal) }
 
+    /// `text` set at `width`, each text once per width: the passes set a wrapped text again
+    /// at every solve and the final frames set every text, and a screen repeats its texts (a
+    /// form's "Full name" and "Continue" in every step) in the same setting, which the views
+    /// of a kind share (one box, whose identity stands for the font, lines and line break).
+    func set(_ text: TextContent, width: Double) -> TextLayoutResult {
+        let key = SetText(setting: text.setting.identity, string: text.string, width: width)
+        if let done = setTexts[key] { return done }
+        let result = text.layout(width: width)
+        setTexts[key] = result
+        return result
+    }
+
     /// The padding a view's factory keeps around its text.
     func textPadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
         let padding = tree.views[index].text?.padding ?? AxisPair(0)
@@ -76,13 +90,7 @@ extension LayoutEngine {
             guard let variable = textHeights[index], let text = tree.views[index].text else { continue }
             let padding = textPadding(index)
             let width = textWidth(index)
-            let measured: TextLayoutResult
-            if let last = measuredTexts[index], last.width == width {
-                measured = last.text
-            } else {
-                measured = text.layout(width: width)
-                measuredTexts[index] = (width, measured)
-            }
+            let measured = set(text, width: width)
             let height = Font.rounded(measured.height + padding.vertical)
             if abs(height - value(variable)) > 0.0005 {
                 try? solver.suggestValue(height, for: variable)
@@ -126,10 +134,10 @@ extension LayoutEngine {
             } else {
                 let padding = textPadding(index)
                 let width = textWidth(index)
-                let measured = measuredTexts[index].flatMap { $0.width == width ? $0.text : nil }
+                let measured = set(text, width: width)
                 if view.scrolls {
                     // A text view scrolls what its frame does not show: nothing is cut.
-                    result.text = measured ?? text.layout(width: width)
+                    result.text = measured
                 } else {
                     let fitted = text.layout(
                         width: width, height: max(0, absolute.height - padding.vertical), measured: measured)

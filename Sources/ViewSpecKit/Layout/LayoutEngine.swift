@@ -76,9 +76,14 @@ final class LayoutEngine {
     /// The height a text view's text takes at its solved width (an edit variable), for views
     /// whose text wraps.
     var textHeights: [Int: Variable] = [:]
-    /// The last measurement of each such text and the width it was set at: the final frames
-    /// mostly have the widths the last text pass measured at, and setting text is costly.
-    var measuredTexts: [Int: (width: Double, text: TextLayoutResult)] = [:]
+    /// Texts already set, by setting, string and width (`set(_:width:)`); emptied once the
+    /// final frames are read.
+    var setTexts: [SetText: TextLayoutResult] = [:]
+    struct SetText: Hashable {
+        var setting: ObjectIdentifier
+        var string: String
+        var width: Double
+    }
     /// Intrinsic sizes as edit variables, so wrapped text re-solves by edits.
     var intrinsicHeights: [Int: Variable] = [:]
     /// How many ancestors each view has (views come after their parents in the tree).

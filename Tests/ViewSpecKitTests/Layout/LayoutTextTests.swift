@@ -30,6 +30,34 @@ import Testing
         #expect((spec.layout?.passes ?? 0) > 1)
     }
 
+    /// Texts are set once per setting, string and width, and shared between views: the same
+    /// string in another font, or at another width, is set on its own.
+    @Test func aRepeatedTextIsSetForItsOwnFontAndWidth() throws {
+        let spec = layOut(
+            layoutDocument(
+                """
+                - stack.vertical:
+                    layout: [{ top: 0, left: 0, width: 200 }]
+                    children:
+                      - label.body: { id: a, text: "\(Self.long)" }
+                      - label.body: { id: b, text: "\(Self.long)" }
+                      - label.hint: { id: c, text: "\(Self.long)" }
+                - label.body: { id: d, text: "\(Self.long)", layout: [{ top: 500, left: 0, width: 300 }] }
+                """))
+        expectClean(spec)
+        let body = TextLayout.layout(Self.long, font: Font(size: 17), maxWidth: 200)
+        let wide = TextLayout.layout(Self.long, font: Font(size: 17), maxWidth: 300)
+        let a = try #require(spec.view("a")?.text)
+        let b = try #require(spec.view("b")?.text)
+        let c = try #require(spec.view("c")?.text)
+        let d = try #require(spec.view("d")?.text)
+        #expect(a.lines == body.lines && b.lines == body.lines)
+        #expect(d.lines == wide.lines && wide.lines != body.lines)
+        #expect(c.font != a.font)
+        #expect(c.lines == TextLayout.layout(Self.long, font: c.font, maxWidth: 200).lines)
+        #expect(c.lines != a.lines)
+    }
+
     @Test func wrappedTextPushesTheViewsBelowIt() {
         let spec = layOut(
             layoutDocument(

@@ -24,6 +24,10 @@ struct Shared<Value: Sendable & Equatable>: Sendable, Equatable {
         }
     }
 
+    /// The box's identity: equal identities hold equal values (for a memo's key; only while
+    /// a holder keeps the box alive).
+    var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     /// Whether both hold the very same box, not only equal values.
     func isShared(with other: Shared) -> Bool { box === other.box }
 
