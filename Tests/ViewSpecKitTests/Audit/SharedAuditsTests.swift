@@ -18,10 +18,7 @@ import Testing
     @Test func everySpecFindsTheSameWithTheAuditsOnTwoThreads() throws {
         var compared = 0
         var found = 0
-        for path in PackageFiles.files(in: "specs", extensions: ["yaml", "yml", "json"])
-        where !path.hasPrefix("specs/hostile/") {
-            let result = Pipeline.validate(path: PackageFiles.path(path))
-            guard let tree = result.tree, let device = tree.devices.first else { continue }
+        for (path, tree, device) in specsOnTheirFirstDevice() {
             let (shared, alone) = Self.findings(tree, on: device)
             #expect(shared == alone, "\(path) on \(device.name)")
             compared += 1

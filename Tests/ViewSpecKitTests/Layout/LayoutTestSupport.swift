@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TestSupport
 @testable import ViewSpecKit
 
 /// What laying out an in-memory spec produced: the checked and resolved spec, one layout per
@@ -121,4 +122,18 @@ func expectFrame(
 /// The diagnostics of `spec` with id `id`.
 func reported(_ spec: LaidOutSpec, _ id: String) -> [Diagnostic] {
     spec.diagnostics.filter { $0.id == id }
+}
+
+/// Every spec under specs/ but specs/hostile (their trees of up to a million views are the
+/// scale tests', and a debug build's solver takes minutes on them), resolved, on the first of
+/// its devices: for checks that a faster path gives exactly what the plain one does.
+func specsOnTheirFirstDevice() -> [(path: String, tree: ResolvedTree, device: Device)] {
+    PackageFiles.files(in: "specs", extensions: ["yaml", "yml", "json"])
+        .filter { !$0.hasPrefix("specs/hostile/") }
+        .compactMap { path in
+            guard let tree = Pipeline.validate(path: PackageFiles.path(path)).tree,
+                let device = tree.devices.first
+            else { return nil }
+            return (path, tree, device)
+        }
 }

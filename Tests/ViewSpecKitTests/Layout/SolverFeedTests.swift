@@ -15,20 +15,14 @@ import Testing
     @Test func everySpecLaysOutTheSameWithTheSolverOnAnotherThread() throws {
         var compared = 0
         var conflicts = 0
-        // Not specs/hostile: their trees of up to a million views are the scale tests' (and a
-        // debug build's solver takes minutes on them); the conflicting screen below is large.
-        for path in PackageFiles.files(in: "specs", extensions: ["yaml", "yml", "json"])
-        where !path.hasPrefix("specs/hostile/") {
-            let result = Pipeline.validate(path: PackageFiles.path(path))
-            guard let tree = result.tree else { continue }
-            for device in tree.devices.prefix(1) {
-                let (fed, alone) = Self.layouts(tree, on: device)
-                #expect(fed.views == alone.views, "\(path) on \(device.name)")
-                #expect(fed.diagnostics == alone.diagnostics, "\(path) on \(device.name)")
-                #expect(fed.passes == alone.passes, "\(path) on \(device.name)")
-                compared += 1
-                conflicts += alone.diagnostics.count { $0.id == "unsatisfiable-constraint" }
-            }
+        // The conflicting screen below is the large one.
+        for (path, tree, device) in specsOnTheirFirstDevice() {
+            let (fed, alone) = Self.layouts(tree, on: device)
+            #expect(fed.views == alone.views, "\(path) on \(device.name)")
+            #expect(fed.diagnostics == alone.diagnostics, "\(path) on \(device.name)")
+            #expect(fed.passes == alone.passes, "\(path) on \(device.name)")
+            compared += 1
+            conflicts += alone.diagnostics.count { $0.id == "unsatisfiable-constraint" }
         }
         #expect(compared > 40)
         // The reports of left-out constraints come from the solver's thread: some spec has them.
