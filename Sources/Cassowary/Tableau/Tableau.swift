@@ -485,6 +485,8 @@ struct Tableau {
 
     @discardableResult
     mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
+        var row = row
+        row.trim()
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
