@@ -31,7 +31,7 @@ public final class Solver {
     @exclusivity(unchecked) var ownerOfSymbol: [Int32] = []
 
     /// How a constraint is represented.
-    enum State {
+    enum State: UInt8 {
         /// Its marker is a tableau symbol (inequalities, soft constraints, marker-mode equalities).
         case marked
         /// A required equality folded into the tableau without a marker.
@@ -40,14 +40,29 @@ public final class Solver {
         case redundant
     }
 
-    /// 24 bytes: the edit variable is not stored but read back from the edit constraint, whose
-    /// expression is that variable alone.
+    /// 16 bytes, and as an optional too (a layout keeps one per constraint for the life of the
+    /// solver): the edit variable is not stored but read back from the edit constraint, whose
+    /// expression is that variable alone, and the other error symbol is not stored either, as
+    /// it is always made right after the marker.
     struct Entry {
         var constraint: Constraint
         var marker: SymbolID
-        var other: SymbolID
         var state: State
         var isEdit: Bool
+        private var hasOther: Bool
+
+        init(constraint: Constraint, marker: SymbolID, other: SymbolID, state: State, isEdit: Bool) {
+            assert(other == noSymbol || (marker >= 0 && other == marker + 1))
+            self.constraint = constraint
+            self.marker = marker
+            self.state = state
+            self.isEdit = isEdit
+            self.hasOther = other != noSymbol
+        }
+
+        /// A soft constraint's error symbol made after its marker (an edit's minus error), or
+        /// `noSymbol`.
+        var other: SymbolID { hasOther ? marker + 1 : noSymbol }
 
         var editVariable: Variable? { isEdit ? constraint.expression.terms[0].variable : nil }
     }

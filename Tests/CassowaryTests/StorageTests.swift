@@ -85,6 +85,26 @@ import Testing
         expectValue(s, views[39].x, 39 * 38)
     }
 
+    @Test func anEntryTakesSixteenBytes() throws {
+        #expect(MemoryLayout<Solver.Entry?>.stride == 16)
+        let x = Variable("x")
+        let s = Solver()
+        let soft = (x == 5) ~ 300
+        let inequality = x >= 1
+        let softInequality = (x <= 4) ~ 200
+        try s.add([inequality, soft, softInequality])
+        let entries = s.entries.compactMap { $0 }
+        #expect(entries.map { $0.other == noSymbol } == [true, false, false])
+        for entry in entries where entry.other != noSymbol {
+            #expect(entry.other == entry.marker + 1)
+            #expect(s.tableau.kinds[Int(entry.other)] == .error)
+        }
+        try s.remove(soft)
+        try s.remove(softInequality)
+        expectInvariants(s)
+        expectValue(s, x, 1)
+    }
+
     @Test func aFailedAddRestoresEveryRowsStorage() throws {
         let x = Variable("x")
         let y = Variable("y")
