@@ -72,6 +72,8 @@ public final class Solver {
     /// Index into `entries` by `Constraint.id`, -1 when absent.
     @exclusivity(unchecked) var entryOfConstraint = IDTable()
     @exclusivity(unchecked) var liveEntries = 0
+    /// The largest `reserveCapacity(constraints:)` hint, kept for the tables a rebuild makes anew.
+    var reservedConstraints = 0
 
     struct Edit {
         var entry: Int
@@ -86,6 +88,17 @@ public final class Solver {
     init(keepsEqualityMarkers: Bool, explainsConflicts: Bool) {
         self.keepsEqualityMarkers = keepsEqualityMarkers
         self.explainsConflicts = explainsConflicts
+    }
+
+    /// Makes room for about `count` constraints in all, so that a caller that knows the size
+    /// of its system spares the solver the growth of its per-constraint tables (the room that
+    /// doubling leaves, up to as much again as is used, stays for the life of the solver). A
+    /// hint: adding more still works, and the room is only ever grown, never given back.
+    public func reserveCapacity(constraints count: Int) {
+        reservedConstraints = max(reservedConstraints, count)
+        guard count > entries.count else { return }
+        entries.reserveCapacity(count)
+        tableau.reserveRows(count)
     }
 
     // MARK: Constraints
@@ -528,6 +541,7 @@ public final class Solver {
         entryOfConstraint = IDTable()
         liveEntries = 0
         edits = [:]
+        reserveCapacity(constraints: reservedConstraints)
         for entry in old {
             try add(entry.constraint, editVariable: entry.editVariable)
             if let v = entry.editVariable { edits[v.id] = Edit(entry: entries.count - 1, value: 0) }

@@ -105,6 +105,39 @@ import Testing
         expectValue(s, x, 1)
     }
 
+    @Test func reservedRoomIsKeptThroughAddsAndRebuilds() throws {
+        let xs = (0..<300).map { _ in Variable() }
+        func build(_ s: Solver) throws -> [Constraint] {
+            var made: [Constraint] = []
+            for (i, x) in xs.enumerated() {
+                let c = i == 0 ? x == 0 : x == xs[i - 1] + 1
+                made.append(c)
+                try s.add(c)
+                try s.add((x <= Double(i) / 2) ~ 100)
+            }
+            return made
+        }
+        let hinted = Solver()
+        hinted.reserveCapacity(constraints: 1000)
+        let capacity = hinted.entries.capacity
+        let slots = hinted.tableau.rows.capacity
+        #expect(capacity >= 1000 && slots >= 1000)
+        let made = try build(hinted)
+        #expect(hinted.entries.capacity == capacity)
+        #expect(hinted.tableau.rows.capacity == slots)
+        let plain = Solver()
+        _ = try build(plain)
+        #expect(xs.map { hinted.value(of: $0).bitPattern } == xs.map { plain.value(of: $0).bitPattern })
+        // Removing a required equality rebuilds the tables; the hint still holds for them.
+        try hinted.remove(made[150])
+        #expect(hinted.entries.capacity >= 1000)
+        #expect(hinted.tableau.rows.capacity >= 1000)
+        expectInvariants(hinted)
+        // A hint below what is there already changes nothing.
+        hinted.reserveCapacity(constraints: 10)
+        #expect(hinted.entries.capacity >= 1000)
+    }
+
     @Test func aFailedAddRestoresEveryRowsStorage() throws {
         let x = Variable("x")
         let y = Variable("y")
