@@ -31,7 +31,7 @@ public final class Solver {
     @exclusivity(unchecked) var ownerOfSymbol: [Int32] = []
 
     /// How a constraint is represented.
-    enum State {
+    enum State: UInt8 {
         /// Its marker is a tableau symbol (inequalities, soft constraints, marker-mode equalities).
         case marked
         /// A required equality folded into the tableau without a marker.
@@ -40,14 +40,29 @@ public final class Solver {
         case redundant
     }
 
-    /// 24 bytes: the edit variable is not stored but read back from the edit constraint, whose
-    /// expression is that variable alone.
+    /// 16 bytes, and as an optional too (a layout keeps one per constraint for the life of the
+    /// solver): the edit variable is not stored but read back from the edit constraint, whose
+    /// expression is that variable alone, and the other error symbol is not stored either, as
+    /// it is always made right after the marker.
     struct Entry {
         var constraint: Constraint
         var marker: SymbolID
-        var other: SymbolID
         var state: State
         var isEdit: Bool
+        private var hasOther: Bool
+
+        init(constraint: Constraint, marker: SymbolID, other: SymbolID, state: State, isEdit: Bool) {
+            assert(other == noSymbol || (marker >= 0 && other == marker + 1))
+            self.constraint = constraint
+            self.marker = marker
+            self.state = state
+            self.isEdit = isEdit
+            self.hasOther = other != noSymbol
+        }
+
+        /// A soft constraint's error symbol made after its marker (an edit's minus error), or
+        /// `noSymbol`.
+        var other: SymbolID { hasOther ? marker + 1 : noSymbol }
 
         var editVariable: Variable? { isEdit ? constraint.expression.terms[0].variable : nil }
     }
@@ -57,6 +72,8 @@ public final class Solver {
     /// Index into `entries` by `Constraint.id`, -1 when absent.
     @exclusivity(unchecked) var entryOfConstraint = IDTable()
     @exclusivity(unchecked) var liveEntries = 0
+    /// The largest `reserveCapacity(constraints:)` hint, kept for the tables a rebuild makes anew.
+    var reservedConstraints = 0
 
     struct Edit {
         var entry: Int
@@ -71,6 +88,17 @@ public final class Solver {
     init(keepsEqualityMarkers: Bool, explainsConflicts: Bool) {
         self.keepsEqualityMarkers = keepsEqualityMarkers
         self.explainsConflicts = explainsConflicts
+    }
+
+    /// Makes room for about `count` constraints in all, so that a caller that knows the size
+    /// of its system spares the solver the growth of its per-constraint tables (the room that
+    /// doubling leaves, up to as much again as is used, stays for the life of the solver). A
+    /// hint: adding more still works, and the room is only ever grown, never given back.
+    public func reserveCapacity(constraints count: Int) {
+        reservedConstraints = max(reservedConstraints, count)
+        guard count > entries.count else { return }
+        entries.reserveCapacity(count)
+        tableau.reserveRows(count)
     }
 
     // MARK: Constraints
@@ -513,6 +541,7 @@ public final class Solver {
         entryOfConstraint = IDTable()
         liveEntries = 0
         edits = [:]
+        reserveCapacity(constraints: reservedConstraints)
         for entry in old {
             try add(entry.constraint, editVariable: entry.editVariable)
             if let v = entry.editVariable { edits[v.id] = Edit(entry: entries.count - 1, value: 0) }

@@ -114,6 +114,16 @@ struct Tableau {
         return s
     }
 
+    /// Room for `count` row slots (a constraint makes at most one row).
+    mutating func reserveRows(_ count: Int) {
+        guard count > rows.capacity else { return }
+        rows.reserveCapacity(count)
+        rowBasic.reserveCapacity(count)
+        slotMark.reserveCapacity(count)
+        rowStamp.reserveCapacity(count)
+        written.reserveCapacity(count)
+    }
+
     /// Forgets the symbols from `first` on, which no row, cost or list may mention any more.
     mutating func removeSymbols(from first: Int) {
         let extra = kinds.count - first
@@ -485,6 +495,8 @@ struct Tableau {
 
     @discardableResult
     mutating func insertRow(_ row: Row, basic: SymbolID) -> Int32 {
+        var row = row
+        row.trim()
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free

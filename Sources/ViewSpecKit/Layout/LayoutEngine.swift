@@ -150,6 +150,8 @@ final class LayoutEngine {
             feedsSolverConcurrently
             ?? SecondCore.pays(forViews: tree.views.count)
         boxes.reserveCapacity(tree.views.count)
+        // Generated screens make 6 to 7 constraints a view.
+        solver.reserveCapacity(constraints: 8 * tree.views.count)
         for view in tree.views {
             boxes.append(
                 Box(
