@@ -126,7 +126,7 @@ struct LayoutCommand: ParsableCommand {
         // One layout's constraint system is left for the exit to free (see Layout.leaveToTheExit).
         Layout.leaveToTheExit(engines: 1)
         let request = try matrixOptions.request()
-        let result = Pipeline.validate(
+        var result = Pipeline.validate(
             path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
         guard !result.hasErrors, let tree = result.tree,
@@ -155,6 +155,11 @@ struct LayoutCommand: ParsableCommand {
                 "viewspec: error: --diff compares one layout per device; give one --content-size, --appearance and --direction\n"
             )
             throw ExitCode(64)
+        }
+        if matrix.isSingleResolution {
+            // Only another content size, appearance or direction resolves the spec again: the
+            // decoded spec (3.5 MB of a 10,000-view screen) need not live through the solve.
+            result.spec = nil
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
         let layouts = run.cells.map(\.layout)
@@ -195,7 +200,9 @@ struct LayoutCommand: ParsableCommand {
         )
         // The decoded spec and its source are not written: a large screen's emission need not
         // hold them (nothing here returns to end their lifetime; see endProcess below).
-        _ = consume result
+        result.spec = nil
+        result.sources = []
+        result.tree = nil
         try emit(input, emitter: emitter, diff: changes)
         // Everything is written: end here rather than return and take apart, object by object,
         // the tree and the layouts that the exit is about to drop (a tenth of a large screen's
