@@ -137,5 +137,6 @@ struct ByteBuffer: ~Copyable {
     }
 }
 
-// The buffer is its memory's only owner and cannot be copied: sending it moves it whole.
+// The buffer is its memory's only owner and cannot be copied: sending it moves it whole. A
+// buffer with a sink takes the sink along: whoever sends it must not write to that sink meanwhile.
 extension ByteBuffer: @unchecked Sendable {}
