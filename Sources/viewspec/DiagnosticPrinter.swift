@@ -59,6 +59,10 @@ enum StandardOutput {
         var text = text
         text.withUTF8 { buffer in writeAll(buffer, to: STDOUT_FILENO) }
     }
+
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        writeAll(bytes, to: STDOUT_FILENO)
+    }
 }
 
 private func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {

@@ -108,49 +108,87 @@ enum FileSystem {
         var reason: String
     }
 
-    /// Writes `text` to a new file in `path`'s folder and renames it over `path`: a reader sees
-    /// the old file or the new one, never half of one, and a failed write leaves the old one.
-    /// With `makingFolders`, the missing folders of the path are made first.
+    /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
+    /// `AtomicFile`). With `makingFolders`, the missing folders of the path are made first.
     static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
-        if makingFolders { try makeFolders(parent(path)) }
-        let temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure() }
-        var bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let file = try AtomicFile(path, makingFolders: makingFolders)
+        var text = text
+        text.withUTF8 { file.write($0) }
+        try file.commit()
+    }
+
+    /// A file written under a temporary name in its folder and renamed over `path` once
+    /// complete: a reader sees the old file or the new one, never half of one, and a failed
+    /// write leaves the old one and no temporary file.
+    ///
+    /// A failed write is kept and reported by `commit`, so the bytes can come from a writer
+    /// that cannot stop (an emitter writing into a sink); everything after it is ignored.
+    final class AtomicFile {
+        let path: String
+        private let temporary: String
+        private var descriptor: Int32
+        private var failure: WriteFailure?
+
+        init(_ path: String, makingFolders: Bool = false) throws(WriteFailure) {
+            if makingFolders { try FileSystem.makeFolders(parent(path)) }
+            self.path = path
+            temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw FileSystem.failure() }
+        }
+
+        deinit { discard() }
+
+        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard failure == nil, var pointer = bytes.baseAddress else { return }
+            var remaining = bytes.count
+            while remaining > 0 {
+                let count = systemWrite(descriptor, pointer, remaining)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileSystem.failure()
+                    discard()
+                    return
+                }
+                pointer += count
+                remaining -= count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = failure()
-                close(descriptor)
+        }
+
+        /// Closes the file and renames it into place, or throws the first failure and removes it.
+        func commit() throws(WriteFailure) {
+            if let failure { throw failure }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else {
+                let error = FileSystem.failure()
                 unlink(temporary)
                 throw error
             }
-            written += count
+            guard rename(temporary, path) == 0 else {
+                let error = FileSystem.failure()
+                unlink(temporary)
+                throw error
+            }
         }
-        guard close(descriptor) == 0 else {
-            let error = failure()
+
+        /// Closes and removes the temporary file, if still open; `path` is left as it was.
+        func discard() {
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
             unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = failure()
-            unlink(temporary)
-            throw error
         }
     }
 
     /// `mkdir -p`.
-    private static func makeFolders(_ folder: String) throws(WriteFailure) {
+    fileprivate static func makeFolders(_ folder: String) throws(WriteFailure) {
         if folder.isEmpty || isFolder(folder) { return }
         try makeFolders(parent(folder))
         if mkdir(folder, 0o777) != 0 && errno != EEXIST { throw failure() }
     }
 
-    private static func failure() -> WriteFailure {
+    fileprivate static func failure() -> WriteFailure {
         WriteFailure(reason: String(cString: strerror(errno)))
     }
 }

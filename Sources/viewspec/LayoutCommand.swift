@@ -126,7 +126,7 @@ struct LayoutCommand: ParsableCommand {
         // One layout's constraint system is left for the exit to free (see Layout.leaveToTheExit).
         Layout.leaveToTheExit(engines: 1)
         let request = try matrixOptions.request()
-        let result = Pipeline.validate(
+        var result = Pipeline.validate(
             path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
         guard !result.hasErrors, let tree = result.tree,
@@ -145,10 +145,9 @@ struct LayoutCommand: ParsableCommand {
             }
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
-            try write(
-                try documents(
-                    EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
-                    emitter: emitter))
+            try emit(
+                EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
+                emitter: emitter)
             return
         }
         if diffAgainst != nil && !matrix.isSingleResolution {
@@ -156,6 +155,11 @@ struct LayoutCommand: ParsableCommand {
                 "viewspec: error: --diff compares one layout per device; give one --content-size, --appearance and --direction\n"
             )
             throw ExitCode(64)
+        }
+        if matrix.isSingleResolution {
+            // Only another content size, appearance or direction resolves the spec again: the
+            // decoded spec (3.5 MB of a 10,000-view screen) need not live through the solve.
+            result.spec = nil
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
         let layouts = run.cells.map(\.layout)
@@ -196,11 +200,13 @@ struct LayoutCommand: ParsableCommand {
         )
         // The decoded spec and its source are not written: a large screen's emission need not
         // hold them (nothing here returns to end their lifetime; see endProcess below).
-        _ = consume result
-        try write(try documents(input, emitter: emitter, diff: changes))
+        result.spec = nil
+        result.sources = []
+        result.tree = nil
+        try emit(input, emitter: emitter, diff: changes)
         // Everything is written: end here rather than return and take apart, object by object,
-        // the tree, the layouts and the documents that the exit is about to drop (a tenth of a
-        // large screen's run). Output goes out unbuffered (write(2)), so nothing is left to flush.
+        // the tree and the layouts that the exit is about to drop (a tenth of a large screen's
+        // run). The sink has passed every byte to write(2), so nothing is left to flush.
         endProcess(failed: failed(diagnostics))
     }
 
@@ -220,10 +226,11 @@ struct LayoutCommand: ParsableCommand {
         return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
     }
 
-    /// What to write: one document, or one per device for SVG.
-    private func documents(
-        _ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = []
-    ) throws -> [EmittedDocument] {
+    /// Writes the documents (one, or one per device for SVG) to standard output or --output
+    /// as the emitter makes them; a file that cannot be written exits 1 once it returns.
+    private func emit(_ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = [])
+        throws
+    {
         let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
         let options = EmitOptions(
             ascii: ASCIIEmitter.Options(
@@ -231,31 +238,20 @@ struct LayoutCommand: ParsableCommand {
                 pointsPerColumn: scale, unicode: !ascii),
             svg: SVGEmitter.Options(
                 deviceFrame: deviceFrame, safeAreaOverlay: safeArea, layoutOverlay: overlay, diff: diff))
+        let sink = OutputSink(output: output)
         do {
-            return try emitter.emit(input, options: options)
+            try emitter.emit(input, options: options, to: sink)
         } catch .pictureTooWide(let device, let wide) {
-            // Known only once the device is: a usage error all the same (exit 64).
+            // Known only once the device is: a usage error all the same (exit 64), found
+            // before anything is written.
             StandardError.write(
                 "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(VisibleText.escaped(device)) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
             )
             throw ExitCode(64)
         }
-    }
-
-    private func write(_ documents: [EmittedDocument]) throws {
-        guard let output else {
-            for document in documents { StandardOutput.write(document.text) }
-            return
-        }
-        for document in documents {
-            let path = document.device.map { Self.path(output, device: $0) } ?? output
-            do throws(FileSystem.WriteFailure) {
-                try FileSystem.write(document.text, to: path)
-            } catch {
-                StandardError.write(
-                    "viewspec: error: cannot write '\(VisibleText.escaped(path))': \(error.reason)\n")
-                throw ExitCode.failure
-            }
+        if let (path, reason) = sink.failure {
+            StandardError.write("viewspec: error: cannot write '\(VisibleText.escaped(path))': \(reason)\n")
+            throw ExitCode.failure
         }
     }
 

@@ -107,7 +107,18 @@ public protocol LayoutEmitter {
     static var needsLayout: Bool { get }
     /// True when each device is a document of its own (written to a file each).
     static var documentPerDevice: Bool { get }
-    static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument]
+    /// Writes the documents into `sink`. A choice that makes no sense throws before anything
+    /// is written.
+    static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) throws(EmitError)
+}
+
+extension LayoutEmitter {
+    /// The documents, in memory.
+    public static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument] {
+        let collector = DocumentCollector()
+        try emit(input, options: options, to: collector)
+        return collector.documents
+    }
 }
 
 /// The registry of output formats.
@@ -127,15 +138,10 @@ extension LayoutJSON: LayoutEmitter {
     public static var needsLayout: Bool { true }
     public static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
-        [
-            EmittedDocument(
-                device: nil,
-                text: document(
-                    spec: input.spec, tree: input.tree, layouts: input.layouts,
-                    diagnostics: input.diagnostics,
-                    cells: input.cells))
-        ]
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        write(
+            spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics,
+            cells: input.cells, to: sink)
     }
 }
 
@@ -144,7 +150,9 @@ extension ASCIIEmitter: LayoutEmitter {
     public static var needsLayout: Bool { true }
     public static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument] {
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink)
+        throws(EmitError)
+    {
         if options.ascii.pointsPerColumn != nil {
             for layout in input.layouts {
                 let wide = columns(deviceWidth: layout.device.width, options: options.ascii)
@@ -153,12 +161,17 @@ extension ASCIIEmitter: LayoutEmitter {
                 }
             }
         }
-        let pictures = input.layouts.indices.map { index in
-            render(
-                tree: input.tree(at: index), layout: input.layouts[index], options: options.ascii,
-                cellLabel: input.cellLabel(at: index))
+        // One picture at a time (each is bounded by `largestPicture` and `tallestPicture`),
+        // a blank line between them.
+        sink.begin(device: nil)
+        for index in input.layouts.indices {
+            if index > 0 { sink.write("\n") }
+            sink.write(
+                render(
+                    tree: input.tree(at: index), layout: input.layouts[index], options: options.ascii,
+                    cellLabel: input.cellLabel(at: index)))
         }
-        return [EmittedDocument(device: nil, text: pictures.joined(separator: "\n"))]
+        sink.end()
     }
 }
 
@@ -167,13 +180,14 @@ extension SVGEmitter: LayoutEmitter {
     public static var needsLayout: Bool { true }
     public static var documentPerDevice: Bool { true }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
-        input.layouts.indices.map { index in
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        for index in input.layouts.indices {
             let layout = input.layouts[index]
-            return EmittedDocument(
+            sink.begin(
                 device: input.layouts.count > 1
-                    ? ([layout.device.name] + input.cellLabel(at: index)).joined(separator: ".") : nil,
-                text: document(tree: input.tree(at: index), layout: layout, options: options.svg))
+                    ? ([layout.device.name] + input.cellLabel(at: index)).joined(separator: ".") : nil)
+            write(tree: input.tree(at: index), layout: layout, options: options.svg, to: sink)
+            sink.end()
         }
     }
 }
@@ -184,7 +198,9 @@ public enum ResolvedDump: LayoutEmitter {
     public static var needsLayout: Bool { false }
     public static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions) -> [EmittedDocument] {
-        [EmittedDocument(device: nil, text: input.tree.dump())]
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        sink.begin(device: nil)
+        sink.write(input.tree.dump())
+        sink.end()
     }
 }

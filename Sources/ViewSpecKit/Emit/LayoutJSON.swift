@@ -11,7 +11,18 @@ public enum LayoutJSON {
         spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = [],
         cells: [EmittedCell] = []
     ) -> String {
-        var json = JSONWriter(numbers: .thousandths)
+        let collector = DocumentCollector()
+        write(spec: path, tree: tree, layouts: layouts, diagnostics: diagnostics, cells: cells, to: collector)
+        return collector.documents[0].text
+    }
+
+    /// `document(…)` as one document of `sink`, passed on in chunks as it is written.
+    public static func write(
+        spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = [],
+        cells: [EmittedCell] = [], to sink: any DocumentSink
+    ) {
+        sink.begin(device: nil)
+        var json = JSONWriter(numbers: .thousandths, flushingTo: sink)
         json.openObject()
         json.field("format", formatVersion)
         json.field("viewspec", ViewSpecVersion.tool)
@@ -30,7 +41,8 @@ public enum LayoutJSON {
         }
         json.close()
         json.close()
-        return json.finishLine()
+        json.finishLineAndFlush()
+        sink.end()
     }
 
     private static func write(

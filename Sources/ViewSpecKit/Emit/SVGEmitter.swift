@@ -55,8 +55,19 @@ public enum SVGEmitter {
     public static func document(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
         -> String
     {
+        let collector = DocumentCollector()
+        collector.begin(device: nil)
+        write(tree: tree, layout: layout, options: options, to: collector)
+        collector.end()
+        return collector.documents[0].text
+    }
+
+    /// `document(…)`, written into the sink's open document.
+    public static func write(
+        tree: ResolvedTree, layout: LayoutResult, options: Options = Options(), to sink: any DocumentSink
+    ) {
         var renderer = SVGRenderer(tree: tree, layout: layout, options: options)
-        return renderer.render()
+        renderer.render(to: sink)
     }
 }
 
@@ -89,7 +100,9 @@ struct SVGRenderer {
         return prefix + "-" + String(counter)
     }
 
-    mutating func render() -> String {
+    /// Writes the document in its parts (the head, `defs` and `body`, the end) rather than
+    /// joined: the body of a large screen is megabytes, and joining copied it.
+    mutating func render(to sink: any DocumentSink) {
         let device = layout.device
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let width = device.width + 2 * bezel
@@ -126,10 +139,14 @@ struct SVGRenderer {
         out += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
         out += "<title>\(SVGMarkup.escaped("viewspec mockup on " + device.name))</title>\n"
         if options.deviceFrame { out += deviceBody(width: width, height: height) }
-        if !defs.isEmpty { out += "<defs>\n" + defs + "</defs>\n" }
-        out += body
-        out += "</svg>\n"
-        return out
+        sink.write(out)
+        if !defs.isEmpty {
+            sink.write("<defs>\n")
+            sink.write(defs)
+            sink.write("</defs>\n")
+        }
+        sink.write(body)
+        sink.write("</svg>\n")
     }
 
     func n(_ value: Double) -> String { NumberText.thousandths(value) }

@@ -93,10 +93,13 @@ extension Pipeline {
     /// (each on its own trees and solvers); the cells come back in the matrix's order.
     /// `keepingSilenced` builds the audits' findings the spec's suppressions silence and keeps
     /// them, marked, in the `suppressed` lists (SARIF reports them); without it they are not built.
+    /// Only a resolution other than `result.tree`'s reads `result.spec`: a caller with a
+    /// single-resolution matrix may drop the spec first, and a resolution that would need it
+    /// then has no cells.
     public static func layout(
         _ result: Result, matrix: Matrix, request: MatrixRequest, keepingSilenced: Bool = false
     ) -> MatrixLayout {
-        guard var tree = result.tree, let spec = result.spec else {
+        guard var tree = result.tree else {
             return MatrixLayout(matrix: matrix, cells: [], diagnostics: [])
         }
         var suppressions = result.suppressions
@@ -110,7 +113,7 @@ extension Pipeline {
         let resolutions = matrix.resolutions
         let runs = parallelMap(resolutions.count) { index in
             layout(
-                spec, resolution: resolutions[index], first: first, result: result, matrix: matrix,
+                result.spec, resolution: resolutions[index], first: first, result: result, matrix: matrix,
                 request: request)
         }
         var extra = DiagnosticBag()
@@ -150,7 +153,7 @@ extension Pipeline {
     /// One resolution's tree laid out on every device of `matrix` (nil for a device the tree
     /// does not have), with what resolving reported.
     private static func layout(
-        _ spec: Spec, resolution: Matrix.Resolution, first: ResolvedTree, result: Result, matrix: Matrix,
+        _ spec: Spec?, resolution: Matrix.Resolution, first: ResolvedTree, result: Result, matrix: Matrix,
         request: MatrixRequest
     ) -> (cells: [CellLayout?], diagnostics: [Diagnostic]) {
         var tree = first
@@ -162,7 +165,8 @@ extension Pipeline {
             options.contentSize = resolution.contentSize
             options.appearance = resolution.appearance
             options.direction = resolution.direction
-            guard let resolved = resolve(spec, options: options, font: result.font, diagnostics: &bag).tree
+            guard let spec,
+                let resolved = resolve(spec, options: options, font: result.font, diagnostics: &bag).tree
             else {
                 return ([], bag.diagnostics)
             }

@@ -4,28 +4,46 @@
 /// An `[UInt8]` checked that it was uniquely referenced on every append and took the generic
 /// sequence path for every run of bytes: about 25 instructions a byte and over a hundred a run,
 /// more than the JSON's own work. The buffer cannot be copied, so it needs no such check.
+///
+/// A buffer made with a sink is a window on a longer text: when it is full, its bytes go to the
+/// sink and it starts again from empty, so a document of any length takes `capacity` bytes.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    private let sink: (any DocumentSink)?
 
-    init(capacity: Int = 1024) {
+    init(capacity: Int = 1024, flushingTo sink: (any DocumentSink)? = nil) {
         self.capacity = max(16, capacity)
+        self.sink = sink
         base = .allocate(capacity: self.capacity)
     }
 
     deinit { base.deallocate() }
 
-    /// Everything written so far, as text (validated as UTF-8, as `String(decoding:)` does).
+    /// Everything written so far (with a sink, since the last flush), as text (validated as
+    /// UTF-8, as `String(decoding:)` does).
     var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
     /// Makes room for `extra` more bytes at once, so that many small appends do not regrow.
     @inline(__always)
     mutating func reserve(_ extra: Int) {
-        if capacity - count < extra { grow(toHold: count + extra) }
+        if capacity - count < extra { makeRoom(extra) }
+    }
+
+    /// Hands the bytes written so far to the sink, if there is one, and empties the buffer.
+    mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink.write(UnsafeBufferPointer(start: base, count: count))
+        count = 0
     }
 
     @inline(never)
+    private mutating func makeRoom(_ extra: Int) {
+        flush()
+        if capacity - count < extra { grow(toHold: count + extra) }
+    }
+
     private mutating func grow(toHold minimum: Int) {
         let larger = max(2 * capacity, minimum)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
@@ -119,5 +137,6 @@ struct ByteBuffer: ~Copyable {
     }
 }
 
-// The buffer is its memory's only owner and cannot be copied: sending it moves it whole.
+// The buffer is its memory's only owner and cannot be copied: sending it moves it whole. A
+// buffer with a sink takes the sink along: whoever sends it must not write to that sink meanwhile.
 extension ByteBuffer: @unchecked Sendable {}

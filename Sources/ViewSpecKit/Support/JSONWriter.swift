@@ -33,10 +33,10 @@ public struct JSONWriter: ~Copyable, Sendable {
         case thousandths
     }
 
-    private var bytes = ByteBuffer()
+    private var bytes: ByteBuffer
     public var numbers: Numbers
 
-    /// Everything written so far.
+    /// Everything written so far (for a writer with a sink, only what it has not passed on).
     public var text: String { bytes.text }
 
     /// Ends the document with a newline, as a file or a pipe gets it, and returns it: one copy
@@ -44,6 +44,12 @@ public struct JSONWriter: ~Copyable, Sendable {
     public mutating func finishLine() -> String {
         bytes.append(UInt8(ascii: "\n"))
         return bytes.text
+    }
+
+    /// Ends the document with a newline and passes what is left of it to the sink.
+    public mutating func finishLineAndFlush() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.flush()
     }
 
     /// An open container: what closes it, and how its entries are laid out.
@@ -64,6 +70,14 @@ public struct JSONWriter: ~Copyable, Sendable {
 
     public init(numbers: Numbers = .plain) {
         self.numbers = numbers
+        bytes = ByteBuffer()
+    }
+
+    /// A writer that passes the document on to `sink` in chunks of `chunk` bytes as it is
+    /// written, holding no more than one chunk; `finishLineAndFlush` passes the last one.
+    public init(numbers: Numbers = .plain, flushingTo sink: any DocumentSink, chunk: Int = 64 * 1024) {
+        self.numbers = numbers
+        bytes = ByteBuffer(capacity: chunk, flushingTo: sink)
     }
 
     /// Whether the innermost open container writes on one line.

@@ -48,10 +48,12 @@ enum Viewspec {
     /// time limit so a hang fails the test instead of the run. With `memoryLimit` (in MiB) the
     /// process may map no more than that (`ulimit -v`): past it an allocation fails and the
     /// process dies, which the exit status shows. Every run's `cpuSeconds` is the CPU time the
-    /// process took.
+    /// process took. With `fileSizeLimit` (in KiB) no file may grow past that (`ulimit -f`,
+    /// with SIGXFSZ ignored): a write past it fails with EFBIG, as on a full disk.
     static func run(
         _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
-        executable: String = "viewspec", timeout: TimeInterval = 20, memoryLimit: Int? = nil
+        executable: String = "viewspec", timeout: TimeInterval = 20, memoryLimit: Int? = nil,
+        fileSizeLimit: Int? = nil
     ) throws -> Run {
         let process = Process()
         let binary = productsDirectory.appendingPathComponent(executable)
@@ -63,6 +65,7 @@ enum Viewspec {
         // A timeout's TERM reaches only the shell: a CPU limit makes sure the command ends too.
         let limit =
             (memoryLimit.map { "ulimit -v \($0 * 1024) || exit 125; " } ?? "")
+            + (fileSizeLimit.map { "trap '' XFSZ; ulimit -f \($0) || exit 125; " } ?? "")
             + "ulimit -t \(Int(timeout.rounded(.up)) + 5) || exit 125; "
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments =

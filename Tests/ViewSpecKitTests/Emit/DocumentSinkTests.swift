@@ -1,0 +1,123 @@
+import Testing
+
+@testable import ViewSpecKit
+
+/// Records what a sink is given, write by write.
+final class RecordingSink: DocumentSink {
+    /// `begin DEVICE` (`-` for none) and `end`, in order.
+    var events: [String] = []
+    /// The size of every write.
+    var writes: [Int] = []
+    var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    func begin(device: String?) { events.append("begin \(device ?? "-")") }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        writes.append(bytes.count)
+        self.bytes += bytes
+    }
+
+    func end() { events.append("end") }
+}
+
+/// Emitters write into sinks; the command line's passes large documents on in chunks.
+@Suite struct DocumentSinkTests {
+    /// A buffer with a sink holds one chunk: full, it hands its bytes on and starts again, and
+    /// what the sink gets is what was written.
+    @Test func aBufferWithASinkPassesOnChunks() {
+        let sink = RecordingSink()
+        var expected = ""
+        do {
+            var bytes = ByteBuffer(capacity: 16, flushingTo: sink)
+            for index in 0..<500 {
+                bytes.append(contentsOf: "\(index),")
+                expected += "\(index),"
+            }
+            #expect(sink.writes.count > 100)
+            #expect(sink.writes.allSatisfy { $0 <= 16 })
+            // A run longer than the chunk still lands whole.
+            let long = String(repeating: "é", count: 50)
+            bytes.append(contentsOf: long)
+            bytes.append("end")
+            bytes.append(repeating: UInt8(ascii: " "), count: 40)
+            expected += long + "end" + String(repeating: " ", count: 40)
+            bytes.flush()
+            #expect(bytes.count == 0)
+        }
+        #expect(sink.text == expected)
+    }
+
+    /// Chunk boundaries fall anywhere (inside a number, a string, an indentation): a writer
+    /// flushing every few bytes writes what one holding the document writes.
+    @Test func aWriterWithTinyChunksWritesTheSameBytes() {
+        func write(_ json: inout JSONWriter) {
+            json.openObject()
+            json.field("format", 1)
+            json.key("views")
+            json.openArray()
+            for index in 0..<200 {
+                json.openObject(oneLine: index % 2 == 0)
+                json.field("id", "view \"\(index)\"\n\u{1}é")
+                json.field("x", Double(index) / 7)
+                json.field("hidden", index % 3 == 0)
+                json.key("name \(index)")
+                json.integer(-index)
+                json.close()
+            }
+            json.close()
+            json.close()
+        }
+        var whole = JSONWriter(numbers: .thousandths)
+        write(&whole)
+        let expected = whole.finishLine()
+        for chunk in [1, 7, 17, 64] {
+            let sink = RecordingSink()
+            var streamed = JSONWriter(numbers: .thousandths, flushingTo: sink, chunk: chunk)
+            write(&streamed)
+            streamed.finishLineAndFlush()
+            #expect(sink.text == expected, "chunk \(chunk)")
+        }
+    }
+
+    /// The layout JSON of a large screen reaches its sink in chunks of at most 64 KB, never as
+    /// one document held whole, and reads as the in-memory document does.
+    @Test func theLayoutJSONIsPassedOnInChunks() throws {
+        let rows = (0..<1000).map {
+            "- label.body: { id: l\($0), text: Row \($0), layout: [{ top: \($0), left: 0 }] }"
+        }
+        let spec = layOut(layoutDocument(rows.joined(separator: "\n")))
+        let tree = try #require(spec.tree, "\(spec.summary)")
+        let sink = RecordingSink()
+        LayoutJSON.write(spec: "t.yaml", tree: tree, layouts: spec.layouts, to: sink)
+        #expect(sink.events == ["begin -", "end"])
+        #expect(sink.bytes.count > 4 * 65_536)
+        #expect(sink.writes.allSatisfy { $0 <= 65_536 })
+        #expect(sink.text == LayoutJSON.document(spec: "t.yaml", tree: tree, layouts: spec.layouts))
+    }
+
+    /// One document per device for SVG, each begun and ended; a refused scale throws before
+    /// anything is begun, so the command line writes nothing.
+    @Test func documentsAreBegunAndEndedAndARefusalWritesNothing() throws {
+        let spec = layOut(
+            layoutDocument(
+                "- label.body: { id: title, text: Hello, layout: [{ top: 10, left: 10 }] }",
+                device: "device: [iphone-se, iphone-17]"))
+        let tree = try #require(spec.tree)
+        let input = EmitInput(spec: "t.yaml", tree: tree, layouts: spec.layouts, diagnostics: [])
+        let svg = RecordingSink()
+        SVGEmitter.emit(input, options: EmitOptions(), to: svg)
+        #expect(svg.events == ["begin iphone-se", "end", "begin iphone-17", "end"])
+        let ascii = RecordingSink()
+        try ASCIIEmitter.emit(input, options: EmitOptions(), to: ascii)
+        #expect(ascii.events == ["begin -", "end"])
+        #expect(ascii.text == ASCIIEmitter.render(tree: tree, layouts: spec.layouts))
+        let refused = RecordingSink()
+        #expect(throws: EmitError.self) {
+            try ASCIIEmitter.emit(
+                input, options: EmitOptions(ascii: .init(pointsPerColumn: 0.1)), to: refused)
+        }
+        #expect(refused.events.isEmpty && refused.bytes.isEmpty)
+    }
+}
