@@ -100,12 +100,7 @@ final class RecordingSink: DocumentSink {
     /// One document per device for SVG, each begun and ended; a refused scale throws before
     /// anything is begun, so the command line writes nothing.
     @Test func documentsAreBegunAndEndedAndARefusalWritesNothing() throws {
-        let spec = layOut(
-            layoutDocument(
-                "- label.body: { id: title, text: Hello, layout: [{ top: 10, left: 10 }] }",
-                device: "device: [iphone-se, iphone-17]"))
-        let tree = try #require(spec.tree)
-        let input = EmitInput(spec: "t.yaml", tree: tree, layouts: spec.layouts, diagnostics: [])
+        let (spec, tree, input) = try LayoutEmitterTests.twoDevices()
         let svg = RecordingSink()
         SVGEmitter.emit(input, options: EmitOptions(), to: svg)
         #expect(svg.events == ["begin iphone-se", "end", "begin iphone-17", "end"])

@@ -19,13 +19,18 @@ import Testing
         }
     }
 
-    @Test func eachEmitterWritesWhatItsEntryPointWrites() throws {
+    /// A label laid out on two devices, ready to emit.
+    static func twoDevices() throws -> (spec: LaidOutSpec, tree: ResolvedTree, input: EmitInput) {
         let spec = layOut(
             layoutDocument(
                 "- label.body: { id: title, text: Hello, layout: [{ top: 10, left: 10 }] }",
                 device: "device: [iphone-se, iphone-17]"))
         let tree = try #require(spec.tree)
-        let input = EmitInput(spec: "t.yaml", tree: tree, layouts: spec.layouts, diagnostics: [])
+        return (spec, tree, EmitInput(spec: "t.yaml", tree: tree, layouts: spec.layouts, diagnostics: []))
+    }
+
+    @Test func eachEmitterWritesWhatItsEntryPointWrites() throws {
+        let (spec, tree, input) = try Self.twoDevices()
         let options = EmitOptions()
         let json = try LayoutJSON.emit(input, options: options)
         let jsonText = LayoutJSON.document(spec: "t.yaml", tree: tree, layouts: spec.layouts)
