@@ -58,11 +58,14 @@ extension LayoutEngine {
 
     func reportedWidth(_ index: Int) -> Double { Font.rounded(value(boxes[index].width)) }
 
-    /// The width a view's text is set at: the frame's width as reported, less the padding.
+    /// The width a view's text is set at: the frame's width as reported, less the padding its
+    /// factory keeps around the text.
     /// The text passes and the final frames both read it here: the lines a pass suggested the
     /// height of are the lines drawn (the solver's unrounded width could break a line the
     /// frame does not), and the final frame reuses the last pass's measurement.
-    func textWidth(_ index: Int) -> Double { max(0, reportedWidth(index) - textPadding(index).horizontal) }
+    func textWidth(_ index: Int, of text: TextContent) -> Double {
+        max(0, reportedWidth(index) - text.padding.horizontal)
+    }
 
     /// `text` set at `width`, each text once per width: the passes set a wrapped text again
     /// at every solve and the final frames set every text, and a screen repeats its texts (a
@@ -76,22 +79,14 @@ extension LayoutEngine {
         return result
     }
 
-    /// The padding a view's factory keeps around its text.
-    func textPadding(_ index: Int) -> (horizontal: Double, vertical: Double) {
-        let padding = tree.views[index].text?.padding ?? AxisPair(0)
-        return (padding.horizontal, padding.vertical)
-    }
-
     /// Re-measures wrapped text at the solved widths and recomputes safe areas from the
     /// solved frames; suggests what changed. True when something did.
     private func updateMeasurements() -> Bool {
         var changed = false
         for index in tree.views.indices {
             guard let variable = textHeights[index], let text = tree.views[index].text else { continue }
-            let padding = textPadding(index)
-            let width = textWidth(index)
-            let measured = set(text, width: width)
-            let height = Font.rounded(measured.height + padding.vertical)
+            let measured = set(text, width: textWidth(index, of: text))
+            let height = Font.rounded(measured.height + text.padding.vertical)
             if abs(height - value(variable)) > 0.0005 {
                 try? solver.suggestValue(height, for: variable)
                 changed = true
@@ -132,15 +127,15 @@ extension LayoutEngine {
                 result.text = TextLayoutResult(
                     lines: [], lineWidths: [], height: 0, isTruncated: false, scale: 1, font: text.font)
             } else {
-                let padding = textPadding(index)
-                let width = textWidth(index)
+                let width = textWidth(index, of: text)
                 let measured = set(text, width: width)
                 if view.scrolls {
                     // A text view scrolls what its frame does not show: nothing is cut.
                     result.text = measured
                 } else {
                     let fitted = text.layout(
-                        width: width, height: max(0, absolute.height - padding.vertical), measured: measured)
+                        width: width, height: max(0, absolute.height - text.padding.vertical),
+                        measured: measured)
                     result.text = fitted.text
                     if fitted.cutByHeight { cutByHeight.insert(index) }
                 }
