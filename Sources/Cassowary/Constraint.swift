@@ -26,7 +26,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Reduced: one term per variable, ordered by variable id, no zero coefficients.
     public let expression: LinearExpression
     public let relation: Relation
+    /// The priority of the constraint; for a two-sided one (``init(_:above:below:)``), that of
+    /// the expression being above zero.
     public let priority: Priority
+    /// The priority of the expression being below zero: `priority`, except in a two-sided
+    /// constraint.
+    public let priorityBelow: Priority
     /// Creation order, unique in the process. Solvers index their bookkeeping by it (a dense
     /// array instead of a hash of the handle).
     public let id: Int
@@ -38,8 +43,26 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.priorityBelow = priority
         self.id = constraintCounter.add(1, ordering: .relaxed).oldValue
     }
+
+    /// `expression == 0`, wanted at one priority from above and at another from below: a
+    /// view's hugging (`width - intrinsic` above zero) and compression resistance (below zero)
+    /// on one axis. It has the optimum of the pair `expression <= 0 @above` and
+    /// `expression >= 0 @below`, as one row with two error symbols where the pair makes two
+    /// rows over four symbols. Both priorities must be optional (below required).
+    public init(_ expression: consuming LinearExpression, above: Priority, below: Priority) {
+        expression.reduce()
+        self.expression = expression
+        self.relation = .equal
+        self.priority = above
+        self.priorityBelow = below
+        self.id = constraintCounter.add(1, ordering: .relaxed).oldValue
+    }
+
+    /// Whether the two sides of the equality have their own priorities.
+    public var isTwoSided: Bool { priorityBelow != priority }
 
     /// The same relation at another priority (a new constraint, with its own identity).
     public func withPriority(_ priority: Priority) -> Constraint {
@@ -51,7 +74,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(expression) \(relation) 0" + (priority.isRequired ? "" : " @\(priority)")
+        if isTwoSided { return "\(expression) == 0 @\(priority) above, @\(priorityBelow) below" }
+        return "\(expression) \(relation) 0" + (priority.isRequired ? "" : " @\(priority)")
     }
 }
 

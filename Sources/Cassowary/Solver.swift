@@ -128,6 +128,12 @@ public final class Solver {
             throw .duplicateConstraint(constraint)
         }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        if constraint.isTwoSided {
+            guard constraint.priorityBelow.isValid else { throw .invalidPriority(constraint.priorityBelow) }
+            guard !constraint.priority.isRequired && !constraint.priorityBelow.isRequired else {
+                throw .requiredTwoSided(constraint)
+            }
+        }
         guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
         tableau.invalidateValues()
         let index = entries.count
@@ -199,8 +205,9 @@ public final class Solver {
     /// independent of the constraint: each row is a combination of the original equations, and
     /// the marker occurs in no equation but the constraint's own.
     private func removeMarked(_ entry: Entry) throws(TableauFailure) {
-        let p = entry.constraint.priority.value
         for e in [entry.marker, entry.other] where e >= 0 && tableau.kinds[Int(e)] == .error {
+            // A soft equality's marker is its error above zero, `other` the one below.
+            let p = e == entry.other ? entry.constraint.priorityBelow.value : entry.constraint.priority.value
             if let row = tableau.rowOf(e) {
                 for cell in row.cells { tableau.addCost(cell.symbol, p, -cell.coefficient) }
             } else {
@@ -427,12 +434,14 @@ public final class Solver {
             }
         case .equal:
             if !required {
+                // expression = marker - other: the marker measures the expression above zero,
+                // the other error below it.
                 marker = newSymbol(.error, owner: owner)
                 other = newSymbol(.error, owner: owner)
                 row.add(marker, -1)
                 row.add(other, 1)
                 tableau.addCost(marker, p, 1)
-                tableau.addCost(other, p, 1)
+                tableau.addCost(other, constraint.priorityBelow.value, 1)
             } else if keepsEqualityMarkers {
                 marker = newSymbol(.dummy, owner: owner)
                 row.add(marker, 1)

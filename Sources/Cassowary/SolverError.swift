@@ -15,6 +15,9 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     case unknownEditVariable(Variable)
     /// Edit variables are soft by definition; a required one could make suggestions unsatisfiable.
     case requiredEditVariable(Variable)
+    /// A two-sided constraint (``Constraint/init(_:above:below:)``) is soft on both sides; a
+    /// required side is a constraint of its own.
+    case requiredTwoSided(Constraint)
     case nonFiniteSuggestion(Variable, Double)
     /// A numerical breakdown the solver could not recover from (e.g. an unbounded objective after
     /// round-off). Not expected; reported instead of trapping.
@@ -32,6 +35,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
         case .duplicateEditVariable(let v): "duplicate edit variable \(v)"
         case .unknownEditVariable(let v): "unknown edit variable \(v)"
         case .requiredEditVariable(let v): "edit variable \(v) cannot be required"
+        case .requiredTwoSided(let c): "two-sided constraint \(c) cannot be required on either side"
         case .nonFiniteSuggestion(let v, let x): "non-finite suggested value \(x) for \(v)"
         case .internalFailure(let m): "internal solver failure: \(m)"
         }

@@ -37,4 +37,31 @@ import Testing
         #expect(run.stderr.contains("[unsatisfiable-constraint]"))
         #expect(run.stderr.contains("note: \(note)"), "\(run.stderr)")
     }
+
+    /// A view's optional hugging and compression resistance on an axis are one constraint in
+    /// the solver; a report quotes them as the two rules the spec has, hugging first.
+    @Test func bothRulesOfOneConstraintAreQuotedApart() throws {
+        let spec = """
+            viewspec: 1
+            device: iphone-17
+            root:
+              view:
+                children:
+                  - label.body: { id: first, text: One, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }
+                  - label.body: { id: second, text: Two, layout: [{ below: first }, { horizontal: 16 }, { bottom: { to: safeArea } }] }
+            """
+        let run = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+        let quoted = run.stderr.split(separator: "\n").filter { $0.contains("(intrinsic)") }
+        #expect(
+            quoted == [
+                "<stdin>:6:9: note: constrained by 'first.height <= 20.574 (intrinsic) @250' (a default)",
+                "<stdin>:6:9: note: constrained by 'first.height >= 20.574 (intrinsic) @750' (a default)",
+                "<stdin>:7:9: note: constrained by 'second.height <= 20.574 (intrinsic) @250' (a default)",
+                "<stdin>:7:9: note: constrained by 'second.height >= 20.574 (intrinsic) @750' (a default)",
+            ], "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "note: 'first', 'second' resist compression at the same priority (750) vertically: the space may go to either; give one a higher `compressionResistance`"
+            ))
+    }
 }

@@ -338,10 +338,13 @@ extension LayoutEngine {
             let shownConstraints = 8
             let written = origins.filter(\.isWritten)
             let defaults = origins.filter { !$0.isWritten }
-            for origin in (written + defaults).prefix(shownConstraints) {
+            let quoted = (written + defaults).lazy.flatMap { origin in
+                self.texts(of: origin).lazy.map { (origin, $0) }
+            }
+            for (origin, text) in quoted.prefix(shownConstraints) {
                 notes.append(
                     .note(
-                        "constrained by '\(text(of: origin))'" + (origin.isWritten ? "" : " (a default)"),
+                        "constrained by '\(text)'" + (origin.isWritten ? "" : " (a default)"),
                         at: origin.range))
             }
             diagnostics.warning(
@@ -361,11 +364,13 @@ extension LayoutEngine {
         var byLevel: [Level: [IntrinsicRule]] = [:]
         var order: [Level] = []
         for origin in origins {
-            guard let rule = origin.intrinsic, rule.isHorizontal == horizontal else { continue }
-            let key = Level(isHugging: rule.isHugging, priority: rule.priority)
-            if byLevel[key] == nil { order.append(key) }
-            if !(byLevel[key]?.contains { $0.view == rule.view } ?? false) {
-                byLevel[key, default: []].append(rule)
+            guard let rules = origin.intrinsic, rules.isHorizontal == horizontal else { continue }
+            for rule in intrinsicRules(of: rules) {
+                let key = Level(isHugging: rule.isHugging, priority: rule.priority)
+                if byLevel[key] == nil { order.append(key) }
+                if !(byLevel[key]?.contains { $0.view == rule.view } ?? false) {
+                    byLevel[key, default: []].append(rule)
+                }
             }
         }
         return order.compactMap { key in

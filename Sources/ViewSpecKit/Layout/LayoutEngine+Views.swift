@@ -128,31 +128,10 @@ extension LayoutEngine {
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.views[index]
         let box = boxes[index]
-        var size = view.size
-        size.hugging.horizontal = Priority(
-            size.hugging.horizontal.value - tieBreak(index, .horizontal, hugging: true))
-        size.hugging.vertical = Priority(
-            size.hugging.vertical.value - tieBreak(index, .vertical, hugging: true))
-        size.compressionResistance.horizontal = Priority(
-            size.compressionResistance.horizontal.value - tieBreak(index, .horizontal, hugging: false))
-        size.compressionResistance.vertical = Priority(
-            size.compressionResistance.vertical.value - tieBreak(index, .vertical, hugging: false))
-        // Described from the rule and the view (`intrinsicText`), without a closure each.
-        func origin(horizontal: Bool, hugging: Bool) -> ConstraintOrigin {
-            let pair = hugging ? size.hugging : size.compressionResistance
-            let priority = horizontal ? pair.horizontal : pair.vertical
-            return ConstraintOrigin(
-                range: view.range, describe: nil, isWritten: false,
-                intrinsic: IntrinsicRule(
-                    view: index, isHorizontal: horizontal, isHugging: hugging, priority: priority.value))
+        if let width = view.size.intrinsic.horizontal {
+            addIntrinsicRules(index, horizontal: true, box.width - width)
         }
-        if let width = size.intrinsic.horizontal {
-            add((box.width <= width) ~ size.hugging.horizontal, origin(horizontal: true, hugging: true))
-            add(
-                (box.width >= width) ~ size.compressionResistance.horizontal,
-                origin(horizontal: true, hugging: false))
-        }
-        guard let height = size.intrinsic.vertical else { return }
+        guard let height = view.size.intrinsic.vertical else { return }
         let target: LinearExpression
         if let text = view.text, text.lines != 1, !text.string.isEmpty {
             let variable = Variable(view.id, suffix: ".textHeight")
@@ -164,12 +143,55 @@ extension LayoutEngine {
         } else {
             target = LinearExpression(constant: height)
         }
-        add(
-            Constraint(box.height - target, .lessOrEqual, priority: size.hugging.vertical),
-            origin(horizontal: false, hugging: true))
-        add(
-            Constraint(box.height - target, .greaterOrEqual, priority: size.compressionResistance.vertical),
-            origin(horizontal: false, hugging: false))
+        addIntrinsicRules(index, horizontal: false, box.height - target)
+    }
+
+    /// `excess` (the length minus the intrinsic one) kept from rising above zero by hugging and
+    /// from falling below it by compression resistance. Both optional (as they nearly always
+    /// are), they are one two-sided constraint: the pair's optimum with one row of the
+    /// tableau and two error symbols instead of two rows over four symbols, the solver's
+    /// largest share of a screen of labels and fields. A required side stays a constraint of
+    /// its own, as does any priority the solver would refuse, so it is reported as before.
+    private func addIntrinsicRules(_ index: Int, horizontal: Bool, _ excess: LinearExpression) {
+        let hugging = intrinsicPriority(index, horizontal: horizontal, hugging: true)
+        let resistance = intrinsicPriority(index, horizontal: horizontal, hugging: false)
+        // Described from the rules and the view (`intrinsicRules(of:)`), without a closure each.
+        func origin(hugs: Bool, resists: Bool) -> ConstraintOrigin {
+            ConstraintOrigin(
+                range: tree.views[index].range, describe: nil, isWritten: false,
+                intrinsic: IntrinsicRules(view: index, isHorizontal: horizontal, hugs: hugs, resists: resists)
+            )
+        }
+        func isOptional(_ priority: Priority) -> Bool { priority.isValid && !priority.isRequired }
+        if isOptional(hugging) && isOptional(resistance) {
+            add(Constraint(excess, above: hugging, below: resistance), origin(hugs: true, resists: true))
+        } else {
+            add(Constraint(excess, .lessOrEqual, priority: hugging), origin(hugs: true, resists: false))
+            add(Constraint(excess, .greaterOrEqual, priority: resistance), origin(hugs: false, resists: true))
+        }
+    }
+
+    /// A view's hugging (or compression-resistance) priority on an axis, after the stack's
+    /// tie-break: the one its constraint has, and the one its reports quote.
+    func intrinsicPriority(_ index: Int, horizontal: Bool, hugging: Bool) -> Priority {
+        let pair = hugging ? tree.views[index].size.hugging : tree.views[index].size.compressionResistance
+        let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+        return Priority(
+            (horizontal ? pair.horizontal : pair.vertical).value - tieBreak(index, axis, hugging: hugging))
+    }
+
+    /// The rules one hugging or compression-resistance constraint stands for, hugging first
+    /// (the order in which they were once two constraints), with their priorities.
+    func intrinsicRules(of rules: IntrinsicRules) -> [IntrinsicRule] {
+        var found: [IntrinsicRule] = []
+        for hugging in [true, false] where hugging ? rules.hugs : rules.resists {
+            let priority = intrinsicPriority(rules.view, horizontal: rules.isHorizontal, hugging: hugging)
+            found.append(
+                IntrinsicRule(
+                    view: rules.view, isHorizontal: rules.isHorizontal, isHugging: hugging,
+                    priority: priority.value))
+        }
+        return found
     }
 
     /// A hugging or compression-resistance rule as its text reads (`title.width <= 120

@@ -203,12 +203,7 @@ final class LayoutEngine {
     func diagnostic(for error: SolverError, origin: ConstraintOrigin, explained: Bool) -> Diagnostic {
         switch error {
         case .unsatisfiable(_, let conflicts):
-            var notes = conflicts.compactMap { conflict -> Diagnostic? in
-                guard let other = origins[conflict.id] else { return nil }
-                return .note(
-                    "conflicts with '\(self.text(of: other))'" + (other.isWritten ? "" : " (a default)"),
-                    at: other.range)
-            }
+            var notes = conflictNotes(conflicts)
             if !explained {
                 notes = Array(notes.prefix(8))
                 notes.append(
@@ -240,8 +235,24 @@ final class LayoutEngine {
 
     /// What a constraint says, in the spec's terms, for the reports that quote it.
     func text(of origin: ConstraintOrigin) -> String {
-        if let describe = origin.describe { return describe() }
-        return origin.intrinsic.map(intrinsicText) ?? ""
+        texts(of: origin).joined(separator: "; ")
+    }
+
+    /// The same, one text per rule: a view's hugging and compression resistance on an axis
+    /// are one constraint (see `addIntrinsicRules`) but two rules of the spec, quoted apart.
+    func texts(of origin: ConstraintOrigin) -> [String] {
+        if let describe = origin.describe { return [describe()] }
+        return origin.intrinsic.map { intrinsicRules(of: $0).map(intrinsicText) } ?? [""]
+    }
+
+    /// A note for each rule the constraints in a conflict stand for.
+    func conflictNotes(_ conflicts: [Constraint]) -> [Diagnostic] {
+        conflicts.flatMap { conflict -> [Diagnostic] in
+            guard let other = origins[conflict.id] else { return [] }
+            return texts(of: other).map {
+                .note("conflicts with '\($0)'" + (other.isWritten ? "" : " (a default)"), at: other.range)
+            }
+        }
     }
 
     // MARK: Anchors
@@ -435,12 +446,7 @@ final class LayoutEngine {
                     report(error, origin: origin)
                     return
                 }
-                var notes = conflicts.filter { $0.id != culprit.id }.compactMap { conflict -> Diagnostic? in
-                    guard let other = origins[conflict.id] else { return nil }
-                    return .note(
-                        "conflicts with '\(self.text(of: other))'" + (other.isWritten ? "" : " (a default)"),
-                        at: other.range)
-                }
+                var notes = conflictNotes(conflicts.filter { $0.id != culprit.id })
                 notes.append(
                     .note(
                         "the safe area of '\(tree.views[index].id)' is the device's: its \(pin.edge) inset is \(LayoutFormat.number(value)) pt where the view is placed, and no constraint can move it",

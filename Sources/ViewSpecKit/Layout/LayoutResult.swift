@@ -32,19 +32,18 @@ public struct LaidOutView: Sendable, Equatable {
 /// Where one constraint came from: the spec text it stands for, for conflict and ambiguity
 /// reports.
 ///
-/// A large screen keeps about seven origins per view until its layout ends, so the stored
-/// fields are packed and ordered by size (Swift lays a struct out in declaration order): 56
+/// A large screen keeps about six origins per view until its layout ends, so the stored
+/// fields are packed and ordered by size (Swift lays a struct out in declaration order): 48
 /// bytes, where the plain optional rule and view made 96.
 struct ConstraintOrigin {
     var range: SourceRange
     private var storedView: Int32 = -1
     /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
-    /// only when a report needs it (`LayoutEngine.text(of:)`), as formatting it for every
+    /// only when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every
     /// constraint of a large screen cost more than solving. Nil for hugging and compression
-    /// resistance, whose text follows from `intrinsic` and the view: no closure for the four
-    /// such rules of every view with an intrinsic size.
+    /// resistance, whose text follows from `intrinsic` and the view: no closure for those
+    /// of every view with an intrinsic size.
     var describe: (() -> String)?
-    private var intrinsicPriority = 0.0
     private var intrinsicView: Int32 = 0
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
     /// intrinsic size makes.
@@ -52,25 +51,25 @@ struct ConstraintOrigin {
     private var intrinsicFlags: UInt8 = 0
     private static let hasIntrinsic: UInt8 = 1
     private static let isHorizontal: UInt8 = 2
-    private static let isHugging: UInt8 = 4
+    private static let hugs: UInt8 = 4
+    private static let resists: UInt8 = 8
 
-    /// Set on a view's hugging and compression-resistance rules, so ambiguity reports can name
-    /// ties between them.
-    var intrinsic: IntrinsicRule? {
+    /// Set on a view's hugging and compression-resistance constraints, so reports can quote
+    /// them and name ties between them.
+    var intrinsic: IntrinsicRules? {
         get {
             guard intrinsicFlags & Self.hasIntrinsic != 0 else { return nil }
-            return IntrinsicRule(
+            return IntrinsicRules(
                 view: Int(intrinsicView), isHorizontal: intrinsicFlags & Self.isHorizontal != 0,
-                isHugging: intrinsicFlags & Self.isHugging != 0, priority: intrinsicPriority)
+                hugs: intrinsicFlags & Self.hugs != 0, resists: intrinsicFlags & Self.resists != 0)
         }
         set {
             intrinsicFlags = 0
-            guard let rule = newValue else { return }
+            guard let rules = newValue else { return }
             intrinsicFlags =
-                Self.hasIntrinsic | (rule.isHorizontal ? Self.isHorizontal : 0)
-                | (rule.isHugging ? Self.isHugging : 0)
-            intrinsicView = Int32(rule.view)
-            intrinsicPriority = rule.priority
+                Self.hasIntrinsic | (rules.isHorizontal ? Self.isHorizontal : 0)
+                | (rules.hugs ? Self.hugs : 0) | (rules.resists ? Self.resists : 0)
+            intrinsicView = Int32(rules.view)
         }
     }
     /// The view whose rules or plans made the constraint (`LayoutEngine.subject` when added).
@@ -81,7 +80,7 @@ struct ConstraintOrigin {
 
     init(
         range: SourceRange, text: @escaping @autoclosure () -> String, isWritten: Bool,
-        intrinsic: IntrinsicRule? = nil
+        intrinsic: IntrinsicRules? = nil
     ) {
         self.init(range: range, describe: text, isWritten: isWritten, intrinsic: intrinsic)
     }
@@ -89,7 +88,7 @@ struct ConstraintOrigin {
     /// With the description as the closure a caller already has: wrapping it in another
     /// (`text: text()`) would allocate a second closure for every constraint.
     init(
-        range: SourceRange, describe: (() -> String)?, isWritten: Bool, intrinsic: IntrinsicRule? = nil
+        range: SourceRange, describe: (() -> String)?, isWritten: Bool, intrinsic: IntrinsicRules? = nil
     ) {
         self.range = range
         self.describe = describe
@@ -137,6 +136,15 @@ struct ConstraintOrigins {
             }
         }
     }
+}
+
+/// The hugging and compression-resistance rules of one view on one axis that one constraint
+/// stands for: both, as one two-sided constraint, when both are optional; otherwise one.
+struct IntrinsicRules {
+    var view: Int
+    var isHorizontal: Bool
+    var hugs: Bool
+    var resists: Bool
 }
 
 /// A hugging or compression-resistance rule of one view on one axis.
