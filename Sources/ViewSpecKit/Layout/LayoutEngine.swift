@@ -150,8 +150,10 @@ final class LayoutEngine {
             feedsSolverConcurrently
             ?? SecondCore.pays(forViews: tree.views.count)
         boxes.reserveCapacity(tree.views.count)
-        // Generated screens make 6 to 7 constraints a view.
-        solver.reserveCapacity(constraints: 8 * tree.views.count)
+        // Generated screens make 5 to 6 constraints a view (hugging and compression resistance
+        // of an axis being one): room for 7 leaves some over without the doubling that running
+        // short would cost.
+        solver.reserveCapacity(constraints: 7 * tree.views.count)
         for view in tree.views {
             boxes.append(
                 Box(
