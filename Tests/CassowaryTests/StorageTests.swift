@@ -121,10 +121,16 @@ import Testing
         hinted.reserveCapacity(constraints: 1000)
         let capacity = hinted.entries.capacity
         let slots = hinted.tableau.rows.capacity
-        #expect(capacity >= 1000 && slots >= 1000)
+        let symbols = hinted.tableau.kinds.capacity
+        #expect(capacity >= 1000 && slots >= 1000 && symbols >= 1500)
         let made = try build(hinted)
         #expect(hinted.entries.capacity == capacity)
         #expect(hinted.tableau.rows.capacity == slots)
+        // 300 variables, a slack and an error for each soft bound: 900 symbols for 600
+        // constraints, in the room the hint made for its 1,000.
+        #expect(hinted.tableau.symbolCount == 900)
+        #expect(hinted.tableau.kinds.capacity == symbols)
+        #expect(hinted.tableau.costStamp.capacity >= 1500 && hinted.ownerOfSymbol.capacity >= 1500)
         let plain = Solver()
         _ = try build(plain)
         #expect(xs.map { hinted.value(of: $0).bitPattern } == xs.map { plain.value(of: $0).bitPattern })

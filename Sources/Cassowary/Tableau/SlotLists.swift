@@ -21,6 +21,9 @@ struct SlotLists {
 
     mutating func appendEmptyList() { tails.append(-1) }
 
+    /// Room for `count` lists in all.
+    mutating func reserveLists(_ count: Int) { tails.reserveCapacity(count) }
+
     /// Drops the last `n` lists, returning their nodes to the pool.
     mutating func removeLast(_ n: Int) {
         for list in tails.count - n..<tails.count { clear(list) }

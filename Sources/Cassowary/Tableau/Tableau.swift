@@ -130,6 +130,19 @@ struct Tableau {
         written.reserveCapacity(count)
     }
 
+    /// Room for `count` symbols in every per-symbol table.
+    mutating func reserveSymbols(_ count: Int) {
+        guard count > kinds.capacity else { return }
+        kinds.reserveCapacity(count)
+        basicSlot.reserveCapacity(count)
+        costs.reserveCapacity(count)
+        columnLists.reserveLists(2 * count)
+        inHeap.reserveCapacity(count)
+        costStamp.reserveCapacity(count)
+        valueCache.reserveCapacity(count)
+        valueStamp.reserveCapacity(count)
+    }
+
     /// Forgets the symbols from `first` on, which no row, cost or list may mention any more.
     mutating func removeSymbols(from first: Int) {
         let extra = kinds.count - first
