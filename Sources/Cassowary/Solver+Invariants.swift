@@ -91,7 +91,7 @@ extension Solver {
             }
         }
         if t.artificialObjective != nil { problems.append("artificial objective left active") }
-        if t.journal != nil { problems.append("transaction left open") }
+        if t.journal.isOpen { problems.append("transaction left open") }
         return problems
     }
 }

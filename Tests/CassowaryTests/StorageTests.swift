@@ -160,4 +160,47 @@ import Testing
         #expect(snapshot() == before)
         expectInvariants(s)
     }
+
+    /// A failed add whose phase one pivots through a long chain writes many rows and costs; the
+    /// journal copies them aside, and the rollback must give every one back (numbers, order and
+    /// room) so that the solver goes on exactly as one that never saw the constraint.
+    @Test func aFailedAddThatTouchedManyRowsIsUndoneExactly() throws {
+        let xs = (0..<120).map { _ in Variable() }
+        func build(_ s: Solver) throws {
+            try s.add(xs[0] >= 0)
+            for i in 1..<xs.count {
+                try s.add(xs[i] >= xs[i - 1] + 10)
+                try s.add((xs[i] == Double(15 * i)) ~ 300)
+                try s.add((xs[i] <= xs[i - 1] + 12) ~ 200)
+            }
+        }
+        let s = Solver()
+        try build(s)
+        func snapshot() -> [[UInt64]] {
+            let rows = s.tableau.rows.enumerated().map { slot, row in
+                [UInt64(bitPattern: Int64(s.tableau.rowBasic[slot])), s.tableau.written[slot]]
+                    + [row.constant.bitPattern, UInt64(row.cells.capacity)]
+                    + row.cells.flatMap { [UInt64(bitPattern: Int64($0.symbol)), $0.coefficient.bitPattern] }
+            }
+            let costs = s.tableau.costs.map { cost in
+                [UInt64(cost.capacity)]
+                    + cost.flatMap { [$0.priority.bitPattern, $0.coefficient.bitPattern] }
+            }
+            return rows + costs + [s.tableau.freeSlots.map { UInt64(bitPattern: Int64($0)) }]
+        }
+        let before = snapshot()
+        #expect(conflicts(adding: xs[xs.count - 1] <= 100, to: s) != nil)
+        let touched = s.tableau.rowStamp.filter { $0 == s.tableau.transaction }.count
+        #expect(touched > 50, "the failed add touched only \(touched) rows")
+        let after = snapshot()
+        let differing = before.indices.filter { $0 >= after.count || after[$0] != before[$0] }
+        #expect(after.count == before.count && differing.isEmpty, "differing entries: \(differing.prefix(8))")
+        expectInvariants(s)
+        let more: [Constraint] = [xs[60] <= 700, (xs[119] == 900) ~ 800]
+        try addChecked(s, more)
+        let t = Solver()
+        try build(t)
+        try t.add(more)
+        #expect(xs.map { s.value(of: $0).bitPattern } == xs.map { t.value(of: $0).bitPattern })
+    }
 }

@@ -90,16 +90,52 @@ struct Tableau {
     /// Phase-one objective while a constraint is added through an artificial variable.
     var artificialObjective: Row? = nil
 
-    var journal: Journal? = nil
+    var journal = Journal()
     var transaction: UInt32 = 0
 
     /// What is needed to put the tableau back exactly as it was before a failed add.
+    ///
+    /// The first write to a row or cost vector in a transaction keeps the old array (a retain;
+    /// the write then copies the live one), so a rollback gives back the very buffers, room and
+    /// all: their room depends on what malloc had at hand, so a copy could not reproduce it.
+    /// Every add is a transaction, so the journal's own lists are kept from one add to the
+    /// next instead of being allocated and grown afresh each time.
     struct Journal {
-        var symbolCount: Int
-        var slotCount: Int
-        var freeSlots: [Int32]
-        var savedRows: [(slot: Int32, row: Row, basic: SymbolID, written: UInt64)] = []
-        var savedCosts: [(symbol: SymbolID, cost: CostVector)] = []
+        struct SavedRow {
+            var slot: Int32
+            var basic: SymbolID
+            var written: UInt64
+            var row: Row
+        }
+        struct SavedCost {
+            var symbol: SymbolID
+            var cost: CostVector
+        }
+        var isOpen = false
+        var symbolCount = 0
+        var slotCount = 0
+        var freeSlots: [Int32] = []
+        var rows: [SavedRow] = []
+        var costs: [SavedCost] = []
+
+        mutating func open(symbolCount: Int, slotCount: Int, freeSlots: [Int32]) {
+            isOpen = true
+            self.symbolCount = symbolCount
+            self.slotCount = slotCount
+            self.freeSlots = freeSlots
+        }
+
+        /// Empties the journal, keeping its room unless one large transaction grew it: the room
+        /// lives as long as the solver. Emptying an empty array still costs a call through
+        /// `replaceSubrange`, and most adds leave a list empty: those are skipped.
+        mutating func close() {
+            isOpen = false
+            freeSlots = []
+            if !rows.isEmpty { rows.removeAll(keepingCapacity: rows.capacity <= Journal.keptRoom) }
+            if !costs.isEmpty { costs.removeAll(keepingCapacity: costs.capacity <= Journal.keptRoom) }
+        }
+
+        static let keptRoom = 4096
     }
 
     var symbolCount: Int { kinds.count }
@@ -465,47 +501,52 @@ struct Tableau {
             for i in costStamp.indices { costStamp[i] = 0 }
             transaction = 1
         }
-        journal = Journal(symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots)
+        if journal.isOpen { journal.close() }
+        journal.open(symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots)
     }
 
-    mutating func commit() { journal = nil }
+    mutating func commit() { journal.close() }
 
     /// Whether every row the open transaction wrote holds finite numbers: finite inputs can still
     /// overflow when rows are combined (10³⁰⁸ substituted twice), and such a row would turn values
     /// into infinities without a word. Costs only the rows the transaction touched.
     func touchedRowsAreFinite() -> Bool {
-        guard let j = journal else { return true }
+        guard journal.isOpen else { return true }
         func finite(_ slot: Int) -> Bool {
             guard rowBasic[slot] >= 0 else { return true }
             let row = rows[slot]
             return row.constant.isFinite && row.cells.allSatisfy { $0.coefficient.isFinite }
         }
-        for saved in j.savedRows where !finite(Int(saved.slot)) { return false }
-        for slot in j.slotCount..<rows.count where !finite(slot) { return false }
+        for saved in journal.rows where !finite(Int(saved.slot)) { return false }
+        for slot in journal.slotCount..<rows.count where !finite(slot) { return false }
         return true
     }
 
     @inline(__always) mutating func touchRow(_ slot: Int32) {
-        guard journal != nil else { return }
+        guard journal.isOpen else { return }
         let i = Int(slot)
         if rowStamp[i] == transaction { return }
         rowStamp[i] = transaction
-        if i < journal!.slotCount { journal!.savedRows.append((slot, rows[i], rowBasic[i], written[i])) }
+        guard i < journal.slotCount else { return }
+        journal.rows.append(
+            Journal.SavedRow(slot: slot, basic: rowBasic[i], written: written[i], row: rows[i]))
     }
 
     @inline(__always) mutating func touchCost(_ s: SymbolID) {
-        guard journal != nil else { return }
+        guard journal.isOpen else { return }
         let i = Int(s)
         if costStamp[i] == transaction { return }
         costStamp[i] = transaction
-        if i < journal!.symbolCount { journal!.savedCosts.append((s, costs[i])) }
+        guard i < journal.symbolCount else { return }
+        journal.costs.append(Journal.SavedCost(symbol: s, cost: costs[i]))
     }
 
     /// Restores the state saved by `beginTransaction`, bit for bit.
     mutating func rollback() {
-        guard let j = journal else { return }
-        journal = nil
-        var slots = j.savedRows.map { Int($0.slot) }
+        guard journal.isOpen else { return }
+        let j = journal
+        journal = Journal()
+        var slots = j.rows.map { Int($0.slot) }
         slots.append(contentsOf: j.slotCount..<rows.count)
         for slot in slots where rowBasic[slot] >= 0 && Int(rowBasic[slot]) < j.symbolCount {
             basicSlot[Int(rowBasic[slot])] = -1
@@ -516,7 +557,7 @@ struct Tableau {
         rowStamp.removeLast(rowStamp.count - j.slotCount)
         written.removeLast(written.count - j.slotCount)
         removeSymbols(from: j.symbolCount)
-        for saved in j.savedRows {
+        for saved in j.rows {
             let slot = Int(saved.slot)
             rows[slot] = saved.row
             rowBasic[slot] = saved.basic
@@ -527,7 +568,7 @@ struct Tableau {
                 for cell in saved.row.cells { index(cell.symbol, saved.slot, restricted: restricted) }
             }
         }
-        for saved in j.savedCosts { costs[Int(saved.symbol)] = saved.cost }
+        for saved in j.costs { costs[Int(saved.symbol)] = saved.cost }
         freeSlots = j.freeSlots
         for s in candidates where Int(s) < inHeap.count { inHeap[Int(s)] = false }
         candidates.removeAll()
