@@ -164,8 +164,11 @@ public struct Suppressions: Sendable {
     /// Where each view a finding may name is written, for `filter`: the first view of each id
     /// (a table's rows share their node's place).
     public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
+        // Last to first, each view overwriting: one hash of the id per view, where asking
+        // first and then inserting took two (and the growth rehashed every id on the way).
         var ranges: [String: SourceRange] = [:]
-        for view in tree.views where ranges[view.id] == nil { ranges[view.id] = view.range }
+        ranges.reserveCapacity(tree.views.count)
+        for view in tree.views.reversed() { ranges[view.id] = view.range }
         return ranges
     }
 
