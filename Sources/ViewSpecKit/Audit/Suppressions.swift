@@ -166,9 +166,10 @@ public struct Suppressions: Sendable {
     public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
         // Last to first, each view overwriting: one hash of the id per view, where asking
         // first and then inserting took two (and the growth rehashed every id on the way).
+        // By index, reading the two fields in place: a loop over the views copies each whole.
         var ranges: [String: SourceRange] = [:]
         ranges.reserveCapacity(tree.views.count)
-        for view in tree.views.reversed() { ranges[view.id] = view.range }
+        for index in tree.views.indices.reversed() { ranges[tree.views[index].id] = tree.views[index].range }
         return ranges
     }
 
