@@ -82,8 +82,9 @@ enum TokenLint {
                     found.append(.warning(.offScaleElevation(dp), at: token.value.range))
                 }
             }
-            for view in tree.views {
-                guard case .builtin(let kind) = view.kind else { continue }
+            // By index: a loop over the views copies each whole for its kind alone.
+            for index in tree.views.indices {
+                guard case .builtin(let kind) = tree.views[index].kind else { continue }
                 for entry in kind.factory.defaults {
                     if case .color(.role(let role)) = entry.value { roles.insert(role) }
                 }

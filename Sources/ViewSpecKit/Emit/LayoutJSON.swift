@@ -63,8 +63,9 @@ public enum LayoutJSON {
         json.field("passes", layout.passes)
         json.key("views")
         json.openArray()
-        for (index, view) in tree.views.enumerated() {
-            write(view, layout.views[index], tree: tree, layout: layout, to: &json)
+        // By index: enumerating the views copies each whole before it is written.
+        for index in tree.views.indices {
+            write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
         }
         json.close()
         json.key("diagnostics")

@@ -6,30 +6,34 @@ enum FittingSize {
     static func compute(_ views: inout [ResolvedView]) {
         // Children come after their parent, so walking backwards sees every child first.
         for index in views.indices.reversed() where !views[index].children.isEmpty {
-            views[index].fittingSize = fitting(of: views[index], in: views)
+            views[index].fittingSize = fitting(of: index, in: views)
         }
     }
 
     /// A view's own size: its fixed frame, its width/height when they are plain equalities,
     /// else its intrinsic size, else what its children give.
-    private static func size(of view: ResolvedView) -> AxisPair<Double?> {
-        if let frame = view.size.frame { return AxisPair(horizontal: frame.width, vertical: frame.height) }
+    private static func size(of index: Int, in views: [ResolvedView]) -> AxisPair<Double?> {
+        let size = views[index].size
+        if let frame = size.frame { return AxisPair(horizontal: frame.width, vertical: frame.height) }
         func fixed(_ rules: [SizeValue]) -> Double? {
             for rule in rules where rule.relation == .equal && rule.priority == .required {
                 if case .points(let points) = rule.amount { return points }
             }
             return nil
         }
+        let fitting = views[index].fittingSize
         return AxisPair(
-            horizontal: fixed(view.size.width) ?? view.size.intrinsic.horizontal
-                ?? view.fittingSize.horizontal,
-            vertical: fixed(view.size.height) ?? view.size.intrinsic.vertical ?? view.fittingSize.vertical)
+            horizontal: fixed(size.width) ?? size.intrinsic.horizontal ?? fitting.horizontal,
+            vertical: fixed(size.height) ?? size.intrinsic.vertical ?? fitting.vertical)
     }
 
-    private static func fitting(of view: ResolvedView, in views: [ResolvedView]) -> AxisPair<Double?> {
-        // Read in place: copying each child view out of the array was most of the cost.
-        let sizes = view.children.filter { !views[$0].appearance.isHidden }.map { size(of: views[$0]) }
-        switch view.arrangement {
+    /// The parent and its children are read in place, by index: copying each whole view out of
+    /// the array for a few fields was most of the cost.
+    private static func fitting(of index: Int, in views: [ResolvedView]) -> AxisPair<Double?> {
+        let sizes = views[index].children.filter { !views[$0].appearance.isHidden }.map {
+            size(of: $0, in: views)
+        }
+        switch views[index].arrangement {
         case .free:
             // Plans place the children: only the layout stage can tell.
             return AxisPair(nil)

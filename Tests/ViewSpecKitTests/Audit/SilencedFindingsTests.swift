@@ -166,4 +166,19 @@ import Testing
         #expect(calls.count == 2)
         #expect(silencedAgain.usedEntries.isEmpty)
     }
+
+    /// Findings about an id that several views carry are placed at the first of them, whichever
+    /// order the lookup is built in.
+    @Test func aRepeatedIdIsPlacedAtItsFirstView() throws {
+        let text = Self.badges(commentAbove: "none")
+        let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
+        var tree = try #require(result.tree)
+        let first = try #require(tree.views.firstIndex { $0.id == "first" })
+        let second = try #require(tree.views.firstIndex { $0.id == "second" })
+        #expect(tree.views[first].range != tree.views[second].range)
+        tree.views[second].id = "first"
+        let ranges = Suppressions.viewRanges(of: tree)
+        #expect(ranges["first"] == tree.views[first].range)
+        #expect(ranges.count == Set(tree.views.map(\.id)).count)
+    }
 }

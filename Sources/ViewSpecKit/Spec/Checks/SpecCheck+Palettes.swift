@@ -178,7 +178,7 @@ extension SpecCheck {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
             let interpolatesTokens = !entry.readsParameters
             bodyComponent = entry.component.map { spec.components[$0] }
-            let kind = KindCatalog.kind(named: entry.node.kind.value)
+            let kind = entry.kind?.descriptor
             for property in entry.node.properties {
                 let name = property.name.value
                 checkValue(

@@ -17,7 +17,7 @@ extension SpecCheck {
                     at: item.range, spacingsRange: plan.verticalRange, inScroll: false)
             }
         }
-        guard let indexed = KindCatalog.indexed(named: entry.node.kind.value) else { return }
+        guard let indexed = entry.kind else { return }
         let kind = indexed.descriptor
         func property(_ name: String) -> Property? {
             entry.node.properties.first { $0.name.value == name }

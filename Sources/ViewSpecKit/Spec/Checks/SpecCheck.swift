@@ -23,6 +23,9 @@ struct SpecCheck {
         let component: Int?
         /// Whether the node is in a table's or collection's `cell` template.
         let inCell: Bool
+        /// The node's built-in kind, nil for a component use: looked up once, as the structure
+        /// and the value checks both need it and each lookup hashes the kind's name.
+        private(set) lazy var kind: KindCatalog.IndexedKind? = KindCatalog.indexed(named: node.kind.value)
 
         init(_ node: ViewNode, component: Int?, inCell: Bool) {
             self.node = node
