@@ -5,16 +5,16 @@ import Testing
 /// on the axis at the rule's priority; their text is made from the rule and the view when a
 /// report asks, not kept per constraint.
 @Suite struct IntrinsicRuleTextTests {
-    static func validate(_ label: String) throws -> Run {
-        let spec = """
-            viewspec: 1
-            device: iphone-17
-            root:
-              view:
-                children:
-                  - label.body: { id: title, text: Hello there, \(label) }
-            """
+    /// `validate` of a screen whose root view holds `children` (one line of YAML each).
+    static func validate(children: [String]) throws -> Run {
+        let spec =
+            "viewspec: 1\ndevice: iphone-17\nroot:\n  view:\n    children:\n"
+            + children.map { "      - \($0)\n" }.joined()
         return try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+    }
+
+    static func validate(_ label: String) throws -> Run {
+        try validate(children: ["label.body: { id: title, text: Hello there, \(label) }"])
     }
 
     @Test(arguments: [
@@ -41,16 +41,10 @@ import Testing
     /// A view's optional hugging and compression resistance on an axis are one constraint in
     /// the solver; a report quotes them as the two rules the spec has, hugging first.
     @Test func bothRulesOfOneConstraintAreQuotedApart() throws {
-        let spec = """
-            viewspec: 1
-            device: iphone-17
-            root:
-              view:
-                children:
-                  - label.body: { id: first, text: One, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }
-                  - label.body: { id: second, text: Two, layout: [{ below: first }, { horizontal: 16 }, { bottom: { to: safeArea } }] }
-            """
-        let run = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
+        let run = try Self.validate(children: [
+            "label.body: { id: first, text: One, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }",
+            "label.body: { id: second, text: Two, layout: [{ below: first }, { horizontal: 16 }, { bottom: { to: safeArea } }] }",
+        ])
         let quoted = run.stderr.split(separator: "\n").filter { $0.contains("(intrinsic)") }
         #expect(
             quoted == [
