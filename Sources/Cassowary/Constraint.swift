@@ -64,7 +64,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Whether the two sides of the equality have their own priorities.
     public var isTwoSided: Bool { priorityBelow != priority }
 
-    /// The same relation at another priority (a new constraint, with its own identity).
+    /// The same relation at another priority (a new constraint, with its own identity). Of a
+    /// two-sided constraint it makes a one-priority soft equality: both sides at `priority`.
     public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority)
     }

@@ -133,5 +133,8 @@ import Testing
         // Equal sides are an ordinary soft equality.
         #expect(!Constraint(x - 10, above: 250, below: 250).isTwoSided)
         #expect(Constraint(x - 10, above: 250, below: 250).description == (((x - 10) == 0) ~ 250).description)
+        // Re-prioritised, both sides take the one priority.
+        let reprioritised = Constraint(x - 10, above: 250, below: 750).withPriority(500)
+        #expect(!reprioritised.isTwoSided && reprioritised.priorityBelow == 500)
     }
 }

@@ -32,7 +32,7 @@ public struct LaidOutView: Sendable, Equatable {
 /// Where one constraint came from: the spec text it stands for, for conflict and ambiguity
 /// reports.
 ///
-/// A large screen keeps about six origins per view until its layout ends, so the stored
+/// A large screen keeps five or six origins per view until its layout ends, so the stored
 /// fields are packed and ordered by size (Swift lays a struct out in declaration order): 48
 /// bytes, where the plain optional rule and view made 96.
 struct ConstraintOrigin {

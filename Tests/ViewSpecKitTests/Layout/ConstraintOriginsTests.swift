@@ -51,7 +51,7 @@ import Testing
         #expect(table[start + count] == nil)
     }
 
-    /// A large screen keeps about six origins per view until its layout ends.
+    /// A large screen keeps five or six origins per view until its layout ends.
     @Test func anOriginTakesFortyEightBytes() {
         #expect(MemoryLayout<ConstraintOrigin>.stride == 48)
     }
