@@ -198,51 +198,6 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     write(descriptor, bytes, count)
 }
 
-/// A POSIX thread with a stack of a chosen size, started at once and joined by `join()`.
-///
-/// Foundation's Thread did this before; the rest of the command no longer needs Foundation
-/// (see `FileSystem`), and Dispatch's worker threads have a fixed, smaller stack.
-final class WorkerThread {
-    private var thread: pthread_t?
-
-    init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Glibc)
-            var created = pthread_t()
-        #else
-            var created: pthread_t?
-        #endif
-        let status = pthread_create(
-            &created, &attributes,
-            { context in
-                // Optional on Linux, not on Darwin.
-                let pointer: UnsafeMutableRawPointer? = context
-                Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
-                return nil
-            }, context)
-        if status == 0 {
-            thread = created
-        } else {
-            // No thread to run it: run it here, so the work is still done.
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-        }
-    }
-
-    func join() {
-        if let thread { pthread_join(thread, nil) }
-        thread = nil
-    }
-
-    private final class Body {
-        let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-    }
-}
-
 /// Ends the process at once with EXIT_FAILURE or EXIT_SUCCESS, without taking apart what is in
 /// memory (see `LayoutCommand.run`). A free function: inside a command, `exit` is the argument
 /// parser's.

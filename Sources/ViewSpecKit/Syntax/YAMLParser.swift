@@ -1,4 +1,6 @@
 internal import CLibYAML
+import Dispatch
+import Synchronization
 
 /// Reads one YAML or JSON spec into a `SyntaxNode` tree whose every node and key knows its place.
 ///
@@ -18,13 +20,31 @@ public enum YAMLParser {
     public static func parse(
         _ file: SourceFile, limits: Limits = .default, diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
+        parse(file, limits: limits, diagnostics: &diagnostics, readingAhead: nil)
+    }
+
+    /// `readingAhead`: whether libyaml reads on a thread of its own (`EventPrefetcher`); nil
+    /// leaves it to the input's size and the machine. The tree and the diagnostics are the same
+    /// either way, which the tests check by setting it.
+    static func parse(
+        _ file: SourceFile, limits: Limits, diagnostics: inout DiagnosticBag, readingAhead: Bool?
+    ) -> SyntaxNode? {
         guard let text = SourceCheck.check(file, limits: limits, diagnostics: &diagnostics) else {
             return nil
         }
         return file.bytes.withUnsafeBufferPointer { buffer in
             let input = UnsafeBufferPointer(rebasing: buffer[text.startOffset...])
             var builder = TreeBuilder(file: file, text: text, limits: limits)
-            let root = builder.run(input)
+            let root: SyntaxNode?
+            let ahead =
+                readingAhead ?? (input.count >= EventPrefetcher.smallestInput && SecondCore.isAvailable)
+            if ahead, let prefetcher = EventPrefetcher(input) {
+                root = builder.run(prefetcher)
+                // libyaml points into `input`: its thread ends before the buffer does.
+                prefetcher.close()
+            } else {
+                root = builder.run(EventReader(input))
+            }
             diagnostics.append(contentsOf: builder.diagnostics)
             return root
         }
@@ -38,18 +58,26 @@ public enum YAMLParser {
             let reader = EventReader(buffer)
             var count = 0
             while true {
-                guard reader.next() else { return -1 }
+                guard let event = reader.next() else { return -1 }
                 count += 1
-                if reader.event.pointee.type == YAML_STREAM_END_EVENT { return count }
+                if event.pointee.type == YAML_STREAM_END_EVENT { return count }
             }
         }
     }
 }
 
+/// Where the tree builder's events come from, in the order libyaml reads them.
+private protocol EventSource: AnyObject {
+    /// The next event, which stays valid until the next call; nil on a libyaml error, which
+    /// `parser` then describes.
+    func next() -> UnsafeMutablePointer<yaml_event_t>?
+    var parser: UnsafeMutablePointer<yaml_parser_t> { get }
+}
+
 /// Owns a libyaml parser and its event; `deinit` frees both. The C structs live at fixed heap
 /// addresses behind `let` pointers, which libyaml needs and which spares every event Swift's
 /// dynamic exclusivity checks. The caller keeps the input alive: libyaml points into it.
-private final class EventReader {
+private final class EventReader: EventSource {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     /// Stands in for an empty input's base address, which may be nil where libyaml needs a
@@ -68,13 +96,11 @@ private final class EventReader {
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     }
 
-    /// Frees the previous event and reads the next; false on a libyaml error (see
-    /// `parser.pointee.problem`).
-    func next() -> Bool {
-        guard initialized else { return false }
+    func next() -> UnsafeMutablePointer<yaml_event_t>? {
+        guard initialized else { return nil }
         // Deleting zeroes the event, so deleting twice (here and in deinit) is harmless.
         yaml_event_delete(event)
-        return yaml_parser_parse(parser, event) == 1
+        return yaml_parser_parse(parser, event) == 1 ? event : nil
     }
 
     deinit {
@@ -83,6 +109,160 @@ private final class EventReader {
         parser.deallocate()
         event.deallocate()
         emptyInput.deallocate()
+    }
+}
+
+/// A libyaml parser on a thread of its own, a few batches of events ahead of the tree builder:
+/// on a large spec libyaml's scanning and parsing (two thirds of building the tree) then runs
+/// beside the building instead of before each step of it. The events reach the builder in
+/// libyaml's order, so the tree, the diagnostics and where a libyaml error stops the reading
+/// are those of `EventReader`.
+///
+/// Batches pass through a ring with two semaphores (filled, free to fill), so each side waits
+/// only when the other is a whole ring ahead or behind, and the handover of a batch orders its
+/// memory. The parser's thread frees a batch's events when the batch comes back to be filled
+/// again; `close()` stops the parser where the builder stopped reading and ends the thread, and
+/// what is left is freed with the prefetcher.
+private final class EventPrefetcher: EventSource, @unchecked Sendable {
+    /// Below this many bytes a spec is parsed in a millisecond or two: a thread would not pay.
+    static let smallestInput = 64 << 10
+    private static let batchSize = 2048
+    private static let batchCount = 4
+
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: batchSize * batchCount)
+    /// How many events each batch holds and how the parser's work ended with it.
+    private let fills = UnsafeMutablePointer<Fill>.allocate(capacity: batchCount)
+    /// The builder's place; touched by the builder's thread only.
+    private let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
+    private let filled = DispatchSemaphore(value: 0)
+    /// Made at 0 and signalled once per batch: Dispatch traps on freeing a semaphore whose
+    /// count is below the one it was made with, which the parser's last waits leave it.
+    private let free = DispatchSemaphore(value: 0)
+    private let stopping = Atomic<Bool>(false)
+    private var thread: WorkerThread?
+
+    private enum Ending { case more, streamEnd, failed, stopped }
+
+    private struct Fill {
+        var count = 0
+        var ending = Ending.more
+    }
+
+    private struct Cursor {
+        var batch = 0
+        /// The next event to hand out in `batch`; the one before it is the builder's.
+        var next = 0
+        var fill = Fill()
+        /// Whether `batch` has been received from the parser's thread.
+        var holding = false
+    }
+
+    /// Nil where libyaml or the thread cannot be set up: the caller reads on its own thread.
+    init?(_ input: UnsafeBufferPointer<UInt8>) {
+        events.initialize(repeating: yaml_event_t(), count: Self.batchSize * Self.batchCount)
+        fills.initialize(repeating: Fill(), count: Self.batchCount)
+        cursor.initialize(to: Cursor())
+        parser.initialize(to: yaml_parser_t())
+        guard yaml_parser_initialize(parser) == 1, let base = input.baseAddress else {
+            deallocate(parserInitialized: false)
+            return nil
+        }
+        yaml_parser_set_input_string(parser, base, input.count)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        for _ in 0..<Self.batchCount { free.signal() }
+        // libyaml keeps little on the stack; the thread needs no more than Dispatch's.
+        thread = WorkerThread.startIfPossible(stackSize: 512 << 10) { [self] in produce() }
+        guard thread != nil else {
+            deallocate(parserInitialized: true)
+            return nil
+        }
+    }
+
+    deinit {
+        // `close()` ran; with no thread there was nothing to free.
+        if thread == nil { return }
+        deallocate(parserInitialized: true)
+    }
+
+    private func deallocate(parserInitialized: Bool) {
+        if parserInitialized { yaml_parser_delete(parser) }
+        for index in 0..<(Self.batchSize * Self.batchCount) { yaml_event_delete(events + index) }
+        parser.deallocate()
+        events.deallocate()
+        fills.deallocate()
+        cursor.deallocate()
+    }
+
+    /// The parser's thread: fills batches in ring order until the stream ends, libyaml fails or
+    /// the builder has stopped reading.
+    private func produce() {
+        var batch = 0
+        while true {
+            free.wait()
+            let first = events + batch * Self.batchSize
+            // The events are freed here, on the thread that made them: freed by the builder,
+            // each event's strings went back to this thread's malloc arena under its lock,
+            // against this thread's own allocations, which cost what the thread saved.
+            for index in 0..<fills[batch].count { yaml_event_delete(first + index) }
+            var fill = Fill()
+            while fill.count < Self.batchSize {
+                guard yaml_parser_parse(parser, first + fill.count) == 1 else {
+                    fill.ending = .failed
+                    break
+                }
+                fill.count += 1
+                if first[fill.count - 1].type == YAML_STREAM_END_EVENT {
+                    fill.ending = .streamEnd
+                    break
+                }
+            }
+            if fill.ending == .more, stopping.load(ordering: .relaxed) { fill.ending = .stopped }
+            fills[batch] = fill
+            filled.signal()
+            // The builder may free everything once the last batch is handed over.
+            if fill.ending != .more { return }
+            batch = (batch + 1) % Self.batchCount
+        }
+    }
+
+    func next() -> UnsafeMutablePointer<yaml_event_t>? {
+        var cursor = self.cursor.pointee
+        defer { self.cursor.pointee = cursor }
+        if !cursor.holding || cursor.next == cursor.fill.count {
+            // A failed batch ends where libyaml failed; a finished stream is not read past.
+            if cursor.holding {
+                guard cursor.fill.ending == .more else { return nil }
+                free.signal()
+                cursor.batch = (cursor.batch + 1) % Self.batchCount
+            }
+            filled.wait()
+            cursor.holding = true
+            cursor.fill = fills[cursor.batch]
+            cursor.next = 0
+            guard cursor.fill.count > 0 else { return nil }
+        }
+        cursor.next += 1
+        return events + cursor.batch * Self.batchSize + cursor.next - 1
+    }
+
+    /// Stops the parser and waits for its thread to end; after this, `parser` still describes
+    /// a libyaml error the builder was handed.
+    func close() {
+        stopping.store(true, ordering: .relaxed)
+        var cursor = self.cursor.pointee
+        while true {
+            if cursor.holding {
+                if cursor.fill.ending != .more { break }
+                free.signal()
+                cursor.batch = (cursor.batch + 1) % Self.batchCount
+            }
+            filled.wait()
+            cursor.holding = true
+            cursor.fill = fills[cursor.batch]
+        }
+        self.cursor.pointee = Cursor()
+        thread?.join()
     }
 }
 
@@ -160,16 +340,14 @@ private struct TreeBuilder: ~Copyable {
         self.scalarOffsets = ScalarOffsets(bytes: file.bytes, start: text.startOffset)
     }
 
-    mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> SyntaxNode? {
-        let reader = EventReader(input)
+    mutating func run(_ source: some EventSource) -> SyntaxNode? {
         while true {
-            guard reader.next() else {
-                reportSyntaxError(reader.parser.pointee)
-                return nil
-            }
             // Read through the pointer: a copy of the event struct per event was a measurable
             // part of building the tree.
-            let event = reader.event
+            guard let event = source.next() else {
+                reportSyntaxError(source.parser.pointee)
+                return nil
+            }
             switch event.pointee.type {
             case YAML_SCALAR_EVENT:
                 let node = makeScalar(event)
