@@ -63,14 +63,54 @@ public enum LayoutJSON {
         json.field("passes", layout.passes)
         json.key("views")
         json.openArray()
-        // By index: enumerating the views copies each whole before it is written.
-        for index in tree.views.indices {
-            write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
-        }
+        writeViews(of: tree, layout, to: &json)
         json.close()
         json.key("diagnostics")
         DiagnosticRenderer.write(layout.diagnostics, to: &json)
         json.close()
+    }
+
+    /// The views' entries in order; a large screen's second half written on a second thread
+    /// while this one writes the first (the views are most of the document's work), then put
+    /// after it byte for byte.
+    private static func writeViews(of tree: ResolvedTree, _ layout: LayoutResult, to json: inout JSONWriter) {
+        let count = tree.views.count
+        // By index: enumerating the views copies each whole before it is written.
+        guard SecondCore.pays(forViews: count) else {
+            for index in 0..<count {
+                write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
+            }
+            return
+        }
+        let middle = count / 2
+        let secondHalf = WrittenPart(json.continuation())
+        let thread = WorkerThread(stackSize: 1 << 20) {
+            secondHalf.write { part in
+                for index in middle..<count {
+                    write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &part)
+                }
+            }
+        }
+        for index in 0..<middle {
+            write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
+        }
+        thread.join()
+        json.append(secondHalf.take())
+    }
+
+    /// A continuation handed to another thread and back; `join()` orders the two.
+    private final class WrittenPart: @unchecked Sendable {
+        private var writer: JSONWriter?
+
+        init(_ writer: consuming JSONWriter) { self.writer = .some(writer) }
+
+        func write(_ body: (inout JSONWriter) -> Void) {
+            var part = writer.take()!
+            body(&part)
+            writer = .some(part)
+        }
+
+        func take() -> JSONWriter { writer.take()! }
     }
 
     /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,

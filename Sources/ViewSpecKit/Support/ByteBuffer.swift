@@ -76,6 +76,23 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
+    /// Another buffer's bytes, as written there. With a sink they pass through this buffer's
+    /// window a window at a time, as if written here, so the sink never gets a larger piece.
+    mutating func append(contentsOf other: borrowing ByteBuffer) {
+        guard sink != nil else {
+            append(UnsafeBufferPointer(start: other.base, count: other.count))
+            return
+        }
+        var copied = 0
+        while copied < other.count {
+            if count == capacity { flush() }
+            let piece = min(capacity - count, other.count - copied)
+            Self.copy(piece, from: other.base + copied, to: base + count)
+            count += piece
+            copied += piece
+        }
+    }
+
     /// A literal's bytes, as they are.
     @inline(__always)
     mutating func append(_ text: StaticString) {

@@ -80,6 +80,24 @@ public struct JSONWriter: ~Copyable, Sendable {
         bytes = ByteBuffer(capacity: chunk, flushingTo: sink)
     }
 
+    /// A writer, in memory, for entries that follow others in the innermost open container:
+    /// what it writes is what this writer would write after those, so the entries of one long
+    /// array can be written in parts on two threads and joined with `append(_:)`. The others
+    /// must not be none: its first entry is separated from them.
+    public func continuation() -> JSONWriter {
+        var part = JSONWriter(numbers: numbers)
+        part.innermost = Level(closing: innermost.closing, oneLine: innermost.oneLine, isEmpty: false)
+        part.depth = depth
+        return part
+    }
+
+    /// A continuation's entries, written after this writer's.
+    public mutating func append(_ part: consuming JSONWriter) {
+        precondition(part.depth == depth && !part.afterKey, "a continuation with a container left open")
+        bytes.append(contentsOf: part.bytes)
+        if part.bytes.count > 0 { innermost.isEmpty = false }
+    }
+
     /// Whether the innermost open container writes on one line.
     public var isOneLine: Bool { innermost.oneLine }
 

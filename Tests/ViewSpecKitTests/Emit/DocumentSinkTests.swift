@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewSpecKit
@@ -81,6 +82,57 @@ final class RecordingSink: DocumentSink {
         }
     }
 
+    /// The entries of an array written in two parts, the second by a continuation (as the
+    /// layout JSON writes a large screen's views on two threads), read byte for byte as the
+    /// array written by one writer, held or streamed in chunks of any size.
+    @Test(arguments: [1, 2, 100, 199])
+    func anArrayWrittenInTwoPartsIsTheSameBytes(split: Int) {
+        func entry(_ index: Int, to json: inout JSONWriter) {
+            json.openObject(oneLine: index % 2 == 0)
+            json.field("id", "view \(index)")
+            json.field("x", Double(index) / 7)
+            json.key("list")
+            json.openArray()
+            json.integer(index)
+            json.close()
+            json.close()
+        }
+        func write(_ json: inout JSONWriter, split: Int?) {
+            json.openObject()
+            json.key("views")
+            json.openArray()
+            for index in 0..<(split ?? 200) { entry(index, to: &json) }
+            if let split {
+                var part = json.continuation()
+                for index in split..<200 { entry(index, to: &part) }
+                json.append(part)
+            }
+            json.close()
+            json.field("after", 1)
+            json.close()
+        }
+        var whole = JSONWriter(numbers: .thousandths)
+        write(&whole, split: nil)
+        let expected = whole.finishLine()
+        var held = JSONWriter(numbers: .thousandths)
+        write(&held, split: split)
+        #expect(held.finishLine() == expected)
+        for chunk in [1, 7, 64, 65_536] {
+            let sink = RecordingSink()
+            var streamed = JSONWriter(numbers: .thousandths, flushingTo: sink, chunk: chunk)
+            write(&streamed, split: split)
+            streamed.finishLineAndFlush()
+            #expect(sink.text == expected, "chunk \(chunk)")
+            // No larger piece than one writer gives its sink (a tiny window grows to hold one
+            // value, so that is the bound, not the chunk).
+            let oneWriter = RecordingSink()
+            var single = JSONWriter(numbers: .thousandths, flushingTo: oneWriter, chunk: chunk)
+            write(&single, split: nil)
+            single.finishLineAndFlush()
+            #expect(sink.writes.max()! <= oneWriter.writes.max()!, "chunk \(chunk)")
+        }
+    }
+
     /// The layout JSON of a large screen reaches its sink in chunks of at most 64 KB, never as
     /// one document held whole, and reads as the in-memory document does.
     @Test func theLayoutJSONIsPassedOnInChunks() throws {
@@ -95,6 +147,13 @@ final class RecordingSink: DocumentSink {
         #expect(sink.bytes.count > 4 * 65_536)
         #expect(sink.writes.allSatisfy { $0 <= 65_536 })
         #expect(sink.text == LayoutJSON.document(spec: "t.yaml", tree: tree, layouts: spec.layouts))
+        // Written in two halves on two threads, the views still come in the tree's order.
+        let document = try #require(
+            JSONSerialization.jsonObject(with: Data(sink.text.utf8)) as? [String: Any])
+        let layouts = try #require(document["layouts"] as? [[String: Any]])
+        let views = try #require(layouts.first?["views"] as? [[String: Any]])
+        #expect(views.compactMap { $0["id"] as? String } == tree.views.map(\.id))
+        #expect(views.count > 1_000)
     }
 
     /// One document per device for SVG, each begun and ended; a refused scale throws before
