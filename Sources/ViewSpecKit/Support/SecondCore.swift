@@ -7,7 +7,9 @@
 #endif
 
 /// When one screen's work is worth sharing with a second thread: the solver's adds beside the
-/// build (`SolverFeed`), half the audits beside the other half (`Audits.run`).
+/// build (`SolverFeed`), half the audits beside the other half (`Audits.run`), half the layout
+/// JSON's views beside the other half (`LayoutJSON`); and, by the file's size, libyaml's reading
+/// beside the tree builder (`EventPrefetcher`).
 enum SecondCore {
     /// Screens with fewer views take a few milliseconds a stage: a second thread would not pay
     /// for waking it.
