@@ -1,3 +1,5 @@
+import Dispatch
+
 /// `viewspec layout --format json`: the machine interface. Written with `JSONWriter` so keys come
 /// in a fixed, documented order (docs/output-format.md) and numbers are rounded one way: to
 /// 1/1000 pt, without trailing zeros. One view per line, in the tree's order (a parent before its
@@ -70,47 +72,81 @@ public enum LayoutJSON {
         json.close()
     }
 
-    /// The views' entries in order; a large screen's second half written on a second thread
-    /// while this one writes the first (the views are most of the document's work), then put
-    /// after it byte for byte.
+    /// The views' entries in order. On a large screen (the views are most of the document's
+    /// work) they are written in blocks, the even ones here and straight on, the odd ones on a
+    /// second thread by continuations of this writer, each put in its place byte for byte as
+    /// soon as the block before it is written. The second thread is at most two blocks ahead,
+    /// so the document is still never held whole (one half held was 6 MB more at the peak).
     private static func writeViews(of tree: ResolvedTree, _ layout: LayoutResult, to json: inout JSONWriter) {
         let count = tree.views.count
         // By index: enumerating the views copies each whole before it is written.
-        guard SecondCore.pays(forViews: count) else {
-            for index in 0..<count {
-                write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
-            }
-            return
-        }
-        let middle = count / 2
-        let secondHalf = WrittenPart(json.continuation())
-        let thread = WorkerThread(stackSize: 1 << 20) {
-            secondHalf.write { part in
-                for index in middle..<count {
-                    write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &part)
-                }
+        @Sendable func write(_ views: Range<Int>, to json: inout JSONWriter) {
+            for index in views {
+                Self.write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
             }
         }
-        for index in 0..<middle {
-            write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
+        let blockSize = 256
+        guard SecondCore.pays(forViews: count), count > blockSize else { return write(0..<count, to: &json) }
+        let blocks = stride(from: 0, to: count, by: blockSize).map { $0..<min($0 + blockSize, count) }
+        let handover = BlockHandover(continuing: json)
+        let worker = WorkerThread.startIfPossible(stackSize: 1 << 20) {
+            for block in stride(from: 1, to: blocks.count, by: 2) {
+                handover.send { write(blocks[block], to: &$0) }
+            }
         }
-        thread.join()
-        json.append(secondHalf.take())
+        guard let worker else { return write(0..<count, to: &json) }
+        for block in blocks.indices {
+            if block % 2 == 0 {
+                write(blocks[block], to: &json)
+            } else {
+                json.append(handover.receive())
+            }
+        }
+        worker.join()
     }
 
-    /// A continuation handed to another thread and back; `join()` orders the two.
-    private final class WrittenPart: @unchecked Sendable {
-        private var writer: JSONWriter?
+    /// Blocks written by a second thread, handed over in order through two slots.
+    private final class BlockHandover: @unchecked Sendable {
+        private let template: JSONWriter
+        private let slots = UnsafeMutablePointer<JSONWriter?>.allocate(capacity: 2)
+        private var sent = 0
+        private var received = 0
+        private let ready = DispatchSemaphore(value: 0)
+        /// Made at 0 and signalled once per slot: Dispatch traps on freeing a semaphore whose
+        /// count is below the one it was made with.
+        private let free = DispatchSemaphore(value: 0)
 
-        init(_ writer: consuming JSONWriter) { self.writer = .some(writer) }
-
-        func write(_ body: (inout JSONWriter) -> Void) {
-            var part = writer.take()!
-            body(&part)
-            writer = .some(part)
+        init(continuing writer: borrowing JSONWriter) {
+            template = writer.continuation()
+            slots.initialize(to: nil)
+            (slots + 1).initialize(to: nil)
+            free.signal()
+            free.signal()
         }
 
-        func take() -> JSONWriter { writer.take()! }
+        deinit {
+            slots.deinitialize(count: 2)
+            slots.deallocate()
+        }
+
+        /// On the second thread: writes the next block into a free slot.
+        func send(_ body: (inout JSONWriter) -> Void) {
+            free.wait()
+            var part = template.continuation()
+            body(&part)
+            slots[sent % 2] = .some(part)
+            sent += 1
+            ready.signal()
+        }
+
+        /// On the first thread: the next block, once written.
+        func receive() -> JSONWriter {
+            ready.wait()
+            let part = slots[received % 2].take()!
+            received += 1
+            free.signal()
+            return part
+        }
     }
 
     /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,
