@@ -112,16 +112,12 @@ public enum LayoutJSON {
         private var sent = 0
         private var received = 0
         private let ready = DispatchSemaphore(value: 0)
-        /// Made at 0 and signalled once per slot: Dispatch traps on freeing a semaphore whose
-        /// count is below the one it was made with.
-        private let free = DispatchSemaphore(value: 0)
+        private let free = DispatchSemaphore.counting(2)
 
         init(continuing writer: borrowing JSONWriter) {
             template = writer.continuation()
             slots.initialize(to: nil)
             (slots + 1).initialize(to: nil)
-            free.signal()
-            free.signal()
         }
 
         deinit {

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -71,5 +73,16 @@ public final class WorkerThread {
     private final class Body {
         let run: @Sendable () -> Void
         init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+}
+
+extension DispatchSemaphore {
+    /// A semaphore counting `count` free places for a producer and its consumer. Made at 0 and
+    /// signalled `count` times: Dispatch traps on freeing a semaphore whose count is below the
+    /// one it was made with, which a producer's last waits leave it.
+    static func counting(_ count: Int) -> DispatchSemaphore {
+        let semaphore = DispatchSemaphore(value: 0)
+        for _ in 0..<count { semaphore.signal() }
+        return semaphore
     }
 }

@@ -136,9 +136,7 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
     /// The builder's place; touched by the builder's thread only.
     private let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
     private let filled = DispatchSemaphore(value: 0)
-    /// Made at 0 and signalled once per batch: Dispatch traps on freeing a semaphore whose
-    /// count is below the one it was made with, which the parser's last waits leave it.
-    private let free = DispatchSemaphore(value: 0)
+    private let free = DispatchSemaphore.counting(batchCount)
     private let stopping = Atomic<Bool>(false)
     private var thread: WorkerThread?
 
@@ -170,7 +168,6 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
         }
         yaml_parser_set_input_string(parser, base, input.count)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        for _ in 0..<Self.batchCount { free.signal() }
         // libyaml keeps little on the stack; the thread needs no more than Dispatch's.
         thread = WorkerThread.startIfPossible(stackSize: 512 << 10) { [self] in produce() }
         guard thread != nil else {
