@@ -86,7 +86,9 @@ public enum LayoutJSON {
             }
         }
         let blockSize = 256
-        guard SecondCore.pays(forViews: count), count > blockSize else { return write(0..<count, to: &json) }
+        // A continuation's first entry is separated from earlier ones: an odd block always
+        // follows a full first block.
+        guard SecondCore.pays(forViews: count) else { return write(0..<count, to: &json) }
         let blocks = stride(from: 0, to: count, by: blockSize).map { $0..<min($0 + blockSize, count) }
         let handover = BlockHandover(continuing: json)
         let worker = WorkerThread.startIfPossible(stackSize: 1 << 20) {

@@ -177,7 +177,7 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
     }
 
     deinit {
-        // `close()` ran; with no thread there was nothing to free.
+        // Without a thread, `init` failed and freed everything already.
         if thread == nil { return }
         deallocate(parserInitialized: true)
     }
@@ -228,19 +228,25 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
         defer { self.cursor.pointee = cursor }
         if !cursor.holding || cursor.next == cursor.fill.count {
             // A failed batch ends where libyaml failed; a finished stream is not read past.
-            if cursor.holding {
-                guard cursor.fill.ending == .more else { return nil }
-                free.signal()
-                cursor.batch = (cursor.batch + 1) % Self.batchCount
-            }
-            filled.wait()
-            cursor.holding = true
-            cursor.fill = fills[cursor.batch]
-            cursor.next = 0
-            guard cursor.fill.count > 0 else { return nil }
+            guard receiveNextBatch(&cursor), cursor.fill.count > 0 else { return nil }
         }
         cursor.next += 1
         return events + cursor.batch * Self.batchSize + cursor.next - 1
+    }
+
+    /// Gives the batch in hand back to the parser's thread and waits for the next one; false,
+    /// with nothing waited for, when the batch in hand was the parser's last.
+    private func receiveNextBatch(_ cursor: inout Cursor) -> Bool {
+        if cursor.holding {
+            guard cursor.fill.ending == .more else { return false }
+            free.signal()
+            cursor.batch = (cursor.batch + 1) % Self.batchCount
+        }
+        filled.wait()
+        cursor.holding = true
+        cursor.fill = fills[cursor.batch]
+        cursor.next = 0
+        return true
     }
 
     /// Stops the parser and waits for its thread to end; after this, `parser` still describes
@@ -248,16 +254,9 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
     func close() {
         stopping.store(true, ordering: .relaxed)
         var cursor = self.cursor.pointee
-        while true {
-            if cursor.holding {
-                if cursor.fill.ending != .more { break }
-                free.signal()
-                cursor.batch = (cursor.batch + 1) % Self.batchCount
-            }
-            filled.wait()
-            cursor.holding = true
-            cursor.fill = fills[cursor.batch]
-        }
+        // What the parser read ahead is passed over up to its last batch, so it never waits
+        // for a place to fill.
+        while receiveNextBatch(&cursor) {}
         self.cursor.pointee = Cursor()
         thread?.join()
     }
