@@ -63,7 +63,50 @@ public enum TextLayout {
         width: Double, height: Double
     ) {
         // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.
-        layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
+        let lent = text.utf8.withContiguousStorageIfAvailable {
+            asciiIntrinsicSize(of: $0, font: font, lines: lines)
+        }
+        if let size = lent ?? nil { return size }
+        return layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
+    }
+
+    /// `intrinsicSize` of ASCII text without a "\r" (nil for other text) in one pass over its
+    /// bytes: the paragraphs, their widths without trailing spaces and the lines shown, as
+    /// `layout` finds them, but no paragraph copied, measured into a table or made a line. The
+    /// resolver sizes every label, input and button this way, most of them once.
+    private static func asciiIntrinsicSize(of bytes: UnsafeBufferPointer<UInt8>, font: Font, lines: Int) -> (
+        width: Double, height: Double
+    )? {
+        let metrics = font.metrics
+        let limit = max(0, lines)
+        var shown = 0
+        var widest = 0.0
+        // The paragraph being read: its advance so far, and up to its last character that is
+        // not a space (what `trimmingTrailingSpaces` keeps).
+        var units = 0
+        var kept = 0
+        var inParagraph = false
+        func endParagraph() {
+            if limit == 0 || shown < limit {
+                widest = max(widest, font.points(kept))
+                shown += 1
+            }
+            units = 0
+            kept = 0
+            inParagraph = false
+        }
+        for byte in bytes {
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            if byte == 0x0A || byte == 0x0B || byte == 0x0C {
+                endParagraph()
+                continue
+            }
+            inParagraph = true
+            units += metrics.advance(ofASCII: byte)
+            if byte != 0x20 && byte != 0x09 { kept = units }
+        }
+        if inParagraph { endParagraph() }
+        return (widest, Font.rounded(Double(shown) * font.lineHeight))
     }
 
     /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each

@@ -244,4 +244,32 @@ import Testing
             }
         }
     }
+
+    /// The one-pass size of ASCII text is the size `layout` finds unwrapped, on every string of
+    /// up to five characters from letters, spaces, tabs and the newlines, at every line limit
+    /// up to three, in the made-up font and the built-in one; text it does not take (non-ASCII,
+    /// "\r") goes the long way and comes out the same too.
+    @Test func unwrappedSizeInOnePassIsTheLaidOutSize() {
+        let alphabet: [UInt8] = Array("aW \t\n".utf8) + [0x0B, 0x0C]
+        var texts: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 1...5 {
+            level = level.flatMap { text in alphabet.map { text + [$0] } }
+            texts += level
+        }
+        var strings = texts.map { String(decoding: $0, as: UTF8.self) }
+        strings += ["a\r\nb", "caf\u{E9}  \nx", "\u{1F600} a", "\r", "  \n\n  ", "Full name\n"]
+        for font in [TextLayoutTests.mono, Font(size: 17)] {
+            for text in strings {
+                for lines in 0...3 {
+                    let size = TextLayout.intrinsicSize(of: text, font: font, lines: lines)
+                    let laidOut = TextLayout.layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
+                    #expect(
+                        size.width.bitPattern == laidOut.width.bitPattern
+                            && size.height.bitPattern == laidOut.height.bitPattern,
+                        "\(Array(text.utf8)) in \(lines) lines: \(size), laid out \(laidOut)")
+                }
+            }
+        }
+    }
 }
