@@ -178,7 +178,8 @@ extension SpecCheck {
             // Inside a body or a cell, `${name}` reads a parameter: the component checks cover it.
             let interpolatesTokens = !entry.readsParameters
             bodyComponent = entry.component.map { spec.components[$0] }
-            let kind = entry.kind?.descriptor
+            // Indexed: a property's shape by hash, where the descriptor scans its list.
+            let kind = entry.kind
             for property in entry.node.properties {
                 let name = property.name.value
                 checkValue(
