@@ -28,6 +28,21 @@ public enum TextLayout {
         lineBreak: LineBreakMode = .truncateTail, shrinkToFit minimumScale: Double? = nil
     ) -> TextLayoutResult {
         let limit = max(0, lines)
+        let lent = text.utf8.withContiguousStorageIfAvailable {
+            asciiLayoutOneLineEach($0, font: font, maxWidth: maxWidth, limit: limit)
+        }
+        if let laidOut = lent ?? nil { return laidOut }
+        return measuredLayout(
+            text, font: font, maxWidth: maxWidth, limit: limit, lineBreak: lineBreak,
+            minimumScale: minimumScale)
+    }
+
+    /// `layout` by measuring every character into a table and breaking lines on it: the way
+    /// for any text, and the only way for text that wraps, is cut or is not ASCII.
+    static func measuredLayout(
+        _ text: String, font: Font, maxWidth: Double?, limit: Int, lineBreak: LineBreakMode,
+        minimumScale: Double?
+    ) -> TextLayoutResult {
         // Advances are in font units, which do not change with the size: measure once for every
         // shrink attempt.
         let paragraphs = measuredParagraphs(of: text, metrics: font.metrics)
@@ -63,50 +78,74 @@ public enum TextLayout {
         width: Double, height: Double
     ) {
         // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.
-        let lent = text.utf8.withContiguousStorageIfAvailable {
-            asciiIntrinsicSize(of: $0, font: font, lines: lines)
+        let lent = text.utf8.withContiguousStorageIfAvailable { bytes -> (width: Double, height: Double)? in
+            let limit = max(0, lines)
+            var shown = 0
+            var widest = 0.0
+            let isASCII = forEachASCIIParagraph(of: bytes, metrics: font.metrics) { _, units in
+                guard limit == 0 || shown < limit else { return }
+                widest = max(widest, font.points(units))
+                shown += 1
+            }
+            return isASCII ? (widest, Font.rounded(Double(shown) * font.lineHeight)) : nil
         }
         if let size = lent ?? nil { return size }
         return layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
     }
 
-    /// `intrinsicSize` of ASCII text without a "\r" (nil for other text) in one pass over its
-    /// bytes: the paragraphs, their widths without trailing spaces and the lines shown, as
-    /// `layout` finds them, but no paragraph copied, measured into a table or made a line. The
-    /// resolver sizes every label, input and button this way, most of them once.
-    private static func asciiIntrinsicSize(of bytes: UnsafeBufferPointer<UInt8>, font: Font, lines: Int) -> (
-        width: Double, height: Double
-    )? {
-        let metrics = font.metrics
-        let limit = max(0, lines)
-        var shown = 0
-        var widest = 0.0
-        // The paragraph being read: its advance so far, and up to its last character that is
-        // not a space (what `trimmingTrailingSpaces` keeps).
+    /// `layout` of ASCII text without a "\r" whose every paragraph fits the width on one line
+    /// and whose paragraphs the limit shows all, nil for any other: most labels, inputs and
+    /// buttons at the width the layout gives them. One pass over the bytes finds the lines
+    /// `measuredLayout` would break (a paragraph that fits is one line, without its trailing
+    /// spaces), without the table of every character's advance.
+    private static func asciiLayoutOneLineEach(
+        _ bytes: UnsafeBufferPointer<UInt8>, font: Font, maxWidth: Double?, limit: Int
+    ) -> TextLayoutResult? {
+        // Below this `measuredLayout` gives no line at all.
+        if let maxWidth, maxWidth < 0.0005 { return nil }
+        var lines: [String] = []
+        var widths: [Double] = []
+        var allFit = true
+        let isASCII = forEachASCIIParagraph(of: bytes, metrics: font.metrics) { kept, units in
+            let width = font.points(units)
+            guard allFit, maxWidth.map({ width <= $0 }) ?? true else {
+                allFit = false
+                return
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self))
+            widths.append(width)
+        }
+        guard isASCII, allFit, limit == 0 || lines.count <= limit else { return nil }
+        return TextLayoutResult(
+            lines: lines, lineWidths: widths, height: Font.rounded(Double(lines.count) * font.lineHeight),
+            isTruncated: false, scale: 1, font: font)
+    }
+
+    /// Calls `body` with each paragraph of ASCII text without a "\r", as `measuredParagraphs`
+    /// splits it, trimmed as `trimmingTrailingSpaces` trims it (its bytes up to its last that is
+    /// not a space), with that range's advance; returns false, calling nothing, for other text.
+    private static func forEachASCIIParagraph(
+        of bytes: UnsafeBufferPointer<UInt8>, metrics: FontMetrics,
+        _ body: (_ kept: Range<Int>, _ units: Int) -> Void
+    ) -> Bool {
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return false }
+        var start = 0
         var units = 0
-        var kept = 0
-        var inParagraph = false
-        func endParagraph() {
-            if limit == 0 || shown < limit {
-                widest = max(widest, font.points(kept))
-                shown += 1
-            }
-            units = 0
-            kept = 0
-            inParagraph = false
-        }
-        for byte in bytes {
-            guard byte < 0x80, byte != 0x0D else { return nil }
+        var kept = (end: 0, units: 0)
+        for index in bytes.indices {
+            let byte = bytes[index]
             if byte == 0x0A || byte == 0x0B || byte == 0x0C {
-                endParagraph()
-                continue
+                body(start..<kept.end, kept.units)
+                start = index + 1
+                units = 0
+                kept = (start, 0)
+            } else {
+                units += metrics.advance(ofASCII: byte)
+                if byte != 0x20 && byte != 0x09 { kept = (index + 1, units) }
             }
-            inParagraph = true
-            units += metrics.advance(ofASCII: byte)
-            if byte != 0x20 && byte != 0x09 { kept = units }
         }
-        if inParagraph { endParagraph() }
-        return (widest, Font.rounded(Double(shown) * font.lineHeight))
+        if start < bytes.count { body(start..<kept.end, kept.units) }
+        return true
     }
 
     /// The text's paragraphs, measured: as bytes when the text is ASCII without a "\r" (each

@@ -272,4 +272,48 @@ import Testing
             }
         }
     }
+
+    /// Text whose every paragraph fits on one line takes a one-pass way through `layout`; on
+    /// every string of up to four characters from a letter, spaces, a tab and the newlines, at
+    /// widths from none to roomy (the no-room cut-off and exact fits included), at every line
+    /// limit up to three, wrapping, cutting and shrinking, in the made-up font and the built-in
+    /// one, it gives what measuring every character gives.
+    @Test func textThatFitsInOnePassIsLaidOutAsMeasured() {
+        let alphabet: [UInt8] = Array("a \t\n".utf8) + [0x0B]
+        var texts: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 1...4 {
+            level = level.flatMap { text in alphabet.map { text + [$0] } }
+            texts += level
+        }
+        var strings = texts.map { String(decoding: $0, as: UTF8.self) }
+        strings += [
+            "a\r\nb", "caf\u{E9}", "Full name", "We use this address only to send the receipts", "W W",
+        ]
+        let widths: [Double?] = [nil, 0, 0.0004, 0.0005, 0.5, 1, 2, 4, 1000]
+        // Breaking at words or characters, cutting the last line, and shrinking before cutting.
+        let settings: [(LineBreakMode, Double?)] = [
+            (.wordWrap, nil), (.charWrap, nil), (.truncateTail, nil), (.truncateTail, 0.5),
+        ]
+        for font in [TextLayoutTests.mono, Font(size: 17)] {
+            for text in strings {
+                for width in widths {
+                    for lines in 0...3 {
+                        for (mode, shrink) in settings {
+                            let laidOut = TextLayout.layout(
+                                text, font: font, maxWidth: width, lines: lines, lineBreak: mode,
+                                shrinkToFit: shrink)
+                            let measured = TextLayout.measuredLayout(
+                                text, font: font, maxWidth: width, limit: lines, lineBreak: mode,
+                                minimumScale: shrink)
+                            let width: String = width.map { "\($0)" } ?? "none"
+                            #expect(
+                                laidOut == measured,
+                                "\(Array(text.utf8)) at \(width), \(lines) lines, \(mode)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
