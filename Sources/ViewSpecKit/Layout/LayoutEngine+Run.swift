@@ -73,9 +73,16 @@ extension LayoutEngine {
     /// of a kind share (one box, whose identity stands for the font, lines and line break).
     func set(_ text: TextContent, width: Double) -> TextLayoutResult {
         let key = SetText(setting: text.setting.identity, string: text.string, width: width)
-        if let done = setTexts[key] { return done }
+        // Through the defaulting subscript: one hash of the text finds the entry or makes it.
+        return Self.set(text, width: width, into: &setTexts[key, default: nil])
+    }
+
+    private static func set(_ text: TextContent, width: Double, into entry: inout TextLayoutResult?)
+        -> TextLayoutResult
+    {
+        if let entry { return entry }
         let result = text.layout(width: width)
-        setTexts[key] = result
+        entry = result
         return result
     }
 

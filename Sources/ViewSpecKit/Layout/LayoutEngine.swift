@@ -78,7 +78,7 @@ final class LayoutEngine {
     var textHeights: [Int: Variable] = [:]
     /// Texts already set, by setting, string and width (`set(_:width:)`); emptied once the
     /// final frames are read.
-    var setTexts: [SetText: TextLayoutResult] = [:]
+    var setTexts: [SetText: TextLayoutResult?] = [:]
     struct SetText: Hashable {
         var setting: ObjectIdentifier
         var string: String
