@@ -14,18 +14,37 @@ extension SpecCheck {
         var parentRange: SourceRange
     }
 
+    /// The placements of the views under one root, collected the first time a plan names a
+    /// view that is not its node's child (or a top-level line names one): most plans name only
+    /// children, and collecting described every parent of every view with an id.
+    struct Placements {
+        let root: ViewNode
+        private var collected: [String: Placement]?
+
+        init(of root: ViewNode) {
+            self.root = root
+        }
+
+        mutating func of(_ id: String) -> Placement? {
+            if collected == nil {
+                var placements: [String: Placement] = [:]
+                SpecCheck.collectPlacements(root, into: &placements)
+                collected = placements
+            }
+            return collected?[id]
+        }
+    }
+
     mutating func checkArrangedViews() {
         if let root = spec.root {
-            var placements: [String: Placement] = [:]
-            Self.collectPlacements(root, into: &placements)
-            checkArrangedViews(in: root, placements: placements)
-            checkTopLevelLines(placements: placements)
+            var placements = Placements(of: root)
+            checkArrangedViews(in: root, placements: &placements)
+            checkTopLevelLines(placements: &placements)
         }
         for component in spec.components {
             guard case .body(let body) = component.definition else { continue }
-            var placements: [String: Placement] = [:]
-            Self.collectPlacements(body, into: &placements)
-            checkArrangedViews(in: body, placements: placements)
+            var placements = Placements(of: body)
+            checkArrangedViews(in: body, placements: &placements)
         }
     }
 
@@ -43,7 +62,7 @@ extension SpecCheck {
 
     /// Looked up by id only, never iterated. Ids are unique here (duplicates are reported on
     /// their own), so the first placement of an id is kept.
-    private static func collectPlacements(_ node: ViewNode, into placements: inout [String: Placement]) {
+    fileprivate static func collectPlacements(_ node: ViewNode, into placements: inout [String: Placement]) {
         for child in arrangedChildren(of: node) {
             if let id = child.id?.value, placements[id] == nil {
                 placements[id] = Placement(parent: describe(node), parentRange: node.range)
@@ -53,14 +72,14 @@ extension SpecCheck {
         for child in node.propertyNodes { collectPlacements(child, into: &placements) }
     }
 
-    private mutating func checkArrangedViews(in node: ViewNode, placements: [String: Placement]) {
+    private mutating func checkArrangedViews(in node: ViewNode, placements: inout Placements) {
         // A component use's plans go to its body's root, whose children the use does not show.
-        if KindCatalog.indexed(named: node.kind.value) != nil {
+        if !node.layout.isEmpty, KindCatalog.indexed(named: node.kind.value) != nil {
             let children = Self.arrangedChildren(of: node).compactMap(\.id?.value)
             for item in node.layout {
                 for (name, range, form) in Self.arrangedViews(item) where !children.contains(name) {
                     // An id no view has is an `undefined-id`; one in a slot's content is unknown here.
-                    guard let placement = placements[name] else { continue }
+                    guard let placement = placements.of(name) else { continue }
                     error(
                         .notAChild(
                             name, form: form, parent: placement.parent,
@@ -69,8 +88,8 @@ extension SpecCheck {
                 }
             }
         }
-        for child in node.children { checkArrangedViews(in: child, placements: placements) }
-        for child in node.propertyNodes { checkArrangedViews(in: child, placements: placements) }
+        for child in node.children { checkArrangedViews(in: child, placements: &placements) }
+        for child in node.propertyNodes { checkArrangedViews(in: child, placements: &placements) }
     }
 
     /// The views an item arranges against its node, with the form's name for messages.
@@ -95,12 +114,12 @@ extension SpecCheck {
     }
 
     /// A top-level VFL line's views must have one parent, which its `|` stands for.
-    private mutating func checkTopLevelLines(placements: [String: Placement]) {
+    private mutating func checkTopLevelLines(placements: inout Placements) {
         for item in spec.constraints {
             guard case .visualFormat(let line) = item.form else { continue }
             var first: (name: String, placement: Placement)?
             for view in line.views {
-                guard let placement = placements[view.name] else { continue }
+                guard let placement = placements.of(view.name) else { continue }
                 guard let reference = first else {
                     first = (view.name, placement)
                     continue
