@@ -77,7 +77,8 @@ public enum Pipeline {
     ) -> Result {
         var diagnostics = diagnostics
         var sources = [source]
-        guard let spec = check(source, limits: options.limits, diagnostics: &diagnostics) else {
+        let (checked, nodes) = checkWithNodes(source, limits: options.limits, diagnostics: &diagnostics)
+        guard let spec = checked else {
             return Result(sources: sources, spec: nil, tree: nil, diagnostics: diagnostics.sorted)
         }
         var tree: ResolvedTree?
@@ -95,7 +96,9 @@ public enum Pipeline {
                 tree = resolved.tree
                 sources += resolved.sources
                 if let tree, options.audits, !diagnostics.hasErrors {
-                    for finding in TokenLint.lint(spec, tree: tree) { diagnostics.report(finding) }
+                    for finding in TokenLint.lint(spec, nodes: nodes, tree: tree) {
+                        diagnostics.report(finding)
+                    }
                 }
             }
         }
@@ -139,14 +142,18 @@ public enum Pipeline {
     static func check(_ source: SourceFile, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag)
         -> Spec?
     {
+        checkWithNodes(source, limits: limits, diagnostics: &diagnostics).spec
+    }
+
+    /// `check`, with the nodes the checks collected (none when the spec did not decode).
+    private static func checkWithNodes(
+        _ source: SourceFile, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag
+    ) -> (spec: Spec?, nodes: [SpecCheck.Entry]) {
         guard let root = YAMLParser.parse(source, limits: limits, diagnostics: &diagnostics) else {
-            return nil
+            return (nil, [])
         }
-        let spec = SpecDecoder.decode(root, diagnostics: &diagnostics)
-        if let spec {
-            SpecChecker.check(spec, diagnostics: &diagnostics)
-        }
-        return spec
+        guard let spec = SpecDecoder.decode(root, diagnostics: &diagnostics) else { return (nil, []) }
+        return (spec, SpecChecker.checkedNodes(spec, diagnostics: &diagnostics))
     }
 }
 

@@ -5,8 +5,9 @@ enum TokenLint {
     /// The properties that space views: the Padding scale applies to their lengths.
     static let spacingProperties: Set<String> = ["spacing", "spacings", "padding", "insets", "margins"]
 
-    static func lint(_ spec: Spec, tree: ResolvedTree) -> [Diagnostic] {
-        var lint = Walk(spec: spec, tree: tree)
+    /// `nodes`: the spec's nodes as the checks collected them (`SpecChecker.checkedNodes`).
+    static func lint(_ spec: Spec, nodes: [SpecCheck.Entry], tree: ResolvedTree) -> [Diagnostic] {
+        var lint = Walk(spec: spec, tree: tree, entries: nodes)
         lint.run()
         return lint.found
     }
@@ -25,10 +26,10 @@ enum TokenLint {
         /// be told from the spec.
         var stylesByParameter = false
 
-        init(spec: Spec, tree: ResolvedTree) {
+        init(spec: Spec, tree: ResolvedTree, entries: [SpecCheck.Entry]) {
             self.spec = spec
             self.tree = tree
-            entries = SpecCheck(spec: spec).allNodes
+            self.entries = entries
         }
 
         var paddingScale: [Double] {

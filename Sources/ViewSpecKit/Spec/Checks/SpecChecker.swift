@@ -3,8 +3,15 @@
 public enum SpecChecker {
     /// Reports every problem of `spec` into `diagnostics`, in document order per check.
     public static func check(_ spec: Spec, diagnostics: inout DiagnosticBag) {
+        _ = checkedNodes(spec, diagnostics: &diagnostics)
+    }
+
+    /// `check`, handing back the nodes it walked, for the token lint to walk again rather than
+    /// collect anew.
+    static func checkedNodes(_ spec: Spec, diagnostics: inout DiagnosticBag) -> [SpecCheck.Entry] {
         var checker = SpecCheck(spec: spec)
         checker.run()
         diagnostics.append(contentsOf: checker.diagnostics)
+        return checker.allNodes
     }
 }
