@@ -80,9 +80,9 @@ struct Tableau {
     /// Memoised values of basic external symbols (valid while `valueStamp == version`).
     var valueCache: [Double] = []
     var valueStamp: [UInt32] = []
-    /// `value(of:)`'s work list, kept between calls: a layout reads every frame after each
-    /// solve, and a list made per uncached value was an allocation per read.
-    var valueStack: [SymbolID] = []
+    /// `value(of:)`'s work list: a layout reads every frame after each solve, and a list made
+    /// per uncached value was an allocation per read.
+    var spareValueStack = SpareList<SymbolID>()
     /// Bumped by every mutating operation of the solver; invalidates `valueCache`.
     var version: UInt32 = 1
 
@@ -213,13 +213,8 @@ struct Tableau {
         if slot < 0 { return 0 }
         if kinds[Int(s)] != .external { return rows[Int(slot)].constant }
         if valueStamp[Int(s)] == version { return valueCache[Int(s)] }
-        // Taken out of `self` for the loop and put back, as in `localDefinition`.
-        var stack = valueStack
-        valueStack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            valueStack = stack
-        }
+        var stack = spareValueStack.take()
+        defer { spareValueStack.giveBack(stack) }
         stack.append(s)
         while let top = stack.last {
             let t = Int(top)

@@ -249,15 +249,19 @@ import Testing
     /// up to five characters from letters, spaces, tabs and the newlines, at every line limit
     /// up to three, in the made-up font and the built-in one; text it does not take (non-ASCII,
     /// "\r") goes the long way and comes out the same too.
-    @Test func unwrappedSizeInOnePassIsTheLaidOutSize() {
-        let alphabet: [UInt8] = Array("aW \t\n".utf8) + [0x0B, 0x0C]
+    /// Every string of `alphabet`'s bytes of `length` bytes or fewer, the empty one first.
+    static func everyString(of alphabet: [UInt8], upTo length: Int) -> [String] {
         var texts: [[UInt8]] = [[]]
         var level: [[UInt8]] = [[]]
-        for _ in 1...5 {
+        for _ in 0..<length {
             level = level.flatMap { text in alphabet.map { text + [$0] } }
             texts += level
         }
-        var strings = texts.map { String(decoding: $0, as: UTF8.self) }
+        return texts.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func unwrappedSizeInOnePassIsTheLaidOutSize() {
+        var strings = Self.everyString(of: Array("aW \t\n".utf8) + [0x0B, 0x0C], upTo: 5)
         strings += ["a\r\nb", "caf\u{E9}  \nx", "\u{1F600} a", "\r", "  \n\n  ", "Full name\n"]
         for font in [TextLayoutTests.mono, Font(size: 17)] {
             for text in strings {
@@ -279,14 +283,7 @@ import Testing
     /// limit up to three, wrapping, cutting and shrinking, in the made-up font and the built-in
     /// one, it gives what measuring every character gives.
     @Test func textThatFitsInOnePassIsLaidOutAsMeasured() {
-        let alphabet: [UInt8] = Array("a \t\n".utf8) + [0x0B]
-        var texts: [[UInt8]] = [[]]
-        var level: [[UInt8]] = [[]]
-        for _ in 1...4 {
-            level = level.flatMap { text in alphabet.map { text + [$0] } }
-            texts += level
-        }
-        var strings = texts.map { String(decoding: $0, as: UTF8.self) }
+        var strings = Self.everyString(of: Array("a \t\n".utf8) + [0x0B], upTo: 4)
         strings += [
             "a\r\nb", "caf\u{E9}", "Full name", "We use this address only to send the receipts", "W W",
         ]
