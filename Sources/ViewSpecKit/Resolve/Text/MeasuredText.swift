@@ -59,7 +59,7 @@ struct MeasuredText {
     }
 
     /// Space, tab, and the newline family (which never reach here: they end paragraphs).
-    private static func breaksLine(ascii: UInt8) -> Bool {
+    static func breaksLine(ascii: UInt8) -> Bool {
         ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 

@@ -128,20 +128,20 @@ public enum TextLayout {
         of bytes: UnsafeBufferPointer<UInt8>, metrics: FontMetrics,
         _ body: (_ kept: Range<Int>, _ units: Int) -> Void
     ) -> Bool {
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return false }
+        guard bytes.allSatisfy(isPlainASCII) else { return false }
         var start = 0
         var units = 0
         var kept = (end: 0, units: 0)
         for index in bytes.indices {
             let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0B || byte == 0x0C {
+            if isASCIINewline(byte) {
                 body(start..<kept.end, kept.units)
                 start = index + 1
                 units = 0
                 kept = (start, 0)
             } else {
                 units += metrics.advance(ofASCII: byte)
-                if byte != 0x20 && byte != 0x09 { kept = (index + 1, units) }
+                if !MeasuredText.breaksLine(ascii: byte) { kept = (index + 1, units) }
             }
         }
         if start < bytes.count { body(start..<kept.end, kept.units) }
@@ -162,9 +162,15 @@ public enum TextLayout {
 
     /// The paragraphs of ASCII text without a "\r", nil for other text.
     private static func asciiParagraphs<Bytes: Collection<UInt8>>(of bytes: Bytes) -> [[UInt8]]? {
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-        return split(bytes, atNewline: { $0 == 0x0A || $0 == 0x0B || $0 == 0x0C })
+        guard bytes.allSatisfy(isPlainASCII) else { return nil }
+        return split(bytes, atNewline: isASCIINewline)
     }
+
+    /// A byte of text measured byte by byte: ASCII, and not the "\r" that may start a "\r\n".
+    private static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+
+    /// "\n", VT and FF: the newlines of text measured byte by byte.
+    private static func isASCIINewline(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0B || byte == 0x0C }
 
     /// The text's paragraphs: split at newlines ("\n", "\r\n", U+2028...).
     static func paragraphs(of text: String) -> [[Character]] {
