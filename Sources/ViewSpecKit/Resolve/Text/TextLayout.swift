@@ -90,7 +90,10 @@ public enum TextLayout {
             return isASCII ? (widest, Font.rounded(Double(shown) * font.lineHeight)) : nil
         }
         if let size = lent ?? nil { return size }
-        return layout(text, font: font, lines: lines, lineBreak: .wordWrap).size
+        // Text the byte scan does not take, which `layout`'s own scan would turn away again.
+        return measuredLayout(
+            text, font: font, maxWidth: nil, limit: max(0, lines), lineBreak: .wordWrap, minimumScale: nil
+        ).size
     }
 
     /// `layout` of ASCII text without a "\r" whose every paragraph fits the width on one line
