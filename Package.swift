@@ -36,7 +36,7 @@ let package = Package(
         // Test and benchmark front end for the solver; not part of viewspec's user interface.
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
         // Parse/decode benchmark (release build): see docs/benchmarks.md.
-        .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit"]),
+        .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit", "Cassowary"]),
         // What the test targets share: the package root, file listings and the golden files'
         // compare-or-record (VIEWSPEC_RECORD=1) loop.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

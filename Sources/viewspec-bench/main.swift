@@ -29,6 +29,11 @@ import ViewSpecKit
 /// `layout` times what `viewspec layout` does after reading the file, stage by stage: the
 /// pipeline to the resolved tree, `Pipeline.layout` (`Layout.solve` per device), and the JSON,
 /// SVG and ASCII output of that layout, so emission is measured apart from layout.
+///
+///     viewspec-bench system /tmp/form-10k.yaml > /tmp/form-10k.json
+///
+/// `system` writes the constraint system that layout solves (first device, first solve) in
+/// the solver reference's JSON format, to time kiwisolver and `cassowary-solve` on it.
 enum Benchmark {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -72,6 +77,9 @@ enum Benchmark {
                 }
             }
             resolve(path: arguments[1], runs: runs, only: only)
+        case "system":
+            guard arguments.count == 2 else { usage() }
+            system(path: arguments[1])
         case "layout":
             guard arguments.count == 2 || arguments.count == 4 else { usage() }
             var runs = 5
@@ -155,6 +163,20 @@ enum Benchmark {
             out += "\n"
         }
         emit(out, to: STDOUT_FILENO)
+    }
+
+    /// Writes the constraint system the spec's layout on its first device solves (the first
+    /// solve, before the text passes) in the solver reference's JSON format (`SystemExport`).
+    static func system(path: String) {
+        var limits = YAMLParser.Limits.default
+        limits.maxBytes = 1 << 30
+        let file = load(path, limits: limits)
+        let result = Pipeline.validate(file, options: Pipeline.Options(limits: limits))
+        guard !result.hasErrors, let tree = result.tree, let device = tree.devices.first else {
+            emit("\(path): errors before the layout stage\n", to: STDERR_FILENO)
+            exit(1)
+        }
+        emit(SystemExport.json(Layout.builtSystem(tree, on: device)), to: STDOUT_FILENO)
     }
 
     /// Times what `viewspec layout` does, stage by stage: the pipeline up to the resolved tree,
@@ -356,6 +378,9 @@ enum Benchmark {
                                                           time resolving <file>, and everything before
                    viewspec-bench layout <file> [--runs <n>]  time the pipeline, the layout and each
                                                           output format on <file>
+                   viewspec-bench system <file>          write the constraint system <file>'s layout
+                                                          solves, as JSON for kiwi_solve.py and
+                                                          cassowary-solve
 
             """, to: STDERR_FILENO)
         exit(64)

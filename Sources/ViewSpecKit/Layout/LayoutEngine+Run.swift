@@ -7,6 +7,30 @@ extension LayoutEngine {
     static let maximumPasses = 8
 
     func run() -> LayoutResult {
+        build()
+
+        let ambiguity = findAmbiguity()
+
+        var passes = 1
+        while passes < Self.maximumPasses, updateMeasurements() {
+            passes += 1
+        }
+
+        var views: [LaidOutView] = []
+        views.reserveCapacity(tree.views.count)
+        for index in tree.views.indices {
+            views.append(laidOut(index, in: views))
+        }
+        // The frames hold the texts they show: the rest would stay until the exit.
+        setTexts = [:]
+        reportAmbiguity(ambiguity, views)
+        reportPlacement(views)
+        return LayoutResult(device: device, views: views, diagnostics: diagnostics.sorted, passes: passes)
+    }
+
+    /// Makes the whole constraint system and hands it to the solver, which has solved it once
+    /// when this returns.
+    func build() {
         if feedsSolverConcurrently {
             feed = SolverFeed { [unowned self] work in perform(work) }
         }
@@ -26,24 +50,6 @@ extension LayoutEngine {
         subject = nil
         for plan in tree.constraints { addTopLevel(plan) }
         finishBuild()
-
-        let ambiguity = findAmbiguity()
-
-        var passes = 1
-        while passes < Self.maximumPasses, updateMeasurements() {
-            passes += 1
-        }
-
-        var views: [LaidOutView] = []
-        views.reserveCapacity(tree.views.count)
-        for index in tree.views.indices {
-            views.append(laidOut(index, in: views))
-        }
-        // The frames hold the texts they show: the rest would stay until the exit.
-        setTexts = [:]
-        reportAmbiguity(ambiguity, views)
-        reportPlacement(views)
-        return LayoutResult(device: device, views: views, diagnostics: diagnostics.sorted, passes: passes)
     }
 
     func value(_ variable: Variable) -> Double { solver.value(of: variable) }

@@ -92,6 +92,7 @@ extension LayoutEngine {
             do throws(SolverError) {
                 guard Self.isWithinSolvableRange(constraint) else { throw .nonFiniteConstraint(constraint) }
                 try solver.add(constraint)
+                recordedSteps?.append(.add(constraint))
             } catch {
                 failures.append(
                     SolverFailure(
@@ -100,9 +101,13 @@ extension LayoutEngine {
                 if case .unsatisfiable = error { countExplained() }
             }
         case .addEditVariable(let variable, let priority):
-            try? solver.addEditVariable(variable, priority: priority)
+            if (try? solver.addEditVariable(variable, priority: priority)) != nil {
+                recordedSteps?.append(.addEditVariable(variable, priority))
+            }
         case .suggest(let value, let variable):
-            try? solver.suggestValue(value, for: variable)
+            if (try? solver.suggestValue(value, for: variable)) != nil {
+                recordedSteps?.append(.suggest(value, variable))
+            }
         }
     }
 

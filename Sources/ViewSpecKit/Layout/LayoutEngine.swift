@@ -30,6 +30,19 @@ public enum Layout {
         return result
     }
 
+    /// The constraint system `solve` builds for `tree` on `device` before its first solve, in
+    /// the order the solver takes it (constraints it left out omitted): for benchmarks that
+    /// hand the very system a layout solves to another solver (`viewspec-bench system`).
+    public static func builtSystem(_ tree: ResolvedTree, on device: Device) -> [SolverStep] {
+        let engine = LayoutEngine(tree: tree, device: device, feedsSolverConcurrently: false)
+        engine.recordedSteps = []
+        engine.build()
+        let steps = engine.recordedSteps ?? []
+        // The descriptions capture the engine, as in `solve`.
+        engine.origins = ConstraintOrigins()
+        return steps
+    }
+
     /// How many more engines `solve` leaves to the process's exit instead of freeing them.
     private static let enginesLeftToTheExit = Atomic<Int>(0)
 
@@ -51,6 +64,13 @@ public enum Layout {
         }
         return false
     }
+}
+
+/// One thing a layout's solver takes while the layout builds its constraint system.
+public enum SolverStep: Sendable {
+    case add(Constraint)
+    case addEditVariable(Variable, Priority)
+    case suggest(Double, Variable)
 }
 
 final class LayoutEngine {
@@ -126,6 +146,8 @@ final class LayoutEngine {
     var feed: SolverFeed?
     /// What the solver left out during the build, not yet reported.
     var failures: [SolverFailure] = []
+    /// What the solver took during the build, in order, when `Layout.builtSystem` asks.
+    var recordedSteps: [SolverStep]?
 
     /// A scroll view's content takes the frame's size only where nothing else says: below every
     /// rule that sizes a container from its children (stacks and wrappers hug them at the fitting
