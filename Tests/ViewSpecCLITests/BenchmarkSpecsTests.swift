@@ -5,13 +5,21 @@ import Testing
 /// "Layout"): a warning there would be printed for every repeated unit, and the benchmark would
 /// time the report instead of the layout.
 @Suite struct BenchmarkSpecsTests {
-    @Test(arguments: ["form", "grid", "nested"])
-    func aGeneratedShapeValidatesClean(shape: String) throws {
-        let generated = try Viewspec.run(["generate", "301", "--shape", shape], executable: "viewspec-bench")
+    /// `viewspec-bench generate views --shape shape`, written to a temporary file the caller
+    /// removes.
+    static func generatedSpec(views: Int, shape: String) throws -> URL {
+        let generated = try Viewspec.run(
+            ["generate", "\(views)", "--shape", shape], executable: "viewspec-bench")
         #expect(generated.status == 0, "\(generated.stderr)")
         let spec = FileManager.default.temporaryDirectory.appendingPathComponent(
             "viewspec-bench-\(shape)-\(UUID().uuidString).yaml")
         try Data(generated.stdout.utf8).write(to: spec)
+        return spec
+    }
+
+    @Test(arguments: ["form", "grid", "nested"])
+    func aGeneratedShapeValidatesClean(shape: String) throws {
+        let spec = try Self.generatedSpec(views: 301, shape: shape)
         defer { try? FileManager.default.removeItem(at: spec) }
 
         let validated = try Viewspec.run(["validate", spec.path], timeout: 60)
@@ -27,11 +35,7 @@ import Testing
 @Suite struct ExportedSystemTests {
     @Test(arguments: ["form", "grid", "nested"])
     func theExportedSystemSolvesToTheLayoutsFrames(shape: String) throws {
-        let generated = try Viewspec.run(["generate", "41", "--shape", shape], executable: "viewspec-bench")
-        #expect(generated.status == 0, "\(generated.stderr)")
-        let spec = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "viewspec-system-\(shape)-\(UUID().uuidString).yaml")
-        try Data(generated.stdout.utf8).write(to: spec)
+        let spec = try BenchmarkSpecsTests.generatedSpec(views: 41, shape: shape)
         defer { try? FileManager.default.removeItem(at: spec) }
 
         let system = try Viewspec.run(["system", spec.path], executable: "viewspec-bench")

@@ -26,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 REF = "/work/shared/tools/solver-reference"
 sys.path.insert(0, REF)
 import kiwi_solve  # noqa: E402
+from violations import violations  # noqa: E402
 
 BIN = os.path.join(ROOT, ".build-solver", "release", "cassowary-solve")
 STRENGTH = {"strong": 1e6, "medium": 1e3, "weak": 1.0}
@@ -71,29 +72,6 @@ def generate(rng: random.Random) -> dict:
     return {"variables": names, "constraints": cons, "edits": edits}
 
 
-def evaluate(doc, values):
-    """(max required violation, {strength: total soft violation})."""
-    req = 0.0
-    levels = {}
-
-    def add(s, v):
-        levels[s] = levels.get(s, 0.0) + v
-
-    for c in doc["constraints"]:
-        e = sum(coef * values[v] for coef, v in c["terms"]) + c["constant"]
-        viol = abs(e) if c["op"] == "==" else (max(0.0, e) if c["op"] == "<=" else max(0.0, -e))
-        if c["strength"] == "required":
-            req = max(req, viol)
-        else:
-            add(STRENGTH[c["strength"]], viol)
-    last = {}
-    for e in doc["edits"]:
-        last[e["var"]] = e
-    for v, e in last.items():
-        add(STRENGTH[e["strength"]], abs(values[v] - e["value"]))
-    return req, levels
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=5000)
@@ -127,8 +105,8 @@ def main():
                 if all(abs(kv[v] - ov[v]) <= 1e-6 * max(1.0, abs(kv[v])) for v in kv):
                     verdict = "equal"
                 else:
-                    kr, kl = evaluate(d, kv)
-                    orq, ol = evaluate(d, ov)
+                    kr, kl = violations(d, kv, STRENGTH.__getitem__)
+                    orq, ol = violations(d, ov, STRENGTH.__getitem__)
                     same = all(abs(kl.get(s, 0) - ol.get(s, 0)) <= 1e-6 * max(1.0, kl.get(s, 0))
                                for s in set(kl) | set(ol))
                     if kr <= 1e-6 and orq <= 1e-6 and same:

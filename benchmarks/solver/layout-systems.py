@@ -29,6 +29,8 @@ import sys
 import tempfile
 import time
 
+from violations import violations
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -68,22 +70,6 @@ def values(cmd, timeout=None):
     return json.loads(p.stdout)["values"]
 
 
-def violations(doc, vals):
-    """(largest required violation, [(kiwi strength, total soft violation)] from the strongest)."""
-    required, levels = 0.0, {}
-    for c in doc["constraints"]:
-        e = sum(coef * vals[v] for coef, v in c["terms"]) + c["constant"]
-        off = abs(e) if c["op"] == "==" else (max(0.0, e) if c["op"] == "<=" else max(0.0, -e))
-        if c["strength"] == "required":
-            required = max(required, off)
-        else:
-            levels[c["strength"]] = levels.get(c["strength"], 0.0) + off
-    last = {e["var"]: e for e in doc["edits"]}
-    for v, e in last.items():
-        levels[e["strength"]] = levels.get(e["strength"], 0.0) + abs(vals[v] - e["value"])
-    return required, sorted(levels.items(), reverse=True)
-
-
 def verdict(doc, kiwi_values, our_values):
     """"all equal"; "tie" (other values, the same violation at every level); "priorities" (each
     optimal by its own rule: ours the smaller violation at the first level where they differ,
@@ -92,16 +78,15 @@ def verdict(doc, kiwi_values, our_values):
     off = [x for x in kiwi_values if abs(kiwi_values[x] - our_values[x]) > 1e-6 * max(1.0, abs(kiwi_values[x]))]
     if not off:
         return "all equal", True
-    (kr, kl), (orq, ol) = violations(doc, kiwi_values), violations(doc, our_values)
-    close = lambda a, b: abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
-    if kr <= 1e-6 and orq <= 1e-6:
-        ours, theirs = dict(ol), dict(kl)
-        first = next((lv for lv in sorted(set(ours) | set(theirs), reverse=True)
-                      if not close(ours.get(lv, 0), theirs.get(lv, 0))), None)
+    (kiwi_required, theirs), (our_required, ours) = violations(doc, kiwi_values), violations(doc, our_values)
+    if kiwi_required <= 1e-6 and our_required <= 1e-6:
+        close = lambda a, b: abs(a - b) <= 1e-6 * max(1.0, abs(a), abs(b))
+        first = next((level for level in sorted(set(ours) | set(theirs), reverse=True)
+                      if not close(ours.get(level, 0), theirs.get(level, 0))), None)
         if first is None:
             return f"tie ({len(off)} values differ)", True
-        weighted = lambda levels: sum(lv * v for lv, v in levels)
-        if ours.get(first, 0) < theirs.get(first, 0) and weighted(kl) <= weighted(ol) * (1 + 1e-9):
+        weighted = lambda levels: sum(level * total for level, total in levels.items())
+        if ours.get(first, 0) < theirs.get(first, 0) and weighted(theirs) <= weighted(ours) * (1 + 1e-9):
             return f"priorities ({len(off)} values differ)", True
     return f"{len(off)} of {len(kiwi_values)} differ, e.g. {off[:3]}", False
 
