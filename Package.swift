@@ -35,7 +35,8 @@ let package = Package(
         ),
         // Test and benchmark front end for the solver; not part of viewspec's user interface.
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
-        // Parse/decode benchmark (release build): see docs/benchmarks.md.
+        // The pipeline's stage benchmarks, and the constraint system a layout solves as JSON for
+        // the solver comparisons (release build): see docs/benchmarks.md.
         .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit", "Cassowary"]),
         // What the test targets share: the package root, file listings and the golden files'
         // compare-or-record (VIEWSPEC_RECORD=1) loop.

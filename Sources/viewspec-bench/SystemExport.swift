@@ -26,7 +26,7 @@ enum SystemExport {
         }
 
         var constraints: [String] = []
-        var editPriority: [(variable: Variable, priority: Priority)] = []
+        var editVariables: [(variable: Variable, priority: Priority)] = []
         var suggestion: [Int: Double] = [:]
         for step in steps {
             switch step {
@@ -48,12 +48,12 @@ enum SystemExport {
                 }
             case .addEditVariable(let variable, let priority):
                 _ = name(variable)
-                editPriority.append((variable, priority))
+                editVariables.append((variable, priority))
             case .suggest(let value, let variable):
                 suggestion[variable.id] = value
             }
         }
-        let edits = editPriority.map { edit in
+        let edits = editVariables.map { edit in
             "{\"var\": \(name(edit.variable)), \"value\": \(number(suggestion[edit.variable.id] ?? 0)), \"strength\": \(strength(edit.priority))}"
         }
         return "{\"variables\": [\(variables.joined(separator: ", "))],\n\"constraints\": [\n"
