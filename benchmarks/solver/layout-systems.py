@@ -133,7 +133,8 @@ def main():
     for name, spec, n in jobs:
         system = os.path.join(args.out, f"{name}.json")
         with open(system, "w") as f:
-            subprocess.run([bench, "system", spec], stdout=f, check=True)
+            if subprocess.run([bench, "system", spec], stdout=f).returncode != 0:
+                sys.exit(f"{spec}: no constraint system (viewspec-bench system failed, above)")
         with open(system) as f:
             doc = json.load(f)
         kv = values(kiwi + [system], args.kiwi_timeout)
