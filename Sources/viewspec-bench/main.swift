@@ -173,6 +173,8 @@ enum Benchmark {
         let file = load(path, limits: limits)
         let result = Pipeline.validate(file, options: Pipeline.Options(limits: limits))
         guard !result.hasErrors, let tree = result.tree, let device = tree.devices.first else {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            emit(DiagnosticRenderer(files: result.sources).render(errors), to: STDERR_FILENO)
             emit("\(path): errors before the layout stage\n", to: STDERR_FILENO)
             exit(1)
         }

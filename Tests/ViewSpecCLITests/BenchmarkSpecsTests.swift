@@ -74,13 +74,12 @@ import Testing
     }
 
     @Test func aSpecWithErrorsWritesNoSystem() throws {
-        let spec = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "viewspec-system-bad-\(UUID().uuidString).yaml")
-        try Data("screen:\n  kind: nonsense-kind\n".utf8).write(to: spec)
-        defer { try? FileManager.default.removeItem(at: spec) }
-        let system = try Viewspec.run(["system", spec.path], executable: "viewspec-bench")
+        let system = try Viewspec.run(
+            ["system", "specs/invalid/bad-color.yaml"], executable: "viewspec-bench")
         #expect(system.status == 1)
         #expect(system.stdout == "")
-        #expect(system.stderr.contains("errors before the layout stage"))
+        #expect(
+            system.stderr.contains("bad-color.yaml:6:17: error: invalid colour '#12345'"), "\(system.stderr)")
+        #expect(system.stderr.hasSuffix("errors before the layout stage\n"))
     }
 }
