@@ -60,17 +60,17 @@ struct Tableau {
     var scratchUsed: [Bool] = []
     /// `expand`'s work lists, empty between calls and kept for their capacity: allocating and
     /// growing them afresh cost several allocations per expanded row.
-    var expandTouched: [SymbolID] = []
-    var expandHeap: [(UInt64, SymbolID)] = []
+    var expandTouched = SpareList<SymbolID>()
+    var expandHeap = SpareList<(UInt64, SymbolID)>()
     /// `localDefinition`'s work lists, likewise.
-    var localCandidates: [SymbolID] = []
-    var localQueue: [SymbolID] = []
+    var localCandidates = SpareList<SymbolID>()
+    var localQueue = SpareList<SymbolID>()
     /// `markDependents`' marks (a symbol found by the latest search has the current
     /// generation; grown on demand, never trimmed: a stale mark is from an older generation)
     /// and its work list.
     var dependentStamp: [UInt32] = []
     var dependentGeneration: UInt32 = 0
-    var dependentQueue: [SymbolID] = []
+    var dependentQueue = SpareList<SymbolID>()
     /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
     /// callers that are done with them, and for the `added` lists of substitutions: an array
     /// per call was most of the solver's short-lived allocations.
@@ -265,16 +265,12 @@ struct Tableau {
             scratch.append(contentsOf: repeatElement(0, count: kinds.count - scratch.count))
             scratchUsed.append(contentsOf: repeatElement(false, count: kinds.count - scratchUsed.count))
         }
-        // Taken out of `self` for the call (so that they stay uniquely referenced) and put back.
-        var touched = expandTouched
-        var heap = expandHeap
-        expandTouched = []
-        expandHeap = []
+        // Borrowed for the call, so that they stay uniquely referenced while `self` changes.
+        var touched = expandTouched.take()
+        var heap = expandHeap.take()
         defer {
-            touched.removeAll(keepingCapacity: true)
-            heap.removeAll(keepingCapacity: true)
-            expandTouched = touched
-            expandHeap = heap
+            expandTouched.giveBack(touched)
+            expandHeap.giveBack(heap)
         }
         func push(_ s: SymbolID) {
             heap.append((written[Int(basicSlot[Int(s)])], s))
@@ -362,17 +358,13 @@ struct Tableau {
     /// it: without it the new definition unrolls every section above (O(N) cells per row, O(N²)
     /// in all). The dependents search is bounded; past the bound the full expansion is used.
     mutating func localDefinition(_ row: inout Row) -> SymbolID? {
-        // Taken out of `self` for the call and put back, as in `expand`. `queue` doubles as the
-        // list of visited symbols: every visited symbol is queued and none is ever dequeued.
-        var candidates = localCandidates
-        var queue = localQueue
-        localCandidates = []
-        localQueue = []
+        // Borrowed for the call, as in `expand`. `queue` doubles as the list of visited
+        // symbols: every visited symbol is queued and none is ever dequeued.
+        var candidates = localCandidates.take()
+        var queue = localQueue.take()
         defer {
-            candidates.removeAll(keepingCapacity: true)
-            queue.removeAll(keepingCapacity: true)
-            localCandidates = candidates
-            localQueue = queue
+            localCandidates.giveBack(candidates)
+            localQueue.giveBack(queue)
         }
         func consider(_ c: SymbolID) {
             guard kinds[Int(c)] == .external else { return }
@@ -434,13 +426,9 @@ struct Tableau {
         if dependentStamp.count < kinds.count {
             dependentStamp.append(contentsOf: repeatElement(0, count: kinds.count - dependentStamp.count))
         }
-        // Taken out of `self` for the call and put back, as in `expand`.
-        var queue = dependentQueue
-        dependentQueue = []
-        defer {
-            queue.removeAll(keepingCapacity: true)
-            dependentQueue = queue
-        }
+        // Borrowed for the call, as in `expand`.
+        var queue = dependentQueue.take()
+        defer { dependentQueue.giveBack(queue) }
         queue.append(s)
         var found = 0
         var k = 0
