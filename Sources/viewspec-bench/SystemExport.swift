@@ -19,54 +19,76 @@ enum SystemExport {
         var variables: [String] = []
         func name(_ variable: Variable) -> String {
             if let name = names[variable.id] { return name }
-            let name = JSONString.quoted("\(variable.name)#\(variables.count)")
+            let name = "\(variable.name)#\(variables.count)"
             names[variable.id] = name
             variables.append(name)
             return name
         }
-
-        var constraints: [String] = []
-        var editVariables: [(variable: Variable, priority: Priority)] = []
+        // Named in the order the steps mention them, so they are all known before `variables`
+        // is written first.
+        var constraints: [(terms: [(Double, String)], constant: Double, op: String, priority: Priority)] = []
+        var editVariables: [(name: String, id: Int, priority: Priority)] = []
         var suggestion: [Int: Double] = [:]
         for step in steps {
             switch step {
             case .add(let constraint):
-                let terms = constraint.expression.terms.map {
-                    "[\(number($0.coefficient)), \(name($0.variable))]"
-                }
-                let body =
-                    "\"terms\": [\(terms.joined(separator: ", "))], \"constant\": \(number(constraint.expression.constant))"
+                let terms = constraint.expression.terms.map { ($0.coefficient, name($0.variable)) }
+                let constant = constraint.expression.constant
                 if constraint.isTwoSided {
-                    constraints.append(
-                        "{\(body), \"op\": \"<=\", \"strength\": \(strength(constraint.priority))}")
-                    constraints.append(
-                        "{\(body), \"op\": \">=\", \"strength\": \(strength(constraint.priorityBelow))}")
+                    constraints.append((terms, constant, "<=", constraint.priority))
+                    constraints.append((terms, constant, ">=", constraint.priorityBelow))
                 } else {
-                    let op = constraint.relation.description
                     constraints.append(
-                        "{\(body), \"op\": \"\(op)\", \"strength\": \(strength(constraint.priority))}")
+                        (terms, constant, constraint.relation.description, constraint.priority))
                 }
             case .addEditVariable(let variable, let priority):
-                _ = name(variable)
-                editVariables.append((variable, priority))
+                editVariables.append((name(variable), variable.id, priority))
             case .suggest(let value, let variable):
                 suggestion[variable.id] = value
             }
         }
-        let edits = editVariables.map { edit in
-            "{\"var\": \(name(edit.variable)), \"value\": \(number(suggestion[edit.variable.id] ?? 0)), \"strength\": \(strength(edit.priority))}"
+
+        var json = JSONWriter()
+        json.openObject()
+        json.field("variables", strings: variables)
+        json.key("constraints")
+        json.openArray()
+        for constraint in constraints {
+            json.openObject(oneLine: true)
+            json.key("terms")
+            json.openArray()
+            for (coefficient, variable) in constraint.terms {
+                json.openArray()
+                json.number(coefficient)
+                json.string(variable)
+                json.close()
+            }
+            json.close()
+            json.field("constant", constraint.constant)
+            json.field("op", constraint.op)
+            strength(constraint.priority, into: &json)
+            json.close()
         }
-        return "{\"variables\": [\(variables.joined(separator: ", "))],\n\"constraints\": [\n"
-            + constraints.joined(separator: ",\n") + "],\n\"edits\": [\n" + edits.joined(separator: ",\n")
-            + "]}\n"
+        json.close()
+        json.key("edits")
+        json.openArray()
+        for edit in editVariables {
+            json.openObject(oneLine: true)
+            json.field("var", edit.name)
+            json.field("value", suggestion[edit.id] ?? 0)
+            strength(edit.priority, into: &json)
+            json.close()
+        }
+        json.close()
+        json.close()
+        return json.finishLine()
     }
 
-    private static func strength(_ priority: Priority) -> String {
-        priority.isRequired ? "\"required\"" : number(priority.value * priority.value * priority.value)
-    }
-
-    /// Integers without a fraction; every other value as Swift's shortest round-trip form.
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    private static func strength(_ priority: Priority, into json: inout JSONWriter) {
+        if priority.isRequired {
+            json.field("strength", "required")
+        } else {
+            json.field("strength", priority.value * priority.value * priority.value)
+        }
     }
 }
