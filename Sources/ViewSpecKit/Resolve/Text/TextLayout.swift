@@ -78,8 +78,8 @@ public enum TextLayout {
         width: Double, height: Double
     ) {
         // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.
+        let limit = max(0, lines)
         let lent = text.utf8.withContiguousStorageIfAvailable { bytes -> (width: Double, height: Double)? in
-            let limit = max(0, lines)
             var shown = 0
             var widest = 0.0
             let isASCII = forEachASCIIParagraph(of: bytes, metrics: font.metrics) { _, units in
@@ -92,7 +92,7 @@ public enum TextLayout {
         if let size = lent ?? nil { return size }
         // Text the byte scan does not take, which `layout`'s own scan would turn away again.
         return measuredLayout(
-            text, font: font, maxWidth: nil, limit: max(0, lines), lineBreak: .wordWrap, minimumScale: nil
+            text, font: font, maxWidth: nil, limit: limit, lineBreak: .wordWrap, minimumScale: nil
         ).size
     }
 

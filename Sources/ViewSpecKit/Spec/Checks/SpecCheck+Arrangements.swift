@@ -18,7 +18,7 @@ extension SpecCheck {
     /// view that is not its node's child (or a top-level line names one): most plans name only
     /// children, and collecting described every parent of every view with an id.
     struct Placements {
-        let root: ViewNode
+        private let root: ViewNode
         private var collected: [String: Placement]?
 
         init(of root: ViewNode) {
