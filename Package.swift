@@ -10,7 +10,13 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // The pipeline as a library, for the fuzz target in fuzz/ (a package of its own, so a
         // plain build never compiles it with the fuzzer's flags).
-        .library(name: "ViewSpecKit", targets: ["ViewSpecKit"]),
+        .library(
+            name: "ViewSpecKit",
+            targets: [
+                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
+            ]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -22,14 +28,47 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Cassowary"),
+        // The pipeline's stages, one module each, each depending only on the stages before it,
+        // so that a dependency running against the flow is a compile error (docs/architecture.md).
+        // Core: diagnostics, sources, the shared vocabulary and the JSON writer; no stage.
+        .target(name: "ViewSpecCore"),
+        // YAML and JSON text → SyntaxNode trees with source ranges; the only libyaml user.
+        .target(name: "ViewSpecSyntax", dependencies: ["ViewSpecCore", "CLibYAML"]),
+        // SyntaxNode → typed Spec: the spec language (kinds' signatures, schema), checks.
+        .target(name: "ViewSpecLanguage", dependencies: ["ViewSpecCore", "ViewSpecSyntax", "Cassowary"]),
+        // Spec → ResolvedTree: the factory layer, styles, components, text metrics, bound plans.
+        .target(
+            name: "ViewSpecResolve",
+            dependencies: ["ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "Cassowary"]
+        ),
+        // ResolvedTree + device → frames, through the solver; nothing of Spec.
+        .target(name: "ViewSpecLayout", dependencies: ["ViewSpecCore", "ViewSpecResolve", "Cassowary"]),
+        // Judging laid-out screens: audits, the token lint, matrix checks, suppressions,
+        // baselines and the configuration file.
+        .target(
+            name: "ViewSpecJudge",
+            dependencies: [
+                "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve", "ViewSpecLayout",
+            ]
+        ),
+        // Frames → documents (JSON, ASCII, SVG) and layout documents compared (diff).
+        .target(
+            name: "ViewSpecEmit",
+            dependencies: ["ViewSpecCore", "ViewSpecSyntax", "ViewSpecResolve", "ViewSpecLayout"]
+        ),
+        // The facade: runs the stages in order on a spec, a matrix or a folder.
         .target(
             name: "ViewSpecKit",
-            dependencies: ["CLibYAML", "Cassowary"]
+            dependencies: [
+                "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve", "ViewSpecLayout",
+                "ViewSpecJudge", "ViewSpecEmit",
+            ]
         ),
         .executableTarget(
             name: "viewspec",
             dependencies: [
-                "ViewSpecKit",
+                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,17 +76,33 @@ let package = Package(
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
         // The pipeline's stage benchmarks, and the constraint system a layout solves as JSON for
         // the solver comparisons (release build): see docs/benchmarks.md.
-        .executableTarget(name: "viewspec-bench", dependencies: ["ViewSpecKit", "Cassowary"]),
+        .executableTarget(
+            name: "viewspec-bench",
+            dependencies: [
+                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "Cassowary",
+            ]
+        ),
         // What the test targets share: the package root, file listings and the golden files'
         // compare-or-record (VIEWSPEC_RECORD=1) loop.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "ViewSpecKitTests", dependencies: ["ViewSpecKit", "TestSupport"]),
+        .testTarget(
+            name: "ViewSpecKitTests",
+            dependencies: [
+                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport",
+            ]
+        ),
         .testTarget(
             name: "ViewSpecCLITests",
             // Depending on the executables makes `swift test` build them.
             // ViewSpecKit for the kind catalogue the every-kind test walks.
-            dependencies: ["viewspec", "cassowary-solve", "ViewSpecKit", "TestSupport"],
+            dependencies: [
+                "viewspec", "cassowary-solve", "ViewSpecKit", "ViewSpecCore", "ViewSpecLanguage",
+                "ViewSpecResolve",
+                "TestSupport",
+            ],
             exclude: ["Expected"]
         ),
     ]

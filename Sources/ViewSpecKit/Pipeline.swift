@@ -1,3 +1,11 @@
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
 /// Runs the stages of the pipeline that exist so far, in order, on one spec, and collects what
 /// they report. It returns data and never prints: the executable decides how to show it.
 public enum Pipeline {
@@ -16,6 +24,9 @@ public enum Pipeline {
         public var suppressions = Suppressions()
         /// The warnings the suppressions silenced in the stages before layout, marked as such.
         public var suppressed: [Diagnostic] = []
+        /// The thresholds the audits judge every laid-out screen by: the spec's own over the
+        /// configuration's; nil when the options turn the audits off.
+        public var audits: AuditOptions?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -83,6 +94,9 @@ public enum Pipeline {
         }
         var tree: ResolvedTree?
         var font: FontMetrics?
+        // The spec says what its own screens are held to; the configuration only sets the
+        // thresholds a spec leaves unset.
+        let audits = options.audits ? spec.options.audits(over: options.auditDefaults) : nil
         if !diagnostics.hasErrors {
             if let path = options.fontFile {
                 do {
@@ -103,7 +117,8 @@ public enum Pipeline {
             }
         }
         var result = Result(
-            sources: sources, spec: spec, tree: tree, diagnostics: [], options: options, font: font)
+            sources: sources, spec: spec, tree: tree, diagnostics: [], options: options, font: font,
+            audits: audits)
         let scanned = Suppressions.scan(sources)
         result.suppressions = scanned.suppressions
         for diagnostic in scanned.diagnostics { diagnostics.report(diagnostic) }
@@ -130,11 +145,7 @@ public enum Pipeline {
                     return .failure(error)
                 }
             })
-        var tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
-        // The spec says what its own screens are held to; the configuration only sets the
-        // thresholds a spec leaves unset.
-        tree?.audits = spec.options.audits(over: options.auditDefaults)
-        tree?.audits.isEnabled = options.audits
+        let tree = Resolver.resolve(spec, options: resolverOptions, diagnostics: &diagnostics)
         return (tree, files.sources)
     }
 
@@ -208,23 +219,10 @@ final class EmbeddedFiles {
     /// that one file has one name; absolute paths and specs read from standard input are
     /// relative to nothing.
     static func path(_ path: String, relativeTo file: String) -> String {
-        guard !path.hasPrefix("/"), file != SourceLoader.standardInputName,
+        guard !path.hasPrefix("/"), file != SourcePath.standardInputName,
             let slash = file.lastIndex(of: "/")
-        else { return normalized(path) }
-        return normalized(String(file[...slash]) + path)
-    }
-
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-                continue
-            }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        else { return SourcePath.normalized(path) }
+        return SourcePath.normalized(String(file[...slash]) + path)
     }
 }
 
@@ -263,14 +261,40 @@ extension Pipeline {
         return (devices, diagnostics.sorted)
     }
 
-    /// The layouts of a resolved tree on `devices`, one after the other.
-    public static func layout(_ tree: ResolvedTree, on devices: [Device]) -> (
+    /// How the laid-out screens are judged: the audits' thresholds, and the findings the spec's
+    /// suppressions silence, which the audits then do not build (nil builds every finding).
+    public struct Judging: Sendable {
+        public var options: AuditOptions
+        public var silenced: SilencedFindings?
+
+        public init(options: AuditOptions, silenced: SilencedFindings? = nil) {
+            self.options = options
+            self.silenced = silenced
+        }
+    }
+
+    /// The frames of `tree` on `device` and the layout's findings, then, when `judging` is given,
+    /// the audits' findings on the laid-out screen, all in reading order.
+    public static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
+        var result = Layout.solve(tree, on: device)
+        guard let judging else { return result }
+        let findings = Audits.run(tree, on: result, options: judging.options, silenced: judging.silenced)
+        if !findings.isEmpty {
+            var bag = DiagnosticBag()
+            for diagnostic in result.diagnostics + findings { bag.report(diagnostic) }
+            result.diagnostics = bag.sorted
+        }
+        return result
+    }
+
+    /// The layouts of a resolved tree on `devices`, one after the other, each judged by `judging`.
+    public static func layout(_ tree: ResolvedTree, on devices: [Device], judging: Judging?) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
         var layouts: [LayoutResult] = []
         var all: [Diagnostic] = []
         for device in devices {
-            let layout = Layout.solve(tree, on: device)
+            let layout = solve(tree, on: device, judging: judging)
             layouts.append(layout)
             // In one list for all devices, each report says which device it is on when there are
             // several; the layout JSON keeps each layout's own diagnostics under its device.
@@ -290,18 +314,18 @@ extension Pipeline {
     public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
-        guard var tree = result.tree else { return ([], []) }
+        guard let tree = result.tree else { return ([], []) }
         let (devices, unknown) = devices(of: tree, named: deviceNames, keyboard: keyboard)
         var suppressions = result.suppressions
         guard !suppressions.entries.isEmpty else {
-            let laidOut = layout(tree, on: devices)
+            let laidOut = layout(tree, on: devices, judging: result.audits.map { Judging(options: $0) })
             return (laidOut.layouts, unknown + laidOut.diagnostics)
         }
         let viewRanges = Suppressions.viewRanges(of: tree)
         // Nothing here reports what was silenced: the audits need not build it.
         let silenced = suppressions.silencing(viewRanges: viewRanges)
-        tree.audits.silenced = silenced
-        var laidOut = layout(tree, on: devices)
+        var laidOut = layout(
+            tree, on: devices, judging: result.audits.map { Judging(options: $0, silenced: silenced) })
         if let silenced { suppressions.absorb(silenced) }
         for index in laidOut.layouts.indices {
             laidOut.layouts[index].diagnostics = suppressions.filter(

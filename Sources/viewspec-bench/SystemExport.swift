@@ -1,5 +1,12 @@
 import Cassowary
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// The constraint system a layout builds, in the JSON system format of the solver reference
 /// (shared/tools/solver-reference: `kiwi_solve.py`) and of `cassowary-solve`, so that kiwisolver

@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// The one content size, appearance and direction `diff` and `snapshot` lay specs out in: they
 /// compare one layout per device, so each takes a single value (the matrix of several is

@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// How diagnostics are written: human text with source excerpts, JSON for tools, a SARIF log
 /// for code scanning, or GitHub Actions workflow commands.

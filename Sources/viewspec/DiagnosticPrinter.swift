@@ -1,4 +1,12 @@
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

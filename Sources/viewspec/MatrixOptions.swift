@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// The matrix a command lays out on: each option repeatable, each value one name, a
 /// comma-separated list, or `all`. A dimension not given takes the spec's own values.

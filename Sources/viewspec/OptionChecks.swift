@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// Checks of option values that ArgumentParser cannot express, shared by the commands, so a bad
 /// value is a usage error (exit 64) with the valid choices wherever it is given.

@@ -1,4 +1,11 @@
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// Where `viewspec layout` writes: standard output, or `--output` and, for a format with one
 /// document per device, a file per device beside it (`LayoutCommand.path(_:device:)`). Each

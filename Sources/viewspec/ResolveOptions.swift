@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 /// The options that change how a spec resolves, shared by the commands that resolve one (the
 /// content size, appearance and direction are `MatrixOptions`).

@@ -1,5 +1,13 @@
 import Synchronization
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,5 +1,12 @@
 import ArgumentParser
+import ViewSpecCore
+import ViewSpecEmit
+import ViewSpecJudge
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
 
 @main
 struct ViewSpecCommand: ParsableCommand {

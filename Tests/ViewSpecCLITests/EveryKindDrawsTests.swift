@@ -1,7 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
+import ViewSpecCore
 import ViewSpecKit
+import ViewSpecLanguage
+import ViewSpecResolve
 
 /// Every kind of the catalogue, alone in a minimal spec, through the built binary's three
 /// emitters: the JSON has its view, the SVG its `vs:kind` group and the ASCII picture is drawn.

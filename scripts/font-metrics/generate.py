@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ViewSpecKit/Resolve/Text/BuiltinFontMetrics.swift from Inter's font files.
+"""Writes Sources/ViewSpecResolve/Text/BuiltinFontMetrics.swift from Inter's font files.
 
 viewspec measures text with a built-in copy of Inter's metrics so that a spec lays out the same
 on every machine, installed fonts or not. This script is the only source of that table: it
@@ -22,7 +22,7 @@ from fontTools.ttLib import TTFont
 
 FONT_DIR = "/usr/share/fonts/opentype/inter"
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-OUTPUT = os.path.join(REPO, "Sources/ViewSpecKit/Resolve/Text/BuiltinFontMetrics.swift")
+OUTPUT = os.path.join(REPO, "Sources/ViewSpecResolve/Text/BuiltinFontMetrics.swift")
 
 # viewspec's `weight:` values (the spec language's, after UIFont.Weight) and the Inter
 # instance that stands for each one. UIKit's ultraLight is lighter than its thin, so ultraLight

@@ -1,7 +1,14 @@
 import Testing
 
 @testable import TestSupport
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// A large screen's audits run in two parts on two threads (`Audits.parts`); the findings must
 /// be exactly those of one thread, in the same order.
@@ -11,7 +18,8 @@ import Testing
     ) {
         let layout = LayoutEngine(tree: tree, device: device).run()
         return (
-            Audits.run(tree, on: layout, sharingWork: true), Audits.run(tree, on: layout, sharingWork: false)
+            Audits.run(tree, on: layout, options: AuditOptions(), sharingWork: true),
+            Audits.run(tree, on: layout, options: AuditOptions(), sharingWork: false)
         )
     }
 

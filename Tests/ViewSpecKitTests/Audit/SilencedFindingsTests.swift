@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// A finding a suppression silences is not built when the output leaves it out; what is
 /// reported, and which suppressions are reported unused, stay as when every finding is built.
@@ -127,10 +134,9 @@ import Testing
     @Test func aSilencedPlaceIsNeverFormattedAndItsSuppressionIsUsed() throws {
         let text = Self.badges(commentAbove: "second")
         let result = Pipeline.validate(SourceFile(path: "t.yaml", bytes: Array(text.utf8)))
-        var tree = try #require(result.tree)
+        let tree = try #require(result.tree)
         let silenced = try #require(
             result.suppressions.silencing(viewRanges: Suppressions.viewRanges(of: tree)))
-        tree.audits.silenced = silenced
         let first = try #require(tree.views.firstIndex { $0.id == "first" })
         let second = try #require(tree.views.firstIndex { $0.id == "second" })
 
@@ -149,7 +155,7 @@ import Testing
         // At each badge's own place, only the second is silenced.
         let own = Audits.reported(
             [finding(first, at: tree.views[first].range), finding(second, at: tree.views[second].range)],
-            tree: tree)
+            tree: tree, silenced: silenced)
         #expect(own.map(\.view) == ["first"])
         #expect(calls.count == 1)
         #expect(silenced.usedEntries == [0])
@@ -158,9 +164,9 @@ import Testing
         calls.count = 0
         let silencedAgain = try #require(
             result.suppressions.silencing(viewRanges: Suppressions.viewRanges(of: tree)))
-        tree.audits.silenced = silencedAgain
         let shared = tree.views[first].text?.range ?? tree.views[first].range
-        let grouped = Audits.reported([finding(first, at: shared), finding(second, at: shared)], tree: tree)
+        let grouped = Audits.reported(
+            [finding(first, at: shared), finding(second, at: shared)], tree: tree, silenced: silencedAgain)
         #expect(grouped.map(\.view) == ["first"])
         #expect(grouped.first?.notes.count == 1)
         #expect(calls.count == 2)

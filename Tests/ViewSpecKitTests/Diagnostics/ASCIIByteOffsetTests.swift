@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// `byteOffset(ofASCII:)`, which `byteOffset(of:)` takes for files that are all ASCII, against
 /// the column walk (`byteOffsetWalkingColumns`): the same offset for every position, inside a line or past

@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// docs/diagnostics.md is the catalogue of diagnostic ids: every id any stage can report has a
 /// row there, and every row is an id some stage reports. The ids are read from the sources, so a
@@ -51,14 +58,14 @@ import Testing
         let defined = try Self.definedIDs()
         let files = Set(defined.values.flatMap { $0 })
         for file in [
-            "Sources/ViewSpecKit/Syntax/SyntaxMessages.swift",
-            "Sources/ViewSpecKit/Spec/Decoding/DecodingMessages.swift",
-            "Sources/ViewSpecKit/Spec/SpecMessages.swift",
-            "Sources/ViewSpecKit/Spec/Plans/PlanMessages.swift",
-            "Sources/ViewSpecKit/Resolve/ResolverMessages.swift",
-            "Sources/ViewSpecKit/Layout/LayoutEngine.swift",
-            "Sources/ViewSpecKit/Layout/LayoutEngine+Run.swift",
-            "Sources/ViewSpecKit/Layout/LayoutEngine+Plans.swift",
+            "Sources/ViewSpecSyntax/SyntaxMessages.swift",
+            "Sources/ViewSpecLanguage/Decoding/DecodingMessages.swift",
+            "Sources/ViewSpecLanguage/SpecMessages.swift",
+            "Sources/ViewSpecLanguage/Plans/PlanMessages.swift",
+            "Sources/ViewSpecResolve/ResolverMessages.swift",
+            "Sources/ViewSpecLayout/LayoutEngine.swift",
+            "Sources/ViewSpecLayout/LayoutEngine+Run.swift",
+            "Sources/ViewSpecLayout/LayoutEngine+Plans.swift",
         ] {
             #expect(files.contains(file), "no diagnostic ids found in \(file)")
         }

@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// `ASCIIEmitter`: exact pictures of small specs, scale, z-order, clipping, the ASCII-only mode
 /// and every gallery spec.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The ASCII renderer's table of canonical decompositions against Foundation's, which the
 /// renderer used before (and which the tool no longer links): every Unicode scalar, and

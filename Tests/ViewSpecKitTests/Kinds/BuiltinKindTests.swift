@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The registry of built-in kinds: every kind has one definition, the catalogue and the
 /// reference are made from it in its order, and every kind that makes a view is drawn by
@@ -14,7 +21,7 @@ import Testing
             #expect(kind.descriptor.family == kind.family)
             #expect(KindCatalog.kind(named: kind.rawValue) == kind.descriptor)
             #expect(BuiltinKind(name: kind.rawValue) == kind)
-            #expect(!kind.definition.summary.isEmpty, "\(kind.rawValue)")
+            #expect(!kind.signature.summary.isEmpty, "\(kind.rawValue)")
         }
     }
 

@@ -2,7 +2,14 @@ import Cassowary
 import Testing
 
 @testable import TestSupport
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// A view's hugging and compression resistance on one axis reach the solver as one two-sided
 /// constraint when both are optional, and as two when one is required.

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Draftsman's anchor constraints (`anchor: value`): numbers, relation strings and mappings,
 /// insets on bottom/right/trailing, multipliers, priorities and every kind of target. The

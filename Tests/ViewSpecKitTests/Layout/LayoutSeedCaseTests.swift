@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Cases checked by hand against the seeds' numbers (reference/seed-facts.md, A1): ViewFactory's
 /// input and button heights, stack spacings, card insets, setStack, BaseCell and the FAB sizes.

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Draftsman's shortcuts: edges, horizontal, vertical, center, size, at, below/above/leftOf/
 /// rightOf and inBetween, with their targets, relations and priorities.

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Stacks against UIStackView's rules (seed-facts B4). The arranged views are controls with
 /// fixed intrinsic sizes: a switch 51 × 31, a stepper 94 × 32, a colour well 28 × 28.

@@ -1,7 +1,14 @@
 import Testing
 
 @testable import TestSupport
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// What laying out an in-memory spec produced: the checked and resolved spec, one layout per
 /// device, and the diagnostics of every stage.

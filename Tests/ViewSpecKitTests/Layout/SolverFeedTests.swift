@@ -1,7 +1,14 @@
 import Testing
 
 @testable import TestSupport
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// A large screen's build hands its solver work to another thread (`SolverFeed`); the layout
 /// must be exactly the one a single thread makes, reports included, in the same order.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The built-in `system` palette's text is readable on the surface it is drawn on, in both
 /// appearances (WCAG 2 contrast, 4.5:1 for text).

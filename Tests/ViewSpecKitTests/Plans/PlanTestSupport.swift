@@ -1,4 +1,11 @@
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// A plan string placed at line 1, column 1 of `test.yaml`, so a scalar's offset `n` is
 /// column `n + 1` in expectations.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// `PlanItem.tokenReferences` walks the plan types by hand; these tests hold it to what the
 /// reflection walk it replaced found, over every plan form that takes a length.

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The byte-wise reader of plain decimals against the general path (trimming, then the
 /// standard library's correctly rounded conversion): the same reading for every text.

@@ -1,4 +1,11 @@
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Spec text with `1️⃣`…`9️⃣` markers taken out and their positions kept, so tests say where a
 /// diagnostic belongs by pointing at it instead of hard-coding line and column numbers

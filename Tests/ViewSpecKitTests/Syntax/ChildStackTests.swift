@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The parser's shared stack of open collections' children against an array of arrays doing
 /// the same pushes, edits and pops: the same elements, in the same order, and none leaked or

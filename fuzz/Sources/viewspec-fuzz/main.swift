@@ -1,4 +1,6 @@
 import LibFuzzerDriver
+import ViewSpecCore
+import ViewSpecEmit
 import ViewSpecKit
 
 #if canImport(Glibc)

@@ -1,7 +1,14 @@
 import Cassowary
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Every factory's defaults against the seeds (reference/seed-facts.md, A1 ViewFactory, A4
 /// UIContainer), each kind resolved from a node that sets nothing but its content.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The resolver works a kind's appearance, size rules and text setting out once per document
 /// and hands them to every node of the kind whose own layers leave them alone. A node's own

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The property layers, each rule pinned on its own (docs/spec-language.md, The style sheet):
 /// factory default < family style < kind style < variant properties < named styles < the

@@ -2,7 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The same spec resolves to the same tree, every time: no dictionary order reaches the
 /// output.

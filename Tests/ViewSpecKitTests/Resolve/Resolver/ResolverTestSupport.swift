@@ -1,7 +1,14 @@
 import Cassowary
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Parses, checks and resolves an in-memory spec as `t.yaml`, without the token lint: these
 /// suites judge resolution, and the lint has a suite of its own.

@@ -1,7 +1,14 @@
 import Foundation
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// The run-time loader on a hand-built font: the values it must find, and a typed error for
 /// every malformed, truncated or mutated file.

@@ -1,6 +1,13 @@
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
 @testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Wrapping, line limits, truncation and shrink-to-fit. Most cases use a made-up monospaced
 /// font so the expected splits can be checked by hand: at size 10 every printable ASCII

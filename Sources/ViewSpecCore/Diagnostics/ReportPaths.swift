@@ -1,0 +1,73 @@
+import Synchronization
+
+/// How reports for tools name a spec: relative to the folder viewspec runs in, which in CI is
+/// the repository's root, so GitHub can place the annotation on the file. A path given
+/// relative stays as given, with `./` and `a/../` steps folded; an absolute path under the
+/// folder is made relative to it; anything else (outside the folder) is kept absolute.
+public struct ReportPaths: Sendable {
+    /// The folder paths are made relative to, absolute.
+    public let currentDirectory: String
+    /// Each file's names, worked out once: a report names its file once for every finding
+    /// (thousands on a large screen), and folding the path again each time was most of what a
+    /// SARIF log cost to write.
+    private let known = KnownNames()
+
+    public init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The path of `file` as the report writes it; nil for standard input, which is no file.
+    public func relative(_ file: String) -> String? { names(of: file).relative }
+
+    /// The file of a finding at `range` as baselines and fingerprints record it: `relative`,
+    /// else as given (`<stdin>`); empty for a finding with no place.
+    public func recordedFile(of range: SourceRange?) -> String {
+        range.map { relative($0.file) ?? $0.file } ?? ""
+    }
+
+    /// `relative(file)` as a URI reference: every byte outside RFC 3986's unreserved
+    /// characters and `/` percent-encoded; an absolute path becomes a `file://` URI.
+    public func uri(_ file: String) -> String? { names(of: file).uri }
+
+    private func names(of file: String) -> Names {
+        if let names = known.names.withLock({ $0[file] }) { return names }
+        let relative = relativePath(file)
+        let names = Names(relative: relative, uri: relative.map(Self.encoded))
+        known.names.withLock { $0[file] = names }
+        return names
+    }
+
+    private func relativePath(_ file: String) -> String? {
+        if file == SourcePath.standardInputName { return nil }
+        let path = SourcePath.normalized(file)
+        guard path.hasPrefix("/") else { return path }
+        let base = SourcePath.normalized(currentDirectory)
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func encoded(_ path: String) -> String {
+        var out = path.hasPrefix("/") ? "file://" : ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    private struct Names: Sendable {
+        var relative: String?
+        var uri: String?
+    }
+
+    /// Shared by copies of one `ReportPaths`, which all name files alike (the folder is fixed).
+    private final class KnownNames: Sendable {
+        let names = Mutex<[String: Names]>([:])
+    }
+}

@@ -1,0 +1,56 @@
+import ViewSpecCore
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
+/// What the SVG draws that the frames alone do not say, worked out once for both emitters, so
+/// the JSON carries everything a consumer needs to redraw the mockup.
+enum DrawnGeometry {
+    /// UITableView's separator: 0.5 pt of `separator` (#3C3C43 at 29 %) under each row.
+    static let separatorColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    static let rowSeparatorHeight = 0.5
+
+    /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
+    static func cornerRadius(_ view: ResolvedView, _ laidOut: LaidOutView) -> Double {
+        guard let radius = view.appearance.cornerRadius else { return 0 }
+        let frame = laidOut.absolute
+        return max(0, min(radius.points(height: frame.height), min(frame.width, frame.height) / 2))
+    }
+
+    /// Where a border's line runs and how round its corners are: a layer's border inside the
+    /// bounds, with the view's radius; a `dashed` wrapper's shape layer along the frame (half
+    /// outside), with its content's radius (UIContainer's Dashed).
+    static func borderPath(
+        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, layout: LayoutResult
+    ) -> (placement: String, radius: Double) {
+        switch view.traits.border {
+        case .inside:
+            return ("inside", cornerRadius(view, laidOut))
+        case .alongFrame:
+            guard let content = view.children.first, content < layout.views.count else {
+                return ("alongFrame", cornerRadius(view, laidOut))
+            }
+            return ("alongFrame", cornerRadius(tree.views[content], layout.views[content]))
+        }
+    }
+
+    /// Whether the view's children are drawn clipped to its (rounded) bounds: `clipsToBounds`,
+    /// a scroll view, or a kind that always clips (a rounder).
+    static func clipsChildren(_ view: ResolvedView) -> Bool {
+        view.appearance.clipsToBounds || view.scrolls || view.traits.clipsChildren
+    }
+
+    enum TextPlacement: String {
+        /// The lines as a block centred vertically (UILabel, UIButton, UITextField).
+        case centered
+        /// The lines from the top, below half the vertical padding (UITextView).
+        case top
+    }
+
+    static func textPlacement(_ view: ResolvedView) -> TextPlacement {
+        switch view.traits.textPlacement {
+        case .centered: .centered
+        case .top: .top
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import ViewSpecCore
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
+/// An output format of `viewspec layout --format`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Frames and resolved essentials, for tools (docs/output-format.md).
+    case json
+    /// The screen as boxes on a character grid.
+    case ascii
+    /// A mockup of the screen.
+    case svg
+    /// The resolved view tree the layout stage receives, as readable text.
+    case resolved
+
+    /// The emitter that writes it, from `LayoutEmitters.all`.
+    public var emitter: any LayoutEmitter.Type { LayoutEmitters.emitter(for: self) }
+}
+
+/// What an emitter is given: the resolved spec and its layouts.
+public struct EmitInput: Sendable {
+    /// The spec's path as given (`-` for standard input).
+    public var spec: String
+    public var tree: ResolvedTree
+    /// One per device; empty for an emitter that does not need the layout.
+    public var layouts: [LayoutResult]
+    /// What checking and resolving the spec found (the layouts carry their own).
+    public var diagnostics: [Diagnostic]
+    /// One per layout when the layouts are cells of a matrix with more than one content size,
+    /// appearance or direction: each layout's cell and the tree resolved for it. Empty when
+    /// every layout is of `tree`.
+    public var cells: [EmittedCell]
+
+    public init(
+        spec: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic],
+        cells: [EmittedCell] = []
+    ) {
+        self.spec = spec
+        self.tree = tree
+        self.layouts = layouts
+        self.diagnostics = diagnostics
+        self.cells = cells
+    }
+
+    /// The tree the layout at `index` is of.
+    public func tree(at index: Int) -> ResolvedTree {
+        cells.indices.contains(index) ? cells[index].tree : tree
+    }
+
+    /// What tells the layout at `index` apart from the others beyond its device: its content
+    /// size, appearance and direction, each only when the layouts have several (`["AX3",
+    /// "dark"]`); empty without cells.
+    public func cellLabel(at index: Int) -> [String] {
+        guard cells.indices.contains(index) else { return [] }
+        let cell = cells[index].cell
+        var label: [String] = []
+        if Set(cells.map(\.cell.contentSize)).count > 1 { label.append(cell.contentSize.rawValue) }
+        if Set(cells.map(\.cell.appearance)).count > 1 { label.append(cell.appearance.rawValue) }
+        if Set(cells.map(\.cell.direction)).count > 1 { label.append(cell.direction.shortName) }
+        return label
+    }
+}
+
+/// A layout's cell and the tree resolved for it.
+public struct EmittedCell: Sendable {
+    public var cell: MatrixCell
+    public var tree: ResolvedTree
+
+    public init(cell: MatrixCell, tree: ResolvedTree) {
+        self.cell = cell
+        self.tree = tree
+    }
+}
+
+/// The choices of every emitter; each reads its own.
+public struct EmitOptions: Sendable {
+    public var ascii: ASCIIEmitter.Options
+    public var svg: SVGEmitter.Options
+
+    public init(ascii: ASCIIEmitter.Options = .init(), svg: SVGEmitter.Options = .init()) {
+        self.ascii = ascii
+        self.svg = svg
+    }
+}
+
+/// Why an emitter could not write: a choice that makes no sense for what was laid out.
+public enum EmitError: Error, Equatable, Sendable {
+    /// `pointsPerColumn` makes the picture of `device` `columns` wide, more than
+    /// `ASCIIEmitter.largestPicture`.
+    case pictureTooWide(device: String, columns: Double)
+}
+
+/// One output format's writer. Every format is one type conforming to this and listed once in
+/// `LayoutEmitters.all`; the command line offers exactly those.
+public protocol LayoutEmitter {
+    static var format: OutputFormat { get }
+    /// False for a format that shows the resolved tree only: the spec is then not laid out.
+    static var needsLayout: Bool { get }
+    /// True when each device is a document of its own (written to a file each).
+    static var documentPerDevice: Bool { get }
+    /// Writes the documents into `sink`. A choice that makes no sense throws before anything
+    /// is written.
+    static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) throws(EmitError)
+}
+
+extension LayoutEmitter {
+    /// The documents, in memory.
+    public static func emit(_ input: EmitInput, options: EmitOptions) throws(EmitError) -> [EmittedDocument] {
+        let collector = DocumentCollector()
+        try emit(input, options: options, to: collector)
+        return collector.documents
+    }
+}
+
+/// The registry of output formats.
+public enum LayoutEmitters {
+    public static var all: [any LayoutEmitter.Type] {
+        [LayoutJSON.self, ASCIIEmitter.self, SVGEmitter.self, ResolvedDump.self]
+    }
+
+    public static func emitter(for format: OutputFormat) -> any LayoutEmitter.Type {
+        // `all` has one emitter per format (LayoutEmitterTests checks it).
+        all.first { $0.format == format }!
+    }
+}
+
+extension LayoutJSON: LayoutEmitter {
+    public static var format: OutputFormat { .json }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        write(
+            spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics,
+            cells: input.cells, to: sink)
+    }
+}
+
+extension ASCIIEmitter: LayoutEmitter {
+    public static var format: OutputFormat { .ascii }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink)
+        throws(EmitError)
+    {
+        if options.ascii.pointsPerColumn != nil {
+            for layout in input.layouts {
+                let wide = columns(deviceWidth: layout.device.width, options: options.ascii)
+                guard wide <= Double(largestPicture) else {
+                    throw .pictureTooWide(device: layout.device.name, columns: wide)
+                }
+            }
+        }
+        // One picture at a time (each is bounded by `largestPicture` and `tallestPicture`),
+        // a blank line between them.
+        sink.begin(device: nil)
+        for index in input.layouts.indices {
+            if index > 0 { sink.write("\n") }
+            sink.write(
+                render(
+                    tree: input.tree(at: index), layout: input.layouts[index], options: options.ascii,
+                    cellLabel: input.cellLabel(at: index)))
+        }
+        sink.end()
+    }
+}
+
+extension SVGEmitter: LayoutEmitter {
+    public static var format: OutputFormat { .svg }
+    public static var needsLayout: Bool { true }
+    public static var documentPerDevice: Bool { true }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        for index in input.layouts.indices {
+            let layout = input.layouts[index]
+            sink.begin(
+                device: input.layouts.count > 1
+                    ? ([layout.device.name] + input.cellLabel(at: index)).joined(separator: ".") : nil)
+            write(tree: input.tree(at: index), layout: layout, options: options.svg, to: sink)
+            sink.end()
+        }
+    }
+}
+
+/// `viewspec layout --format resolved`: the resolved tree (`ResolvedTree.dump`).
+public enum ResolvedDump: LayoutEmitter {
+    public static var format: OutputFormat { .resolved }
+    public static var needsLayout: Bool { false }
+    public static var documentPerDevice: Bool { false }
+
+    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+        sink.begin(device: nil)
+        sink.write(input.tree.dump())
+        sink.end()
+    }
+}

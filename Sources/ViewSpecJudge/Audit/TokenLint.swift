@@ -1,0 +1,237 @@
+import ViewSpecCore
+import ViewSpecLanguage
+import ViewSpecLayout
+import ViewSpecResolve
+import ViewSpecSyntax
+
+/// The spec-level token lint: values written beside the design's scales and palette, and
+/// declarations nothing uses. Warnings, run once per spec on the written spec and its resolved
+/// palette (not per screen).
+package enum TokenLint {
+    /// The properties that space views: the Padding scale applies to their lengths.
+    static let spacingProperties: Set<String> = ["spacing", "spacings", "padding", "insets", "margins"]
+
+    /// `nodes`: the spec's nodes as the checks collected them (`SpecChecker.checkedNodes`).
+    package static func lint(_ spec: Spec, nodes: [SpecCheck.Entry], tree: ResolvedTree) -> [Diagnostic] {
+        var lint = Walk(spec: spec, tree: tree, entries: nodes)
+        lint.run()
+        return lint.found
+    }
+
+    private struct Walk {
+        let spec: Spec
+        let tree: ResolvedTree
+        let entries: [SpecCheck.Entry]
+        var found: [Diagnostic] = []
+        /// Names read anywhere: roles, tokens, named styles, kinds (components).
+        var roles: Set<String> = []
+        var tokens: Set<String> = []
+        var styles: Set<String> = []
+        var kinds: Set<String> = []
+        /// A node names its style through a parameter or row field: which styles it uses cannot
+        /// be told from the spec.
+        var stylesByParameter = false
+
+        init(spec: Spec, tree: ResolvedTree, entries: [SpecCheck.Entry]) {
+            self.spec = spec
+            self.tree = tree
+            self.entries = entries
+        }
+
+        var paddingScale: [Double] {
+            TokenDecl.builtInPadding.map(\.points)
+                + spec.tokens.compactMap { token in
+                    guard token.group == .padding, case .points(let points) = token.value.value else {
+                        return nil
+                    }
+                    return points
+                }
+        }
+
+        static let elevationScale = TokenDecl.builtInElevation.map(\.dp)
+
+        mutating func run() {
+            for entry in entries {
+                kinds.insert(entry.node.kind.value)
+                for style in entry.node.styles {
+                    if style.value.hasPrefix("$") {
+                        stylesByParameter = true
+                    } else {
+                        styles.insert(style.value)
+                    }
+                }
+                for property in entry.node.properties { visit(property) }
+                for item in entry.node.layout {
+                    for reference in item.tokenReferences { tokens.insert(reference.name) }
+                }
+            }
+            for item in spec.constraints {
+                for reference in item.tokenReferences { tokens.insert(reference.name) }
+            }
+            for style in spec.styles {
+                if let base = style.extends { styles.insert(base.value) }
+                for property in style.properties { visit(property) }
+            }
+            for component in spec.components {
+                if case .variant(let base, let properties) = component.definition {
+                    kinds.insert(base.value)
+                    for property in properties { visit(property) }
+                }
+                for param in component.params {
+                    if let value = param.defaultValue { visit(Property(name: param.name, value: value)) }
+                }
+            }
+            for length in [spec.options.standardSpacing?.value, spec.options.superviewSpacing?.value] {
+                if case .reference(let name, _) = length { tokens.insert(name) }
+            }
+            for token in spec.tokens where token.group == .elevation {
+                if case .points(let dp) = token.value.value, !Self.elevationScale.contains(dp) {
+                    found.append(.warning(.offScaleElevation(dp), at: token.value.range))
+                }
+            }
+            // By index: a loop over the views copies each whole for its kind alone.
+            for index in tree.views.indices {
+                guard case .builtin(let kind) = tree.views[index].kind else { continue }
+                for entry in kind.factory.defaults {
+                    if case .color(.role(let role)) = entry.value { roles.insert(role) }
+                }
+                roles.formUnion(Self.rolesReadByFactories[kind] ?? [])
+            }
+            reportUnused()
+        }
+
+        /// Roles a factory reads in code rather than in its defaults.
+        static let rolesReadByFactories: [BuiltinKind: [String]] = [
+            .tabBar: ["onTabBar"], .buttonMainFab: ["buttonFabGradientFirst", "buttonFabGradientLast"],
+            .buttonMiniFab: ["buttonFabGradientFirst", "buttonFabGradientLast"],
+        ]
+
+        mutating func visit(_ property: Property) {
+            let name = property.name.value
+            SpecCheck.forEachValue(property.value) { value in
+                switch value.value {
+                case .color(let color): visit(color, at: value.range)
+                case .token(let token): tokens.insert(token)
+                case .interpolated(let segments):
+                    for case .reference(let token) in segments { tokens.insert(token) }
+                case .length(let length): visit(length, property: name, at: value.range)
+                case .number(let number) where Self.isSpacing(name):
+                    visit(Length.points(number), property: name, at: value.range)
+                case .number(let dp) where name == "elevation":
+                    if !Self.elevationScale.contains(dp) {
+                        found.append(.warning(.offScaleElevation(dp), at: value.range))
+                    }
+                case .insets(let insets):
+                    // `[8, 12]` sets two sides to 12: one finding per value written, not per side.
+                    var written: [Length] = []
+                    for case let side? in [insets.top, insets.left, insets.bottom, insets.right]
+                    where !written.contains(side) {
+                        written.append(side)
+                        visit(side, property: name, at: value.range)
+                    }
+                default: break
+                }
+            }
+        }
+
+        static func isSpacing(_ property: String) -> Bool { spacingProperties.contains(property) }
+
+        mutating func visit(_ length: Length, property: String, at range: SourceRange) {
+            switch length {
+            case .reference(let token, _): tokens.insert(token)
+            case .points(let points) where Self.isSpacing(property):
+                if !paddingScale.contains(abs(points)) {
+                    found.append(
+                        .warning(.offScaleSpacing(points, property: property, scale: paddingScale), at: range)
+                    )
+                }
+            default: break
+            }
+        }
+
+        mutating func visit(_ color: ColorValue, at range: SourceRange) {
+            switch color {
+            case .role(let role): roles.insert(role)
+            case .token(let token): tokens.insert(token)
+            case .rgba(let literal):
+                if let role = tree.palette.roles.first(where: { Self.same($0.color, literal) }) {
+                    found.append(.warning(.literalColour(literal, name: role.role), at: range))
+                } else if let token = spec.tokens.first(where: { token in
+                    guard case .color(let value) = token.value.value else { return false }
+                    return tree.palette.color(value, tokens: tree.tokens).map { Self.same($0, literal) }
+                        ?? false
+                }) {
+                    found.append(.warning(.literalColour(literal, name: "$" + token.name.value), at: range))
+                }
+            case .named: break
+            }
+        }
+
+        /// The same colour to the byte, as a hex literal writes it.
+        static func same(_ a: RGBA, _ b: RGBA) -> Bool { a.description == b.description }
+
+        mutating func reportUnused() {
+            for token in spec.tokens where !tokens.contains(token.name.value) {
+                found.append(.warning(.unusedToken(token.name.value), at: token.name.range))
+            }
+            for palette in spec.palettes {
+                for override in palette.overrides where !roles.contains(override.role.value) {
+                    found.append(
+                        .warning(
+                            .unusedPaletteRole(override.role.value, palette: palette.name.value),
+                            at: override.role.range))
+                }
+            }
+            if !stylesByParameter {
+                for style in spec.styles {
+                    guard case .named(let name) = style.selector, !styles.contains(name) else { continue }
+                    found.append(.warning(.unusedStyle(style.key.value), at: style.key.range))
+                }
+            }
+            for component in spec.components where !kinds.contains(component.name.value) {
+                found.append(.warning(.unusedComponent(component.name.value), at: component.name.range))
+            }
+        }
+    }
+}
+
+extension DiagnosticMessage {
+    static func offScaleSpacing(_ points: Double, property: String, scale: [Double]) -> Self {
+        let values = Set(scale).sorted().map { NumberText.plain($0) }.joined(separator: ", ")
+        return Self(
+            id: "off-scale-spacing",
+            "\(property) \(NumberText.plain(points)) is not on the Padding scale (\(values)); use a value of the scale or a padding token"
+        )
+    }
+
+    static func offScaleElevation(_ dp: Double) -> Self {
+        Self(
+            id: "off-scale-elevation",
+            "elevation \(NumberText.plain(dp)) dp is not on the Material scale (0, 1, 2, 3, 4, 6, 8, 12, 16, 24)"
+        )
+    }
+
+    static func literalColour(_ color: RGBA, name: String) -> Self {
+        Self(
+            id: "literal-colour", "the literal \(color) is '\(name)'; name it, so a palette change reaches it"
+        )
+    }
+
+    static func unusedToken(_ name: String) -> Self {
+        Self(id: "unused-token", "the token '\(name)' is never used")
+    }
+
+    static func unusedPaletteRole(_ role: String, palette: String) -> Self {
+        Self(
+            id: "unused-palette-role",
+            "palette '\(palette)' sets '\(role)', which nothing on this screen uses")
+    }
+
+    static func unusedStyle(_ key: String) -> Self {
+        Self(id: "unused-style", "the style '\(key)' is never used")
+    }
+
+    static func unusedComponent(_ name: String) -> Self {
+        Self(id: "unused-component", "the component '\(name)' is never used")
+    }
+}

@@ -1,6 +1,0 @@
-/// A piece of an interpolated string.
-public enum StringSegment: Sendable, Equatable {
-    case literal(String)
-    /// `${name}`: a parameter inside a component body, otherwise a token.
-    case reference(String)
-}

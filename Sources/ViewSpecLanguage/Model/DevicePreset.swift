@@ -1,0 +1,72 @@
+import ViewSpecCore
+import ViewSpecSyntax
+
+/// A named device size with its portrait safe-area insets (points).
+public struct DevicePreset: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeAreaTop: Double
+    public var safeAreaBottom: Double
+    public var safeAreaLeft: Double
+    public var safeAreaRight: Double
+    public var summary: String
+
+    /// The presets of the spec language, in documentation order (did-you-mean ties go to the
+    /// first, so the order is part of the behaviour).
+    public static let all: [DevicePreset] = [
+        .init("iphone-se", 375, 667, 20, 0, 0, 0, "small iPhone (SE 3rd gen)"),
+        .init("iphone-8", 375, 667, 20, 0, 0, 0, "the seeds' test device (ViewImageConfig.iPhone8)"),
+        .init("iphone-16e", 390, 844, 47, 34, 0, 0, "iPhone 16e"),
+        .init("iphone-17", 402, 874, 62, 34, 0, 0, "regular iPhone (default)"),
+        .init("iphone-17-pro-max", 440, 956, 62, 34, 0, 0, "large iPhone"),
+        .init("ipad", 820, 1180, 24, 20, 0, 0, "iPad (11-inch)"),
+        .init("ipad-pro-13", 1032, 1376, 24, 20, 0, 0, "iPad Pro 13-inch"),
+        .init("apple-tv", 1920, 1080, 60, 60, 80, 80, "tvOS screen (landscape only)"),
+        .init("mac-window", 1280, 800, 28, 0, 0, 0, "a macOS window with a title bar"),
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    /// A preset wider than tall (`apple-tv`, `mac-window`) is landscape already and has no
+    /// portrait.
+    public var isLandscapeOnly: Bool { width > height }
+
+    public static func named(_ name: String) -> DevicePreset? {
+        all.first { $0.name == name }
+    }
+
+    /// Every name a device goes by, in the spec (`device:`, `preset:`), `--device` and
+    /// `viewspec devices --landscape` alike: each preset, then that preset turned a quarter
+    /// (`<preset>-landscape`) unless it is landscape only.
+    public static let deviceNames: [String] = all.flatMap { preset in
+        preset.isLandscapeOnly ? [preset.name] : [preset.name, preset.name + landscapeSuffix]
+    }
+
+    static let landscapeSuffix = "-landscape"
+
+    /// The preset a device name calls, and whether the name turns it to landscape.
+    public static func lookup(_ name: String) -> (preset: DevicePreset, turned: Bool)? {
+        if let preset = named(name) { return (preset, false) }
+        if name.hasSuffix(landscapeSuffix), let preset = named(String(name.dropLast(landscapeSuffix.count))),
+            !preset.isLandscapeOnly
+        {
+            return (preset, true)
+        }
+        return nil
+    }
+
+    init(
+        _ name: String, _ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ left: Double,
+        _ right: Double, _ summary: String
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeAreaTop = top
+        self.safeAreaBottom = bottom
+        self.safeAreaLeft = left
+        self.safeAreaRight = right
+        self.summary = summary
+    }
+}

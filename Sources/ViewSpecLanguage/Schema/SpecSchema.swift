@@ -1,0 +1,236 @@
+import ViewSpecCore
+import ViewSpecSyntax
+
+/// The JSON Schema (draft 2020-12) of the spec language, generated from the same shapes the
+/// decoder reads (`SpecShapes`, `KindCatalog`, `PlanSchema`), so editors validate exactly what
+/// `viewspec validate` accepts, give or take the semantic checks.
+public enum SpecSchema {
+    public static let id = "https://viewspec.dev/schema/v1/viewspec.schema.json"
+
+    /// The schema as deterministic, two-space-indented JSON text.
+    public static func jsonSchema() -> String {
+        document().jsonText
+    }
+
+    static func document() -> JSONValue {
+        var root = objectSchema(SpecShapes.document)
+        root.insert(
+            ("description", .string("A viewspec spec: one screen, its device, colours, tokens and views")),
+            at: 0)
+        root.insert(("title", .string("viewspec spec, version 1")), at: 0)
+        root.insert(("$id", .string(id)), at: 0)
+        root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
+        root.append(("$defs", .object(definitions())))
+        return .object(root)
+    }
+
+    static func definitions() -> [(key: String, value: JSONValue)] {
+        var defs: [(key: String, value: JSONValue)] = []
+        defs.append((SpecShapes.nodeName, node()))
+        for kind in KindCatalog.all {
+            var object = objectSchema(kind.objectShape)
+            object.insert(("description", .string(kind.summary)), at: 0)
+            defs.append(("kind." + kind.name, .object(object)))
+        }
+        defs.append(("reference", referenceDefinition))
+        defs.append(("color", colorDefinition))
+        defs.append(("length", .object([("anyOf", .array([typed("number"), ref("reference")]))])))
+        for definition in SpecShapes.definitions {
+            defs.append((definition.name, described(schema(definition.shape), definition.summary)))
+        }
+        defs.append(("styles", styles()))
+        for (key, kinds) in styleTargets() {
+            defs.append(("style." + key, styleSchema(kinds, extends: false)))
+        }
+        defs.append(("style.named", styleSchema(KindCatalog.all, extends: true)))
+        for definition in PlanSchema.definitions {
+            defs.append((definition.name, schema(definition.shape)))
+        }
+        return defs
+    }
+
+    // MARK: Nodes
+
+    /// One one-key object per kind, a bare kind name, or a component use (any other one key).
+    static func node() -> JSONValue {
+        var alternatives: [JSONValue] = [
+            .object([
+                ("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9_.-]*$")),
+                ("description", .string("a kind with all its defaults (`- slot`)")),
+            ])
+        ]
+        for kind in KindCatalog.all {
+            var values: [JSONValue] = [typed("null")]
+            if let main = kind.mainProperty.flatMap({ kind.property($0) }) {
+                values.append(schema(main.shape))
+            }
+            values.append(ref("kind." + kind.name))
+            alternatives.append(
+                .object([
+                    ("type", .string("object")),
+                    (
+                        "properties",
+                        .object([(kind.name, described(.object([("oneOf", .array(values))]), kind.summary))])
+                    ),
+                    ("required", .array([.string(kind.name)])),
+                    ("additionalProperties", .bool(false)),
+                ]))
+        }
+        alternatives.append(
+            .object([
+                ("type", .string("object")),
+                ("description", .string("a use of a component declared under `components`")),
+                ("minProperties", .number(1)), ("maxProperties", .number(1)),
+                (
+                    "propertyNames",
+                    .object([("not", .object([("enum", .array(KindCatalog.names.map(JSONValue.string)))]))])
+                ),
+            ]))
+        return .object([
+            ("description", .string("a node: a one-key mapping `kind: properties`")),
+            ("oneOf", .array(alternatives)),
+        ])
+    }
+
+    // MARK: Styles
+
+    static func styleTargets() -> [(String, [KindDescriptor])] {
+        var targets: [(String, [KindDescriptor])] = []
+        for family in KindCatalog.families where KindCatalog.kinds(inFamily: family).count > 1 {
+            targets.append((family, KindCatalog.kinds(inFamily: family)))
+        }
+        for kind in KindCatalog.all where !targets.contains(where: { $0.0 == kind.name }) {
+            targets.append((kind.name, [kind]))
+        }
+        return targets
+    }
+
+    /// A style entry's properties point into the kind definitions (a JSON pointer per key), so
+    /// each property's schema is written once however many style targets share it.
+    static func styleSchema(_ kinds: [KindDescriptor], extends: Bool) -> JSONValue {
+        var properties: [(key: String, value: JSONValue)] = []
+        if extends {
+            properties.append(("extends", described(schema(.string), "a named style this one builds on")))
+        }
+        for property in SpecShapes.styleProperties(for: kinds) {
+            guard let owner = kinds.first(where: { $0.property(property.name) != nil }) else { continue }
+            properties.append((property.name, ref("kind.\(owner.name)/properties/\(property.name)")))
+        }
+        return .object([
+            ("type", .string("object")), ("properties", .object(properties)),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    static func styles() -> JSONValue {
+        let properties = styleTargets().map { (key: $0.0, value: ref("style." + $0.0)) }
+        return .object([
+            ("description", .string("the style sheet: kinds, families and `.named` styles")),
+            ("type", .string("object")),
+            ("properties", .object(properties)),
+            ("patternProperties", .object([("^\\.[A-Za-z][A-Za-z0-9_-]*$", ref("style.named"))])),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    // MARK: Shapes
+
+    static let referenceDefinition = JSONValue.object([
+        ("description", .string("`$name`: a component parameter inside a component body, otherwise a token")),
+        ("type", .string("string")),
+        ("pattern", .string(SpecShapes.tokenPattern)),
+    ])
+
+    static let colorDefinition = JSONValue.object([
+        ("description", .string("a palette role, a colour token (`$name`), a colour name or a literal")),
+        (
+            "anyOf",
+            .array([
+                .object([("enum", .array((PaletteRole.names + RGBA.names).map(JSONValue.string)))]),
+                .object([
+                    ("type", .string("string")),
+                    ("pattern", .string("^#([0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")),
+                ]),
+                .object([
+                    ("type", .string("string")),
+                    (
+                        "pattern",
+                        .string(
+                            "^rgba?\\(\\s*[0-9]+\\s*,\\s*[0-9]+\\s*,\\s*[0-9]+\\s*(,\\s*[0-9.]+\\s*)?\\)$")
+                    ),
+                ]),
+                ref("reference"),
+            ])
+        ),
+    ])
+
+    static func schema(_ shape: ValueShape) -> JSONValue {
+        switch shape {
+        case .string:
+            return .object([("type", .array([.string("string"), .string("number"), .string("boolean")]))])
+        case .pattern(let pattern, _):
+            return .object([("type", .string("string")), ("pattern", .string(pattern))])
+        case .number(let minimum, let maximum):
+            return orReference(numeric("number", minimum, maximum))
+        case .integer(let minimum, let maximum):
+            return orReference(numeric("integer", minimum.map(Double.init), maximum.map(Double.init)))
+        case .boolean:
+            return orReference(typed("boolean"))
+        case .enumeration(let cases):
+            return orReference(.object([("enum", .array(cases.map(JSONValue.string)))]))
+        case .color: return ref("color")
+        case .length: return ref("length")
+        case .reference(let name): return ref(name)
+        case .list(let item):
+            return .object([("type", .string("array")), ("items", schema(item))])
+        case .oneOf(let alternatives):
+            return .object([("anyOf", .array(alternatives.map(schema)))])
+        case .object(let object):
+            return .object(objectSchema(object))
+        case .dictionary(let value):
+            return .object([("type", .string("object")), ("additionalProperties", schema(value))])
+        case .anything:
+            return .object([])
+        }
+    }
+
+    static func objectSchema(_ object: ObjectShape) -> [(key: String, value: JSONValue)] {
+        var result: [(key: String, value: JSONValue)] = [("type", .string("object"))]
+        let properties = object.properties.map {
+            (key: $0.name, value: described(schema($0.shape), $0.summary))
+        }
+        result.append(("properties", .object(properties)))
+        if !object.required.isEmpty {
+            result.append(("required", .array(object.required.map(JSONValue.string))))
+        }
+        result.append(("additionalProperties", .bool(false)))
+        return result
+    }
+
+    private static func numeric(_ type: String, _ minimum: Double?, _ maximum: Double?) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [("type", .string(type))]
+        if let minimum { pairs.append(("minimum", .number(minimum))) }
+        if let maximum { pairs.append(("maximum", .number(maximum))) }
+        return .object(pairs)
+    }
+
+    /// `$name` goes wherever a value does (a parameter in a body, a token elsewhere).
+    private static func orReference(_ value: JSONValue) -> JSONValue {
+        .object([("anyOf", .array([value, ref("reference")]))])
+    }
+
+    static func typed(_ type: String) -> JSONValue {
+        .object([("type", .string(type))])
+    }
+
+    static func ref(_ name: String) -> JSONValue {
+        .object([("$ref", .string("#/$defs/" + name))])
+    }
+
+    /// Adds a `description` first, so editors show it on hover.
+    static func described(_ value: JSONValue, _ summary: String) -> JSONValue {
+        guard case .object(var pairs) = value, !summary.isEmpty else { return value }
+        pairs.insert(("description", .string(summary)), at: 0)
+        return .object(pairs)
+    }
+}

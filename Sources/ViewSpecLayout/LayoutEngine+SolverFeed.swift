@@ -1,0 +1,146 @@
+import Cassowary
+import Dispatch
+import ViewSpecCore
+import ViewSpecResolve
+
+/// One thing the build asks of the solver. The build never reads the solver back until it
+/// ends, so the solver can do this work on another thread, in order, while the build goes on
+/// making constraints (`SolverFeed`).
+enum SolverWork {
+    /// `mark`: how many diagnostics the build had reported when it asked, which places a
+    /// failure's report among them as if it had been made at once. The constraint's origin
+    /// stays with the build (`origins`), which alone reads it, once the solver is done.
+    case add(Constraint, mark: Int)
+    case addEditVariable(Variable, Priority)
+    case suggest(Double, Variable)
+}
+
+/// A constraint the solver left out during the build, reported when the build ends.
+struct SolverFailure {
+    var error: SolverError
+    var constraint: Constraint
+    var mark: Int
+    /// Whether the solver worked out the smallest conflicting set for this one: it stops after
+    /// a few, and the report says so.
+    var explained: Bool
+}
+
+/// Hands the build's solver work to a serial queue in batches, so that on a large screen
+/// making constraints (one core) and adding them to the solver (another) overlap: one after the
+/// other, making took about half as long as adding (the 3,000-view form: 100 M and 200 M
+/// instructions). The queue runs the batches in the order sent, so the solver sees exactly the
+/// sequence it would have seen on one thread.
+final class SolverFeed: @unchecked Sendable {
+    private static let batchSize = 256
+
+    private let queue = DispatchQueue(label: "viewspec.layout.solver")
+    private let perform: (SolverWork) -> Void
+    private var batch: [SolverWork] = []
+
+    /// `perform` runs on the queue's thread: it may touch only what the build leaves alone
+    /// until `finish` (the solver and the failures).
+    init(perform: @escaping (SolverWork) -> Void) {
+        self.perform = perform
+        batch.reserveCapacity(Self.batchSize)
+    }
+
+    func send(_ work: SolverWork) {
+        batch.append(work)
+        if batch.count == Self.batchSize { flush() }
+    }
+
+    /// Sends what is left and waits until the solver has done everything sent.
+    func finish() {
+        flush()
+        queue.sync {}
+    }
+
+    private func flush() {
+        guard !batch.isEmpty else { return }
+        let handed = Batch(work: batch, perform: perform)
+        batch = []
+        batch.reserveCapacity(Self.batchSize)
+        queue.async {
+            for work in handed.work { handed.perform(work) }
+        }
+    }
+
+    /// Only the queue's thread reads a batch once it is sent.
+    private struct Batch: @unchecked Sendable {
+        let work: [SolverWork]
+        let perform: (SolverWork) -> Void
+    }
+}
+
+extension LayoutEngine {
+    /// Hands `work` to the feed while the build runs on one; else does it now and reports a
+    /// failure at once.
+    func submit(_ work: SolverWork) {
+        if let feed {
+            feed.send(work)
+        } else {
+            perform(work)
+            if !failures.isEmpty { reportFailures() }
+        }
+    }
+
+    /// The solver's side of the build: on the feed's thread when there is one.
+    func perform(_ work: SolverWork) {
+        switch work {
+        case .add(let constraint, let mark):
+            // The decoder holds every written number to SpecNumber's range, so this only
+            // catches a combination that grew past what the solver can work with exactly.
+            // It is reported as the solver reports a number it cannot take.
+            do throws(SolverError) {
+                guard Self.isWithinSolvableRange(constraint) else { throw .nonFiniteConstraint(constraint) }
+                try solver.add(constraint)
+                recordedSteps?.append(.add(constraint))
+            } catch {
+                failures.append(
+                    SolverFailure(
+                        error: error, constraint: constraint, mark: mark, explained: solver.explainsConflicts)
+                )
+                if case .unsatisfiable = error { countExplained() }
+            }
+        case .addEditVariable(let variable, let priority):
+            if (try? solver.addEditVariable(variable, priority: priority)) != nil {
+                recordedSteps?.append(.addEditVariable(variable, priority))
+            }
+        case .suggest(let value, let variable):
+            if (try? solver.suggestValue(value, for: variable)) != nil {
+                recordedSteps?.append(.suggest(value, variable))
+            }
+        }
+    }
+
+    /// Waits for the solver to catch up with the build and stops feeding it: what follows
+    /// reads the solver.
+    func finishBuild() {
+        feed?.finish()
+        feed = nil
+        reportFailures()
+    }
+
+    /// Reports what the solver left out, each among the build's own diagnostics where it would
+    /// have come had it been reported at once.
+    private func reportFailures() {
+        guard !failures.isEmpty else { return }
+        var merged = DiagnosticBag()
+        var next = 0
+        for (position, diagnostic) in diagnostics.diagnostics.enumerated() {
+            while next < failures.count, failures[next].mark <= position {
+                merged.report(self.diagnostic(for: failures[next]))
+                next += 1
+            }
+            merged.report(diagnostic)
+        }
+        for failure in failures[next...] { merged.report(self.diagnostic(for: failure)) }
+        diagnostics = merged
+        failures = []
+    }
+
+    private func diagnostic(for failure: SolverFailure) -> Diagnostic {
+        // Every constraint sent has its origin, recorded by `add` before it was sent.
+        diagnostic(for: failure.error, origin: origins[failure.constraint.id]!, explained: failure.explained)
+    }
+}

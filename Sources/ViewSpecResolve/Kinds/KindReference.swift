@@ -1,0 +1,69 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// The kinds describe themselves: every kind with its summary, its defaults written in the
+/// spec language and its definition's notes, for `viewspec kinds` and the defaults table in
+/// docs/resolver.md (a test keeps the two the same).
+public enum KindReference {
+    public struct Entry: Sendable, Equatable {
+        public var kind: String
+        public var summary: String
+        public var mainProperty: String?
+        /// `name: value` in the spec language, in the factory's order.
+        public var defaults: [String]
+        /// What the factory does that its defaults cannot say.
+        public var notes: String?
+    }
+
+    public static var entries: [Entry] {
+        BuiltinKind.allCases.map { kind in
+            let definition = kind.definition
+            return Entry(
+                kind: kind.name, summary: kind.signature.summary, mainProperty: kind.signature.mainProperty,
+                defaults: definition.factory.defaults.map { "\($0.name): \(specText($0.value))" },
+                notes: definition.notes)
+        }
+    }
+
+    /// The reference as a Markdown table.
+    public static func markdownTable() -> String {
+        var out = "| kind | main property | defaults | also |\n|---|---|---|---|\n"
+        for entry in entries {
+            let defaults = entry.defaults.isEmpty ? "" : "`" + entry.defaults.joined(separator: "`, `") + "`"
+            out +=
+                "| `\(entry.kind)` | \(entry.mainProperty.map { "`\($0)`" } ?? "") | \(defaults) | \(entry.notes ?? "") |\n"
+        }
+        return out
+    }
+
+    /// A value as a spec writes it.
+    static func specText(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return "\"\(text)\""
+        case .number(let number): return NumberText.plain(number)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .enumeration(let word): return word
+        case .length(.points(let points)): return NumberText.plain(points)
+        case .length(.reference(let name, _)): return "$" + name
+        case .color(.role(let role)): return role
+        case .color(.named(let name)): return name
+        case .color(.token(let name)): return "$" + name
+        case .color(.rgba(let rgba)): return "\"\(rgba)\""
+        case .insets(let insets):
+            func side(_ length: Length?) -> String {
+                switch length {
+                case .points(let points): NumberText.plain(points)
+                case .reference(let name, _): "$" + name
+                case nil: "0"
+                }
+            }
+            return
+                "[\(side(insets.top)), \(side(insets.left)), \(side(insets.bottom)), \(side(insets.right))]"
+        case .list(let items): return "[" + items.map { specText($0.value) }.joined(separator: ", ") + "]"
+        case .object(let pairs):
+            return "{ "
+                + pairs.map { "\($0.name.value): \(specText($0.value.value))" }.joined(separator: ", ") + " }"
+        case .interpolated, .parameter, .token, .node, .nodes, .null: return "…"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// Insets in points on the physical sides of the screen. The resolver reads written insets
+/// once (`Insets.physical(in:points:)`): leading and trailing are turned into left and right for
+/// the tree's direction there, so the layout stage has one meaning for every inset.
+public struct EdgeInsets: Sendable, Equatable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init(vertical: Double, horizontal: Double) {
+        self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// UIStackView's properties, as the stack's factory and properties set them.
+public struct StackRules: Sendable, Equatable {
+    public enum Distribution: String, Sendable, Equatable, CaseIterable {
+        /// The names a spec writes, made once: factories read them for every view.
+        public static let names: [String] = allCases.map(\.rawValue)
+
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    public enum Alignment: String, Sendable, Equatable, CaseIterable {
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
+
+        /// `top` and `bottom` are UIKit's vertical-stack spellings of leading and trailing.
+        init?(spelling: String) {
+            switch spelling {
+            case "top": self = .leading
+            case "bottom": self = .trailing
+            default: self.init(rawValue: spelling)
+            }
+        }
+    }
+
+    public var axis: LayoutAxis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    /// `setCustomSpacing(_:after:)`: the space after the child at each index, in child order.
+    public var customSpacing: [(child: Int, spacing: Double)] = []
+    public var margins: EdgeInsets = .zero
+    public var isBaselineRelative = false
+    public var isMarginsRelative = false
+    /// ViewFactory pins every child of its stacks to both sides across the axis (leading and
+    /// trailing in a vertical stack, top and bottom in a horizontal one), whatever the
+    /// alignment says: they fill across. Plain `stack` nodes do not.
+    public var pinsChildrenAcross = false
+
+    public init(
+        axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
+        spacing: Double = 0
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static func == (lhs: StackRules, rhs: StackRules) -> Bool {
+        lhs.axis == rhs.axis && lhs.distribution == rhs.distribution && lhs.alignment == rhs.alignment
+            && lhs.spacing == rhs.spacing && lhs.customSpacing.map(\.child) == rhs.customSpacing.map(\.child)
+            && lhs.customSpacing.map(\.spacing) == rhs.customSpacing.map(\.spacing)
+            && lhs.margins == rhs.margins
+            && lhs.isBaselineRelative == rhs.isBaselineRelative
+            && lhs.isMarginsRelative == rhs.isMarginsRelative
+            && lhs.pinsChildrenAcross == rhs.pinsChildrenAcross
+    }
+
+    /// The spacing after child `index`: its custom spacing, else `spacing`.
+    public func spacing(after index: Int) -> Double {
+        customSpacing.last { $0.child == index }?.spacing ?? spacing
+    }
+}
+
+/// UIContainer's Content positions: where a wrapper puts its one child.
+public enum ContentPosition: String, Sendable, Equatable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, fill
+}
+
+/// How a view places its children, besides the children's own plans.
+public enum Arrangement: Sendable, Equatable {
+    /// Children are placed by constraint plans only.
+    case free
+    /// A UIStackView.
+    case stack(StackRules)
+    /// ConstraintHelper's `setStack` in a vertical page (ViewFactory's VerticalScrollView):
+    /// every child pinned at `horizontal` on both sides, `vertical[i]` above child i and the
+    /// last value below the last child.
+    case page(horizontal: Double, vertical: [Double])
+    /// One child inset from the edges (Spacer, Rounder, Dashed, Blur, a table cell): `fill`
+    /// pins every side at its inset, the other positions pin the sides they name and keep at
+    /// least the inset on the rest (UIContainer's Content).
+    case wrapper(position: ContentPosition, insets: EdgeInsets)
+    /// Table rows: cells one under another, each the full width, `rowHeight` high or sized by
+    /// its content; each cell insets its content by `cellInsets` (BaseCell's 16 on the sides,
+    /// 0 above, 16 below).
+    case rows(rowHeight: Double?, cellInsets: EdgeInsets)
+    /// Collection cells: `columns` equal columns, `spacing` between cells, `insets` around.
+    case grid(columns: Int, spacing: Double, insets: EdgeInsets)
+}
+
+extension Arrangement {
+    /// A table's rows.
+    public var isRows: Bool {
+        if case .rows = self { return true }
+        return false
+    }
+}

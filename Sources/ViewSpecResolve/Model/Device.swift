@@ -1,0 +1,33 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// A device to lay out on, with every value decided: a preset (possibly turned) or a custom
+/// size, and the safe-area insets.
+public struct Device: Sendable, Equatable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var orientation: DeviceOrientation
+    public var safeArea: EdgeInsets
+    /// Where the spec names the device; nil for the default and `--device`.
+    public var range: SourceRange?
+    /// The software keyboard's height while it is shown (`keyboard: true`, `--keyboard`); nil
+    /// while it is hidden. See `SoftwareKeyboard`.
+    public var keyboardHeight: Double?
+    /// A screen that is wider than tall by nature (`apple-tv`, `mac-window`): no software
+    /// keyboard docks on it.
+    public var isLandscapeOnly = false
+
+    public init(
+        name: String, width: Double, height: Double, orientation: DeviceOrientation,
+        safeArea: EdgeInsets,
+        range: SourceRange? = nil
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.safeArea = safeArea
+        self.range = range
+    }
+}

@@ -1,0 +1,40 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// Where a navigation bar's bar buttons sit, after UINavigationBar: the first item is the
+/// leading (back) button after a chevron, the others trailing, the title centred between them.
+/// The factory keeps the title clear of the buttons with this, so the layout truncates the
+/// title where they leave it too little room, and the emitters draw the buttons with it.
+package enum NavigationBarItems {
+    /// UIBarButtonItem's title: 17 pt regular.
+    package static let fontSize = 17.0
+    /// From the leading edge to the first item's title: an 8 pt margin and a 22 pt chevron.
+    package static let leadingInset = 30.0
+    /// From the trailing edge to the last item.
+    package static let trailingInset = 16.0
+    /// Between two trailing items.
+    package static let spacing = 20.0
+    /// Kept between the title and the buttons.
+    static let titleGap = 8.0
+
+    /// How far the leading and the trailing buttons reach in from their edges, in points.
+    static func extents(of items: [String]) -> (leading: Double, trailing: Double) {
+        guard let first = items.first else { return (0, 0) }
+        let font = Font(size: fontSize)
+        let trailing = items.dropFirst()
+        let trailingWidth =
+            trailing.isEmpty
+            ? 0
+            : trailingInset + trailing.map { font.width(of: $0) }.reduce(0, +)
+                + spacing * Double(trailing.count - 1)
+        return (leadingInset + font.width(of: first), trailingWidth)
+    }
+
+    /// The width the centred title leaves free, both sides together: the wider side's buttons
+    /// and the gap, twice; nothing when there are no buttons.
+    static func titlePadding(for items: [String]) -> Double {
+        guard !items.isEmpty else { return 0 }
+        let (leading, trailing) = extents(of: items)
+        return Font.rounded(2 * (max(leading, trailing) + titleGap))
+    }
+}

@@ -1,0 +1,106 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// The resolved view tree: what the layout stage receives.
+///
+/// Views are stored depth first (a parent before its children, children in document order),
+/// so `views[0]` is the root and indices are stable handles for the layout stage.
+public struct ResolvedTree: Sendable {
+    public var views: [ResolvedView]
+    /// Name scopes: scope 0 is the document; each component use and each table row opens one.
+    public var scopes: [NameScope]
+    /// The document's top-level `constraints` (and those of embedded specs), bound.
+    public var constraints: [BoundPlan]
+    public var palette: ResolvedPalette
+    /// The document's tokens (plans and devices carry their lengths already).
+    public var tokens: TokenTable
+    public var contentSize: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// Light or dark: the variant the palette's dynamic roles were resolved in.
+    public var appearance: ColorAppearance
+    public var autoPriorities: Bool
+    /// VFL's `-` between siblings and next to `|`, already in the bound lines; kept for the
+    /// resolved dump.
+    public var standardSpacing: Double
+    public var superviewSpacing: Double
+    /// The spec's devices in document order, or the default, with sizes and safe areas decided.
+    public var devices: [Device]
+
+    public var root: ResolvedView { views[0] }
+
+    /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
+    public func hiddenInTree() -> [Bool] {
+        var hidden = [Bool](repeating: false, count: views.count)
+        for (index, view) in views.enumerated() {
+            hidden[index] = view.appearance.isHidden || view.parent.map { hidden[$0] } == true
+        }
+        return hidden
+    }
+
+    /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
+    public func view(named name: String, in scope: Int) -> Int? {
+        scopes.view(named: name, in: scope)
+    }
+
+    /// A `$name` length in `scope`: a parameter or row field that holds a number, else a
+    /// padding token.
+    public func points(_ name: String, in scope: Int) -> Double? {
+        scopes.points(name, in: scope)
+    }
+}
+
+extension [NameScope] {
+    /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
+    func view(named name: String, in scope: Int) -> Int? {
+        var current: Int? = scope
+        while let index = current {
+            if let view = self[index].views[name] { return view }
+            current = self[index].parent
+        }
+        return nil
+    }
+
+    /// A `$name` length in `scope`: a parameter or row field that holds a number, else a
+    /// padding token of the scope's document.
+    func points(_ name: String, in scope: Int) -> Double? {
+        var current: Int? = scope
+        while let index = current {
+            if let value = self[index].lengths[name] { return value }
+            current = self[index].parent
+        }
+        return self[scope].tokens.points(name)
+    }
+}
+
+/// The names one scope defines. Looked up by name only, never iterated, so no dictionary
+/// order reaches the output.
+public struct NameScope: Sendable {
+    public var parent: Int?
+    /// View ids written in this scope, to view indices.
+    public var views: [String: Int] = [:]
+    /// Parameters and row fields that are numbers, for `$name` constants in plans.
+    public var lengths: [String: Double] = [:]
+    /// What ids written in this scope are prefixed with in the output (`email/`); empty for
+    /// the document.
+    public var prefix: String
+    /// The tokens of the document the scope belongs to (an embedded spec has its own).
+    public var tokens: TokenTable
+
+    public init(parent: Int?, prefix: String = "", tokens: TokenTable) {
+        self.parent = parent
+        self.prefix = prefix
+        self.tokens = tokens
+    }
+}
+
+/// A plan item as written, with the scope its view names and `$` constants are read in, until
+/// the resolver binds it.
+struct ScopedPlan: Sendable, Equatable {
+    var item: PlanItem
+    var scope: Int
+
+    init(_ item: PlanItem, scope: Int) {
+        self.item = item
+        self.scope = scope
+    }
+}

@@ -1,0 +1,35 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+/// The document's tokens, built-in Padding and Elevation cases included.
+public struct TokenTable: Sendable {
+    /// Looked up by name only, never iterated.
+    private var padding: [String: Double] = [:]
+    private var elevation: [String: Double] = [:]
+    private var colors: [String: ColorValue] = [:]
+    private var gradients: [String: [Property]] = [:]
+
+    init(_ spec: Spec?) {
+        for (name, points) in TokenDecl.builtInPadding { padding[name] = points }
+        for (name, dp) in TokenDecl.builtInElevation { elevation[name] = dp }
+        for token in spec?.tokens ?? [] {
+            let name = token.name.value
+            switch (token.group, token.value.value) {
+            case (.padding, .points(let points)) where padding[name] == nil: padding[name] = points
+            case (.elevation, .points(let dp)) where elevation[name] == nil: elevation[name] = dp
+            case (.color, .color(let color)) where colors[name] == nil: colors[name] = color
+            case (.gradient, .gradient(let gradient)) where gradients[name] == nil: gradients[name] = gradient
+            default: break
+            }
+        }
+    }
+
+    /// A padding token in points.
+    public func points(_ name: String) -> Double? { padding[name] }
+    /// An elevation token in dp.
+    public func elevation(_ name: String) -> Double? { elevation[name] }
+    /// A colour token as written.
+    public func color(_ name: String) -> ColorValue? { colors[name] }
+    /// A gradient token's keys as written.
+    public func gradient(_ name: String) -> [Property]? { gradients[name] }
+}
