@@ -18,19 +18,6 @@ extension LayoutEngine {
         }
     }
 
-    /// A constraint a container makes, described and placed at the container.
-    func rule(
-        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
-        priority: Priority = .required,
-        container: Int, _ text: @escaping @autoclosure () -> String
-    ) {
-        let constraint = Constraint(lhs - rhs, relation, priority: priority)
-        let range = tree.views[container].range
-        // Most container rules are required and their text needs no suffix: no second closure.
-        let describe = priority.isRequired ? text : { text() + LayoutFormat.priority(priority) }
-        add(constraint, ConstraintOrigin(range: range, describe: describe, isWritten: false))
-    }
-
     /// The priority at which container `index` takes its size from its children where nothing
     /// else says (a stack as large across as its largest view, a wrapper hugging its child):
     /// the fitting size level, raised a little for each level of nesting. A container's size
@@ -86,16 +73,6 @@ extension LayoutEngine {
 
     func id(_ index: Int) -> String { tree.views[index].id }
 
-    /// `container.anchor` moved inwards by `points`, as a note shows it: an inset that is part
-    /// of the constraint has to be in its text, or the note reads as a different constraint.
-    /// Start edges add the inset and end edges subtract it, as `inner` does.
-    func edgeText(_ container: Int, _ anchor: LayoutAnchor, inset points: Double) -> String {
-        let edge = "\(id(container)).\(anchor)"
-        guard points != 0 else { return edge }
-        let isEnd = anchor == .bottom || anchor == .right || anchor == .trailing
-        return edge + (isEnd ? " - " : " + ") + LayoutFormat.number(points)
-    }
-
     // MARK: Stacks
 
     private func addStack(_ index: Int, _ rules: StackRules) {
@@ -104,73 +81,55 @@ extension LayoutEngine {
         let along = AxisAnchors.along(rules.axis)
         let across = AxisAnchors.across(rules.axis)
         let margins = rules.isMarginsRelative ? rules.margins : .zero
-        let stack = id(index)
 
         for child in children where tree.views[child].appearance.isHidden {
             // Hidden arranged views take no space: no size, at the stack's origin.
-            let box = boxes[child]
-            rule(
-                LinearExpression(box.width), .equal, 0, container: index,
-                "\(self.id(child)).width == 0 (hidden)")
-            rule(
-                LinearExpression(box.height), .equal, 0, container: index,
-                "\(self.id(child)).height == 0 (hidden)")
-            rule(
-                LinearExpression(box.x), .equal, LinearExpression(boxes[index].x), container: index,
-                "\(self.id(child)).left == \(stack).left (hidden)")
-            rule(
-                LinearExpression(box.y), .equal, LinearExpression(boxes[index].y), container: index,
-                "\(self.id(child)).top == \(stack).top (hidden)")
+            for size in [LayoutAnchor.width, .height] {
+                let collapsed = LayoutRule(.anchor(child, size), .equal, constant: 0, .formula(.hidden))
+                rule(collapsed, container: index)
+            }
+            for edge in [LayoutAnchor.left, .top] {
+                rule(
+                    LayoutRule(.anchor(child, edge), .equal, .anchor(index, edge), .formula(.hidden)),
+                    container: index)
+            }
         }
         guard let first = shown.first, let last = shown.last else { return }
 
-        rule(
-            expression(first, along.start), .equal,
-            inner(index, along.start, by: inset(margins, along.start)),
-            container: index,
-            "\(self.id(first)).\(along.start) == \(self.edgeText(index, along.start, inset: self.inset(margins, along.start)))"
-        )
-        rule(
-            expression(last, along.end), .equal, inner(index, along.end, by: inset(margins, along.end)),
-            container: index,
-            "\(self.id(last)).\(along.end) == \(self.edgeText(index, along.end, inset: self.inset(margins, along.end)))"
-        )
+        for (child, anchor) in [(first, along.start), (last, along.end)] {
+            let edge = RuleQuantity.edge(index, anchor, inset: inset(margins, anchor), .signed)
+            rule(LayoutRule(.anchor(child, anchor), .equal, edge), container: index)
+        }
 
-        // Leading to trailing runs right to left in right-to-left layouts.
-        let forward = rules.axis == .horizontal && isRightToLeft ? -1.0 : 1.0
         for (position, child) in shown.enumerated().dropFirst() {
             let previous = shown[position - 1]
             let spacing = rules.spacing(after: children.firstIndex(of: previous) ?? 0)
-            let gap = forward * (expression(child, along.start) - expression(previous, along.end))
-            let gapText = "\(id(child)).\(along.start) - \(id(previous)).\(along.end)"
+            // Measured from leading to trailing, which runs right to left in right-to-left layouts.
+            let gap = gapSpace(from: previous, to: child, along)
             switch rules.distribution {
             case .fill, .fillEqually, .fillProportionally:
-                rule(
-                    gap, .equal, LinearExpression(constant: spacing), container: index,
-                    "\(gapText) == \(LayoutFormat.number(spacing))")
+                rule(LayoutRule(gap, .equal, constant: spacing), container: index)
             case .equalSpacing, .equalCentering:
-                rule(
-                    gap, .greaterOrEqual, LinearExpression(constant: spacing), container: index,
-                    "\(gapText) >= \(LayoutFormat.number(spacing))")
+                rule(LayoutRule(gap, .greaterOrEqual, constant: spacing), container: index)
                 // Compact unless something stretches the stack.
-                rule(
-                    gap, .equal, LinearExpression(constant: spacing), priority: fitting(index),
-                    container: index,
-                    "\(gapText) == \(LayoutFormat.number(spacing))")
+                rule(LayoutRule(gap, .equal, constant: spacing, priority: fitting(index)), container: index)
                 guard position >= 2 else { continue }
                 if rules.distribution == .equalSpacing {
-                    let firstGap =
-                        forward * (expression(shown[1], along.start) - expression(shown[0], along.end))
-                    rule(gap, .equal, firstGap, container: index, "equal spacing in \(stack)")
+                    let firstGap = gapSpace(from: shown[0], to: shown[1], along)
+                    rule(LayoutRule(gap, .equal, firstGap, .equalSpacing(index)), container: index)
                 } else {
                     // Below compression resistance and hugging, as UIStackView asks for it: the
                     // gaps give way before any view is squeezed or stretched.
-                    let distance = expression(child, along.center) - expression(previous, along.center)
-                    let firstDistance =
-                        expression(shown[1], along.center) - expression(shown[0], along.center)
+                    func distance(_ from: Int, _ to: Int) -> RuleQuantity {
+                        .space(
+                            from: RulePoint(view: from, anchor: along.center),
+                            to: RulePoint(view: to, anchor: along.center), .difference)
+                    }
                     rule(
-                        distance, .equal, firstDistance, priority: Self.equalCenteringPriority,
-                        container: index, "equal centering in \(stack)")
+                        LayoutRule(
+                            distance(previous, child), .equal, distance(shown[0], shown[1]),
+                            priority: Self.equalCenteringPriority, .equalCentering(index)),
+                        container: index)
                 }
             }
         }
@@ -178,8 +137,8 @@ extension LayoutEngine {
         case .fillEqually:
             for child in shown.dropFirst() {
                 rule(
-                    expression(child, along.size), .equal, expression(first, along.size), container: index,
-                    "\(self.id(child)).\(along.size) == \(self.id(first)).\(along.size)")
+                    LayoutRule(.anchor(child, along.size), .equal, .anchor(first, along.size)),
+                    container: index)
             }
         case .fillProportionally:
             addProportionalLengths(index, rules, shown: shown, margins: margins)
@@ -187,66 +146,54 @@ extension LayoutEngine {
         }
 
         let alignment = rules.pinsChildrenAcross ? StackRules.Alignment.fill : rules.alignment
-        let start = inner(index, across.start, by: inset(margins, across.start))
-        let end = inner(index, across.end, by: inset(margins, across.end))
-        let startText = edgeText(index, across.start, inset: inset(margins, across.start))
-        let endText = edgeText(index, across.end, inset: inset(margins, across.end))
+        let start = RuleQuantity.edge(index, across.start, inset: inset(margins, across.start), .signed)
+        let end = RuleQuantity.edge(index, across.end, inset: inset(margins, across.end), .signed)
         for child in shown {
-            let name = id(child)
+            func pin(_ anchor: LayoutAnchor, _ relation: Relation, priority: Priority = .required) {
+                let edge = anchor == across.start ? start : end
+                rule(LayoutRule(.anchor(child, anchor), relation, edge, priority: priority), container: index)
+            }
             switch alignment {
             case .fill:
-                rule(
-                    expression(child, across.start), .equal, start, container: index,
-                    "\(name).\(across.start) == \(startText)")
-                rule(
-                    expression(child, across.end), .equal, end, container: index,
-                    "\(name).\(across.end) == \(endText)")
+                pin(across.start, .equal)
+                pin(across.end, .equal)
             case .leading:
-                rule(
-                    expression(child, across.start), .equal, start, container: index,
-                    "\(name).\(across.start) == \(startText)")
-                rule(
-                    expression(child, across.end), .lessOrEqual, end, container: index,
-                    "\(name).\(across.end) <= \(endText)")
+                pin(across.start, .equal)
+                pin(across.end, .lessOrEqual)
             case .trailing:
-                rule(
-                    expression(child, across.end), .equal, end, container: index,
-                    "\(name).\(across.end) == \(endText)")
-                rule(
-                    expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(startText)")
+                pin(across.end, .equal)
+                pin(across.start, .greaterOrEqual)
             case .center:
+                let centerOffset = middleOffset(
+                    index, across.start, inset(margins, across.start), across.end, inset(margins, across.end))
                 rule(
-                    expression(child, across.center), .equal, 0.5 * (start + end), container: index,
-                    "\(name).\(across.center) == \(stack).\(across.center)")
-                rule(
-                    expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(startText)")
+                    LayoutRule(
+                        .anchor(child, across.center), .equal,
+                        .container(index, across.center), plus: centerOffset),
+                    container: index)
+                pin(across.start, .greaterOrEqual)
             case .firstBaseline, .lastBaseline:
                 let anchor: LayoutAnchor = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if rules.axis == .horizontal, child != first {
-                    rule(
-                        expression(child, anchor), .equal, expression(first, anchor), container: index,
-                        "\(name).\(anchor) == \(self.id(first)).\(anchor)")
+                    rule(LayoutRule(.anchor(child, anchor), .equal, .anchor(first, anchor)), container: index)
                 }
-                rule(
-                    expression(child, across.start), .greaterOrEqual, start, container: index,
-                    "\(name).\(across.start) >= \(startText)")
-                rule(
-                    expression(child, across.end), .lessOrEqual, end, container: index,
-                    "\(name).\(across.end) <= \(endText)")
-                rule(
-                    expression(child, across.start), .equal, start, priority: fitting(index),
-                    container: index,
-                    "\(name).\(across.start) == \(startText)")
+                pin(across.start, .greaterOrEqual)
+                pin(across.end, .lessOrEqual)
+                pin(across.start, .equal, priority: fitting(index))
             }
             if alignment != .fill {
                 // The stack is as large across as its largest child, unless told otherwise.
-                rule(
-                    expression(child, across.end), .equal, end, priority: fitting(index), container: index,
-                    "\(name).\(across.end) == \(endText)")
+                pin(across.end, .equal, priority: fitting(index))
             }
         }
+    }
+
+    /// The space between two arranged views along the stack's axis, from leading to trailing.
+    private func gapSpace(from previous: Int, to child: Int, _ along: AxisAnchors) -> RuleQuantity {
+        .space(
+            from: RulePoint(view: previous, anchor: along.end),
+            to: RulePoint(view: child, anchor: along.start),
+            .difference)
     }
 
     /// UIStackView's priority for equal centre-to-centre distances (`UISV-fill-equally` on its
@@ -272,23 +219,22 @@ extension LayoutEngine {
             spacings += rules.spacing(after: children.firstIndex(of: previous) ?? 0)
         }
         let total = lengths.reduce(0, +) + spacings
-        let canvas =
-            expression(index, along.size)
-            - LinearExpression(constant: inset(margins, along.start) + inset(margins, along.end))
-        let stack = id(index)
+        let marginsAlong = inset(margins, along.start) + inset(margins, along.end)
         for (position, child) in shown.enumerated() {
-            let name = id(child)
             guard lengths[position] > 0, total > 0 else {
                 rule(
-                    expression(child, along.size), .equal, 0, container: index,
-                    "\(name).\(along.size) == 0 (no intrinsic length in a proportional stack)")
+                    LayoutRule(
+                        .anchor(child, along.size), .equal, constant: 0, .formula(.noIntrinsicLength)),
+                    container: index)
                 continue
             }
             let share = lengths[position] / total
             let priority = Priority(max(1, 999 - Double(position)))
             rule(
-                expression(child, along.size), .equal, share * canvas, priority: priority, container: index,
-                "\(name).\(along.size) == \(LayoutFormat.number(share)) * \(stack).\(along.size)")
+                LayoutRule(
+                    .anchor(child, along.size), .equal, .scaled(index, along.size, by: share),
+                    plus: -marginsAlong * share, priority: priority),
+                container: index)
         }
     }
 
@@ -300,41 +246,31 @@ extension LayoutEngine {
         guard !children.isEmpty else { return }
         let spacings =
             vertical.count == children.count + 1 ? vertical : Array(repeating: 0, count: children.count + 1)
-        let page = id(index)
         for (position, child) in children.enumerated() {
-            let name = id(child)
-            rule(
-                expression(child, .leading), .equal, inner(index, .leading, by: horizontal), container: index,
-                "\(name).leading == \(page).leading + \(LayoutFormat.number(horizontal))")
-            rule(
-                expression(child, .trailing), .equal, inner(index, .trailing, by: horizontal),
-                container: index, "\(name).trailing == \(page).trailing - \(LayoutFormat.number(horizontal))")
-            if position == 0 {
+            for anchor in [LayoutAnchor.leading, .trailing] {
                 rule(
-                    expression(child, .top), .equal, inner(index, .top, by: spacings[0]), container: index,
-                    "\(name).top == \(page).top + \(LayoutFormat.number(spacings[0]))")
-            } else {
-                let previous = children[position - 1]
-                rule(
-                    expression(child, .top), .equal,
-                    expression(previous, .bottom) + LinearExpression(constant: spacings[position]),
-                    container: index,
-                    "\(name).top == \(self.id(previous)).bottom + \(LayoutFormat.number(spacings[position]))")
+                    LayoutRule(
+                        .anchor(child, anchor), .equal, .edge(index, anchor, inset: horizontal, .stated)),
+                    container: index)
             }
+            let above =
+                position == 0
+                ? RuleQuantity.edge(index, .top, inset: spacings[0], .stated)
+                : .after(children[position - 1], .bottom, distance: spacings[position])
+            rule(LayoutRule(.anchor(child, .top), .equal, above), container: index)
         }
         let last = children[children.count - 1]
         rule(
-            expression(last, .bottom), .equal, inner(index, .bottom, by: spacings[children.count]),
-            container: index,
-            "\(self.id(last)).bottom == \(page).bottom - \(LayoutFormat.number(spacings[children.count]))")
+            LayoutRule(
+                .anchor(last, .bottom), .equal,
+                .edge(index, .bottom, inset: spacings[children.count], .stated)),
+            container: index)
     }
 
     /// UIContainer's Content: `fill` pins every side at its inset; a side a position names is
     /// pinned, the others keep at least their inset, and a centred axis is centred.
     private func addWrapper(_ index: Int, position: ContentPosition, insets: EdgeInsets) {
         guard let child = tree.views[index].children.first else { return }
-        let wrapper = id(index)
-        let name = id(child)
         let pinned: [LayoutAnchor]
         switch position {
         case .fill: pinned = [.top, .leading, .bottom, .trailing]
@@ -349,130 +285,107 @@ extension LayoutEngine {
         case .bottomRight: pinned = [.bottom, .trailing]
         }
         for anchor in [LayoutAnchor.top, .leading, .bottom, .trailing] {
-            var edge = inner(index, anchor, by: inset(insets, anchor))
-            let isEnd = anchor == .bottom || anchor == .trailing
-            if let safe = cellSafeArea(index, anchor) {
+            let amount = inset(insets, anchor)
+            if isCell(index), anchor.axis == .horizontal {
                 // A cell's content keeps its insets inside the cell's safe area (BaseCell).
-                edge = edge + (isEnd ? -1.0 : 1.0) * safe.inset
                 rule(
-                    expression(child, anchor), .equal, edge, container: index,
-                    "\(name).\(anchor) == \(wrapper).safeArea.\(safe.side)\(isEnd ? " - " : " + ")\(LayoutFormat.number(self.inset(insets, anchor)))"
-                )
-            } else if pinned.contains(anchor) {
-                rule(
-                    expression(child, anchor), .equal, edge, container: index,
-                    "\(name).\(anchor) == \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))")
-            } else {
-                let relation: Relation
-                if anchor == .trailing && isRightToLeft {
-                    relation = .greaterOrEqual
-                } else if anchor == .leading && isRightToLeft {
-                    relation = .lessOrEqual
-                } else {
-                    relation = isEnd ? .lessOrEqual : .greaterOrEqual
-                }
-                rule(
-                    expression(child, anchor), relation, edge, container: index,
-                    "\(name).\(anchor) \(relation) \(self.edgeText(index, anchor, inset: self.inset(insets, anchor)))"
-                )
+                    LayoutRule(.anchor(child, anchor), .equal, .cellSafeArea(index, anchor, inset: amount)),
+                    container: index)
+                continue
             }
+            // Unpinned, the child keeps inside: its leading and top edges at or after the
+            // wrapper's, its trailing and bottom ones at or before, from leading to trailing.
+            let relation =
+                pinned.contains(anchor)
+                ? .equal : directionRelative(anchor.isInsetEdge ? .lessOrEqual : .greaterOrEqual, anchor)
+            rule(
+                LayoutRule(.anchor(child, anchor), relation, .edge(index, anchor, inset: amount, .signed)),
+                container: index)
         }
         let centersX = !pinned.contains(.leading) && !pinned.contains(.trailing)
         let centersY = !pinned.contains(.top) && !pinned.contains(.bottom)
-        if centersX {
-            let middle = 0.5 * (inner(index, .left, by: insets.left) + inner(index, .right, by: insets.right))
+        for (center, start, end, isCentered) in [
+            (LayoutAnchor.centerX, LayoutAnchor.left, LayoutAnchor.right, centersX),
+            (.centerY, .top, .bottom, centersY),
+        ] where isCentered {
+            let offset = middleOffset(index, start, inset(insets, start), end, inset(insets, end))
             rule(
-                expression(child, .centerX), .equal, middle, container: index,
-                "\(name).centerX == \(wrapper).centerX")
-        }
-        if centersY {
-            let middle = 0.5 * (inner(index, .top, by: insets.top) + inner(index, .bottom, by: insets.bottom))
-            rule(
-                expression(child, .centerY), .equal, middle, container: index,
-                "\(name).centerY == \(wrapper).centerY")
+                LayoutRule(
+                    .anchor(child, center), .equal, .container(index, center), plus: offset),
+                container: index)
         }
         // The wrapper hugs its child on the axes it does not pin, unless told otherwise.
         if position != .fill {
-            rule(
-                expression(child, .bottom), .equal, inner(index, .bottom, by: insets.bottom),
-                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
-            rule(
-                expression(child, .top), .equal, inner(index, .top, by: insets.top),
-                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
-            rule(
-                expression(child, .left), .equal, inner(index, .left, by: insets.left),
-                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
-            rule(
-                expression(child, .right), .equal, inner(index, .right, by: insets.right),
-                priority: fitting(index), container: index, "\(wrapper) hugs \(name)")
+            for anchor in [LayoutAnchor.bottom, .top, .left, .right] {
+                rule(
+                    LayoutRule(
+                        .anchor(child, anchor), .equal,
+                        .edge(index, anchor, inset: inset(insets, anchor), .signed),
+                        priority: fitting(index), .hugs(index)),
+                    container: index)
+            }
         }
     }
 
-    /// The side of a table's or collection's cell's safe area its content is laid out
-    /// against on `anchor`'s side, and the inset there: ViewFactory's BaseCell pins its content
-    /// to the content view's safe-area guide. On the sides that is the part of the screen's
-    /// insets the cell overlaps (UITableView insets its cells' content views to the safe area);
-    /// above and below the table's adjusted content inset already keeps the rows clear, as
-    /// UIKit's does. Nil for any other view or side.
-    private func cellSafeArea(_ index: Int, _ anchor: LayoutAnchor) -> (
-        side: SafeAreaEdge, inset: LinearExpression
-    )? {
-        guard tree.views[index].kind == .cell, let parent = tree.views[index].parent else { return nil }
-        let side: SafeAreaEdge
-        switch anchor {
-        case .leading: side = isRightToLeft ? .right : .left
-        case .trailing: side = isRightToLeft ? .left : .right
-        default: return nil
-        }
+    /// How far the middle between two opposite edges of container `index`'s placing rectangle,
+    /// each moved inwards by its inset, lies from the rectangle's centre: half the difference
+    /// of the insets, in screen coordinates.
+    func middleOffset(
+        _ index: Int, _ start: LayoutAnchor, _ startInset: Double, _ end: LayoutAnchor, _ endInset: Double
+    ) -> Double {
+        0.5 * (inner(index, start, by: startInset).constant + inner(index, end, by: endInset).constant)
+    }
+
+    /// Whether view `index` is a table's or collection's cell: ViewFactory's BaseCell pins its
+    /// content to the content view's safe-area guide. On the sides that is the part of the
+    /// screen's insets the cell overlaps (UITableView insets its cells' content views to the
+    /// safe area); above and below the table's adjusted content inset already keeps the rows
+    /// clear, as UIKit's does.
+    func isCell(_ index: Int) -> Bool {
+        tree.views[index].kind == .cell && tree.views[index].parent != nil
+    }
+
+    /// The side of the safe area `anchor` (leading or trailing) is on.
+    func safeAreaSide(_ anchor: LayoutAnchor) -> SafeAreaEdge {
+        (anchor == .trailing) == isRightToLeft ? .left : .right
+    }
+
+    /// The inset of cell `index`'s safe area on `side`.
+    func cellSafeInset(_ index: Int, _ side: SafeAreaEdge) -> LinearExpression {
         // Every row of a table spans the table: its side insets are the table's, one pair for
         // all rows. A collection's cells each have their own. Either way they follow the frames
         // by edits between passes, not by the required pins of a plan's safe area: with
         // thousands of rows in landscape, moving thousands of required pins took minutes.
-        let owner = tree.views[parent].arrangement.isRows ? parent : index
-        return (side, safeInset(owner, side, followsByEdits: true))
-    }
-
-    /// Where a table's or collection's rows start: below the part of the screen's top inset the
-    /// scroll view overlaps, as UIKit's automatic content-inset adjustment puts the first row
-    /// below the status bar. (The bottom inset only adds room to scroll past the last row.)
-    private func contentTopInset(_ index: Int) -> LinearExpression {
-        safeInset(index, .top)
+        let owner = tree.views[index].parent.map { tree.views[$0].arrangement.isRows ? $0 : index } ?? index
+        return safeInset(owner, side, followsByEdits: true)
     }
 
     /// A table's cells, one under another, each as wide as the table's content.
     private func addRows(_ index: Int, rowHeight: Double?) {
         let cells = tree.views[index].children
-        let table = id(index)
         for (position, cell) in cells.enumerated() {
-            let name = id(cell)
-            rule(
-                expression(cell, .left), .equal, containerExpression(index, .left), container: index,
-                "\(name).left == \(table).left")
-            rule(
-                expression(cell, .right), .equal, containerExpression(index, .right), container: index,
-                "\(name).right == \(table).right")
-            if position == 0 {
+            for anchor in [LayoutAnchor.left, .right] {
                 rule(
-                    expression(cell, .top), .equal, containerExpression(index, .top) + contentTopInset(index),
-                    container: index, "\(name).top == \(table).top + adjusted content inset (safe area)")
-            } else {
-                rule(
-                    expression(cell, .top), .equal, expression(cells[position - 1], .bottom),
-                    container: index,
-                    "\(name).top == previous row's bottom")
+                    LayoutRule(.anchor(cell, anchor), .equal, .container(index, anchor)),
+                    container: index)
             }
+            // The first row starts below the part of the screen's top inset the scroll view
+            // overlaps, as UIKit's automatic content-inset adjustment puts it below the status
+            // bar. (The bottom inset only adds room to scroll past the last row.)
+            let above =
+                position == 0
+                ? RuleQuantity.content(index, .top, inset: 0) : .previousRowBottom(cells[position - 1])
+            rule(LayoutRule(.anchor(cell, .top), .equal, above), container: index)
             if let rowHeight {
                 rule(
-                    expression(cell, .height), .equal, LinearExpression(constant: rowHeight),
-                    container: index,
-                    "\(name).height == \(LayoutFormat.number(rowHeight)) (rowHeight)")
+                    LayoutRule(.anchor(cell, .height), .equal, constant: rowHeight, .formula(.rowHeight)),
+                    container: index)
             }
         }
         if let last = cells.last {
             rule(
-                expression(last, .bottom), .equal,
-                containerExpression(index, .bottom) + contentTopInset(index),
-                container: index, "\(self.id(last)).bottom == \(table).bottom (below the content inset)")
+                LayoutRule(.anchor(last, .bottom), .equal, .content(index, .bottom, inset: 0)),
+                container: index)
         }
     }
 
@@ -480,46 +393,37 @@ extension LayoutEngine {
     private func addGrid(_ index: Int, columns: Int, spacing: Double, insets: EdgeInsets) {
         let cells = tree.views[index].children
         guard let first = cells.first else { return }
-        let grid = id(index)
-        let cellWidth = expression(first, .width)
-        let available =
-            containerExpression(index, .width)
-            - LinearExpression(constant: insets.left + insets.right + Double(columns - 1) * spacing)
+        let gaps = insets.left + insets.right + Double(columns - 1) * spacing
         rule(
-            Double(columns) * cellWidth, .equal, available, container: index,
-            "\(columns) columns fill \(grid)")
+            LayoutRule(
+                .scaled(first, .width, by: Double(columns)), .equal, .container(index, .width), plus: -gaps,
+                .columnsFill(index)),
+            container: index)
         for (position, cell) in cells.enumerated() {
             let column = position % columns
             let row = position / columns
             let rowStart = cells[row * columns]
-            let name = id(cell)
+            rule(LayoutRule(.anchor(cell, .width), .equal, .anchor(first, .width)), container: index)
             rule(
-                expression(cell, .width), .equal, cellWidth, container: index,
-                "\(name).width == \(self.id(first)).width")
-            rule(
-                expression(cell, .leading), .equal,
-                inner(index, .leading, by: inset(insets, .leading)) + Double(column)
-                    * (cellWidth + LinearExpression(constant: spacing)) * (isRightToLeft ? -1 : 1),
-                container: index, "\(name) in column \(column)")
+                LayoutRule(
+                    .anchor(cell, .leading), .equal, .columnStart(index, column: column), .inColumn(column)),
+                container: index)
             if column == 0 {
                 let top =
                     row == 0
-                    ? inner(index, .top, by: insets.top) + contentTopInset(index)
-                    : expression(cells[(row - 1) * columns], .bottom) + LinearExpression(constant: spacing)
-                rule(expression(cell, .top), .equal, top, container: index, "\(name) in row \(row)")
+                    ? RuleQuantity.content(index, .top, inset: insets.top)
+                    : .after(cells[(row - 1) * columns], .bottom, distance: spacing)
+                rule(LayoutRule(.anchor(cell, .top), .equal, top, .inRow(row)), container: index)
             } else {
-                rule(
-                    expression(cell, .top), .equal, expression(rowStart, .top), container: index,
-                    "\(name).top == \(self.id(rowStart)).top")
-                rule(
-                    expression(cell, .height), .equal, expression(rowStart, .height), container: index,
-                    "\(name).height == \(self.id(rowStart)).height")
+                rule(LayoutRule(.anchor(cell, .top), .equal, .anchor(rowStart, .top)), container: index)
+                rule(LayoutRule(.anchor(cell, .height), .equal, .anchor(rowStart, .height)), container: index)
             }
         }
         let lastRowStart = cells[((cells.count - 1) / columns) * columns]
         rule(
-            expression(lastRowStart, .bottom), .equal,
-            inner(index, .bottom, by: insets.bottom) + contentTopInset(index),
-            container: index, "last row of \(grid) ends at its bottom (below the content inset)")
+            LayoutRule(
+                .anchor(lastRowStart, .bottom), .equal, .content(index, .bottom, inset: insets.bottom),
+                .lastRowEnds(index)),
+            container: index)
     }
 }

@@ -126,6 +126,8 @@ final class LayoutEngine {
     var compressionResistancePlaces: [Int32]
     /// Why each constraint exists, by constraint id.
     var origins = ConstraintOrigins()
+    /// The layout's own rules, for the origins that name them (`ConstraintOrigin.rule`).
+    var rules = LayoutRules()
     /// The view whose own rules, arrangement or plans are being added: what a conflict or an
     /// unresolved target found meanwhile is about. Nil for the screen and top-level plans.
     var subject: Int?
@@ -262,6 +264,7 @@ final class LayoutEngine {
     /// are one constraint (see `addIntrinsicRules`) but two rules of the spec, quoted apart.
     func texts(of origin: ConstraintOrigin) -> [String] {
         if let describe = origin.describe { return [describe()] }
+        if let rule = origin.rule { return [text(of: rules[rule])] }
         return origin.intrinsic.map { intrinsicRules(of: $0).map(intrinsicText) } ?? [""]
     }
 

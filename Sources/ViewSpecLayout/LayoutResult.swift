@@ -43,10 +43,11 @@ struct ConstraintOrigin {
     /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
     /// only when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every
     /// constraint of a large screen cost more than solving. Nil for hugging and compression
-    /// resistance, whose text follows from `intrinsic` and the view: no closure for those
-    /// of every view with an intrinsic size.
+    /// resistance, whose text follows from `intrinsic` and the view, and for the layout's own
+    /// rules, whose text follows from `rule`: no closure for those of every view.
     var describe: (() -> String)?
-    private var intrinsicView: Int32 = 0
+    /// The view of `intrinsic`, or the number of `rule`.
+    private var intrinsicViewOrRule: Int32 = 0
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an
     /// intrinsic size makes.
     var isWritten: Bool
@@ -55,6 +56,7 @@ struct ConstraintOrigin {
     private static let isHorizontal: UInt8 = 2
     private static let hugs: UInt8 = 4
     private static let resists: UInt8 = 8
+    private static let hasRule: UInt8 = 16
 
     /// Set on a view's hugging and compression-resistance constraints, so reports can quote
     /// them and name ties between them.
@@ -62,7 +64,7 @@ struct ConstraintOrigin {
         get {
             guard intrinsicFlags & Self.hasIntrinsic != 0 else { return nil }
             return IntrinsicRules(
-                view: Int(intrinsicView), isHorizontal: intrinsicFlags & Self.isHorizontal != 0,
+                view: Int(intrinsicViewOrRule), isHorizontal: intrinsicFlags & Self.isHorizontal != 0,
                 hugs: intrinsicFlags & Self.hugs != 0, resists: intrinsicFlags & Self.resists != 0)
         }
         set {
@@ -71,7 +73,18 @@ struct ConstraintOrigin {
             intrinsicFlags =
                 Self.hasIntrinsic | (rules.isHorizontal ? Self.isHorizontal : 0)
                 | (rules.hugs ? Self.hugs : 0) | (rules.resists ? Self.resists : 0)
-            intrinsicView = Int32(rules.view)
+            intrinsicViewOrRule = Int32(rules.view)
+        }
+    }
+    /// The number of the `LayoutRule` the constraint is, in its engine's `rules`: set instead of
+    /// `intrinsic`.
+    var rule: Int? {
+        get { intrinsicFlags & Self.hasRule != 0 ? Int(intrinsicViewOrRule) : nil }
+        set {
+            intrinsicFlags = 0
+            guard let newValue else { return }
+            intrinsicFlags = Self.hasRule
+            intrinsicViewOrRule = Int32(newValue)
         }
     }
     /// The view whose rules or plans made the constraint (`LayoutEngine.subject` when added).

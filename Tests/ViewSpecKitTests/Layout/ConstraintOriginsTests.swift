@@ -85,4 +85,33 @@ import Testing
         origin.intrinsic = nil
         #expect(origin.intrinsic == nil)
     }
+
+    /// Past one page of rules (`LayoutRules.pageSize`): each reads back by the number it got.
+    @Test func layoutRulesReadBackAcrossPages() {
+        var rules = LayoutRules()
+        let count = LayoutRules.pageSize * 2 + 5
+        let numbers = (0..<count).map {
+            rules.append(LayoutRule(.anchor($0, .width), .equal, constant: Double($0)))
+        }
+        #expect(numbers == Array(0..<count))
+        for number in numbers { #expect(rules[number].constant == Double(number)) }
+    }
+
+    /// An origin names a layout rule or intrinsic rules, never both: they share their storage.
+    @Test func theRuleReadsBackAsSetInsteadOfTheIntrinsicRules() {
+        var origin = Self.origin(1)
+        #expect(origin.rule == nil)
+        origin.intrinsic = IntrinsicRules(view: 42, isHorizontal: true, hugs: true, resists: false)
+        for rule in [0, 4_097, 2_000_000] {
+            origin.rule = rule
+            #expect(origin.rule == rule)
+            #expect(origin.intrinsic == nil)
+        }
+        origin.intrinsic = IntrinsicRules(view: 42, isHorizontal: true, hugs: true, resists: false)
+        #expect(origin.rule == nil)
+        #expect(origin.intrinsic?.view == 42)
+        origin.rule = 3
+        origin.rule = nil
+        #expect(origin.rule == nil && origin.intrinsic == nil)
+    }
 }
