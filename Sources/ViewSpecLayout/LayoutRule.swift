@@ -80,10 +80,11 @@ enum RuleQuantity {
     }
 }
 
-/// An anchor of a view.
+/// An anchor of a view, or of a container's placing rectangle.
 struct RulePoint {
     var view: Int
     var anchor: LayoutAnchor
+    var isContainer = false
 }
 
 /// How an edge's inset is quoted.
@@ -93,12 +94,16 @@ enum InsetWording {
     /// `page.trailing - 0`, every inset stated: ConstraintHelper's setStack and UIBuilder's
     /// alignments, whose every inset is a number the spec gives.
     case stated
+    /// `parent.trailing inset 8`: UIBuilder's z-stack.
+    case named
 }
 
 /// How a space is quoted.
 enum SpaceWording {
     /// `b.leading - a.trailing`.
     case difference
+    /// `space from |screen to a`: a VFL connection, `|` at the container's end.
+    case visualFormat
 }
 
 /// What a rule's text says: the formula, or for rules whose formula would not help a reader
@@ -216,7 +221,8 @@ extension LayoutEngine {
     }
 
     private func expression(of point: RulePoint) -> LinearExpression {
-        expression(point.view, point.anchor)
+        point.isContainer
+            ? containerExpression(point.view, point.anchor) : expression(point.view, point.anchor)
     }
 
     /// 1, or -1 for leading and trailing in right-to-left layouts, where onwards from leading to
@@ -311,11 +317,16 @@ extension LayoutEngine {
             switch wording {
             case .signed: return inset == 0 ? edge : edge + inward(anchor) + LayoutFormat.number(inset)
             case .stated: return edge + inward(anchor) + LayoutFormat.number(inset)
+            case .named: return edge + " inset " + LayoutFormat.number(inset)
             }
         case .after(let view, let anchor, let distance):
             return "\(id(view)).\(anchor) + \(LayoutFormat.number(distance))"
         case .space(let from, let to, .difference):
             return "\(text(of: to)) - \(text(of: from))"
+        case .space(let from, let to, .visualFormat):
+            let start = from.isContainer ? "|" + id(from.view) : id(from.view)
+            let end = to.isContainer ? id(to.view) + "|" : id(to.view)
+            return "space from \(start) to \(end)"
         case .content(let container, let anchor, let inset):
             let edge = text(of: .edge(container, anchor, inset: inset, .signed))
             return anchor == .top
