@@ -7,84 +7,74 @@ import ViewSpecResolve
 /// scroll view's content size.
 extension LayoutEngine {
     func addScreen() {
-        let root = boxes[0]
         let range = tree.views[0].range
-        let name =
-            "the screen (\(device.name), \(LayoutFormat.number(device.width)) × \(LayoutFormat.number(device.height)))"
-        add(root.x == 0, at: range, "\(self.tree.views[0].id).left == \(name).left", written: false)
-        add(root.y == 0, at: range, "\(self.tree.views[0].id).top == \(name).top", written: false)
-        add(
-            root.width == device.width, at: range,
-            "\(self.tree.views[0].id).width == \(LayoutFormat.number(self.device.width))", written: false)
-        add(
-            root.height == device.height, at: range,
-            "\(self.tree.views[0].id).height == \(LayoutFormat.number(self.device.height))",
-            written: false)
+        for anchor in [LayoutAnchor.left, .top] {
+            add(LayoutRule(.anchor(0, anchor), .equal, .screen(anchor)), at: range, written: false)
+        }
+        for (anchor, length) in [(LayoutAnchor.width, device.width), (.height, device.height)] {
+            add(LayoutRule(.anchor(0, anchor), .equal, constant: length), at: range, written: false)
+        }
     }
 
     func addOwnRules(_ index: Int) {
         let view = tree.views[index]
-        let box = boxes[index]
         let id = view.id
         if let frame = view.size.frame, let parent = view.parent {
-            let origin = ConstraintOrigin(range: view.range, text: "\(id).frame", isWritten: true)
-            add(Constraint(box.x - containerExpression(parent, .left) - frame.x, .equal), origin)
-            add(Constraint(box.y - containerExpression(parent, .top) - frame.y, .equal), origin)
-            add(box.width == frame.width, origin)
-            add(box.height == frame.height, origin)
+            for (anchor, value) in [(LayoutAnchor.left, frame.x), (.top, frame.y)] {
+                add(
+                    LayoutRule(
+                        .anchor(index, anchor), .equal, .container(parent, anchor), plus: value,
+                        .frame),
+                    at: view.range, written: true)
+            }
+            for (anchor, value) in [(LayoutAnchor.width, frame.width), (.height, frame.height)] {
+                add(
+                    LayoutRule(.anchor(index, anchor), .equal, constant: value, .frame), at: view.range,
+                    written: true)
+            }
         }
-        addSizeRules(view.size.width, variable: box.width, axis: .horizontal, index: index)
-        addSizeRules(view.size.height, variable: box.height, axis: .vertical, index: index)
+        addSizeRules(view.size.width, size: .width, index: index)
+        addSizeRules(view.size.height, size: .height, index: index)
         addIntrinsicSize(index)
         if view.scrolls {
             let width = Variable(id, suffix: ".contentWidth")
             let height = Variable(id, suffix: ".contentHeight")
             contentSizes[index] = (width, height)
-            add(width >= 0, at: view.range, "\(id).contentWidth >= 0", written: false)
-            add(height >= 0, at: view.range, "\(id).contentHeight >= 0", written: false)
-            switch view.traits.scrolling {
-            case .free:
-                // A free scroll view: the content is as big as its children make it, the frame
-                // when they do not say.
+            for axis in [LayoutAxis.horizontal, .vertical] {
                 add(
-                    (width == box.width) ~ Self.contentFallback, at: view.range,
-                    "\(id).contentWidth == \(id).width @\(LayoutFormat.number(Self.contentFallback.value))",
+                    LayoutRule(.contentSize(index, axis), .greaterOrEqual, constant: 0), at: view.range,
                     written: false)
-            case .vertical, .none:
-                // Vertical scrolling: the content is as wide as the view (UIContainer's rule).
-                add(width == box.width, at: view.range, "\(id).contentWidth == \(id).width", written: false)
             }
-            add(
-                (height == box.height) ~ Self.contentFallback, at: view.range,
-                "\(id).contentHeight == \(id).height @\(LayoutFormat.number(Self.contentFallback.value))",
-                written: false)
+            // A free scroll view: the content is as big as its children make it, the frame when
+            // they do not say. Vertical scrolling: the content is as wide as the view
+            // (UIContainer's rule).
+            let widthPriority = view.traits.scrolling == .free ? Self.contentFallback : .required
+            for (axis, priority) in [
+                (LayoutAxis.horizontal, widthPriority), (.vertical, Self.contentFallback),
+            ] {
+                let size: LayoutAnchor = axis == .horizontal ? .width : .height
+                add(
+                    LayoutRule(.contentSize(index, axis), .equal, .anchor(index, size), priority: priority),
+                    at: view.range, written: false)
+            }
         }
     }
 
-    private func addSizeRules(_ rules: [SizeValue], variable: Variable, axis: LayoutAxis, index: Int) {
+    private func addSizeRules(_ rules: [SizeValue], size: LayoutAnchor, index: Int) {
         let view = tree.views[index]
-        let name = axis == .horizontal ? "width" : "height"
         for rule in rules {
-            let target: LinearExpression
-            let text: String
+            let sized: LayoutRule
             switch rule.amount {
             case .points(let points):
-                target = LinearExpression(constant: points)
-                text = LayoutFormat.number(points)
+                sized = LayoutRule(
+                    .anchor(index, size), rule.relation, constant: points, priority: rule.priority)
             case .fractionOfParent(let fraction):
                 guard let parent = view.parent else { continue }
-                target = fraction * expression(parent, axis == .horizontal ? .width : .height)
-                text = "\(LayoutFormat.number(fraction)) * \(tree.views[parent].id).\(name)"
+                sized = LayoutRule(
+                    .anchor(index, size), rule.relation, .scaled(parent, size, by: fraction),
+                    priority: rule.priority)
             }
-            let constraint = Constraint(
-                LinearExpression(variable) - target, rule.relation, priority: rule.priority)
-            // The description captures a few small values, not the view or the rule (a closure
-            // holding a whole ResolvedView took a kilobyte per constraint).
-            let (id, relation, priority) = (view.id, rule.relation, rule.priority)
-            add(
-                constraint, at: rule.range,
-                "\(id).\(name) \(relation) \(text)" + LayoutFormat.priority(priority),
-                written: !rule.isFactoryDefault)
+            add(sized, at: rule.range, written: !rule.isFactoryDefault)
         }
     }
 

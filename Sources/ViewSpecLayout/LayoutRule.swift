@@ -73,6 +73,10 @@ enum RuleQuantity {
     case columnStart(Int, column: Int)
     /// The bottom of table row `index`, quoted as the row before the one it places.
     case previousRowBottom(Int)
+    /// The screen's left or top edge.
+    case screen(LayoutAnchor)
+    /// A scroll view's content width (horizontal) or height.
+    case contentSize(Int, LayoutAxis)
 
     /// `anchor` of a container's placing rectangle: `table.left`.
     static func container(_ index: Int, _ anchor: LayoutAnchor) -> RuleQuantity {
@@ -125,6 +129,8 @@ enum RuleWording {
     case columnsFill(Int)
     /// `last row of grid ends at its bottom (below the content inset)`.
     case lastRowEnds(Int)
+    /// `view.frame`: one of the four constraints of an absolute frame.
+    case frame
 }
 
 enum RuleRemark {
@@ -217,6 +223,12 @@ extension LayoutEngine {
             return start
         case .previousRowBottom(let row):
             return expression(row, .bottom)
+        case .screen:
+            return LinearExpression(constant: 0)
+        case .contentSize(let view, let axis):
+            // Made with the scroll view's own rules, before any rule names it.
+            let content = contentSizes[view]!
+            return LinearExpression(axis == .horizontal ? content.width : content.height)
         }
     }
 
@@ -265,6 +277,7 @@ extension LayoutEngine {
             text = "\(LayoutFormat.number(columns)) columns fill \(id(grid))"
         case .lastRowEnds(let grid):
             text = "last row of \(id(grid)) ends at its bottom (below the content inset)"
+        case .frame: text = "\(subject(of: rule)).frame"
         }
         return text + LayoutFormat.priority(rule.priority)
     }
@@ -349,6 +362,11 @@ extension LayoutEngine {
                 "\(text(of: .edge(grid, .leading, inset: inset, .signed))) + \(column) * (\(id(first)).width + \(LayoutFormat.number(spacing)))"
         case .previousRowBottom:
             return "previous row's bottom"
+        case .screen(let anchor):
+            return
+                "the screen (\(device.name), \(LayoutFormat.number(device.width)) × \(LayoutFormat.number(device.height))).\(anchor)"
+        case .contentSize(let view, let axis):
+            return "\(id(view)).\(axis == .horizontal ? "contentWidth" : "contentHeight")"
         }
     }
 
