@@ -443,11 +443,11 @@ final class LayoutEngine {
         } else if solver.hasEditVariable(pin.variable) {
             try? solver.removeEditVariable(pin.variable)
         }
-        let constraint = Constraint(LinearExpression(pin.variable) - value, .equal)
+        let rule = LayoutRule(
+            .safeAreaInset(index, pin.edge), .equal, constant: value, .formula(.deviceSafeArea))
+        let constraint = self.constraint(rule)
         pin.constraint = constraint
-        let text =
-            "\(tree.views[index].id).safeArea.\(pin.edge) inset == \(LayoutFormat.number(value)) (the device's safe area on \(device.name))"
-        var origin = ConstraintOrigin(range: tree.views[index].range, text: text, isWritten: false)
+        var origin = self.origin(of: rule, at: tree.views[index].range, written: false)
         origin.view = index
         origins[constraint.id] = origin
         // A required constraint that moved the safe area while the pin held another value

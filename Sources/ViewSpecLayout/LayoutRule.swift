@@ -77,6 +77,8 @@ enum RuleQuantity {
     case screen(LayoutAnchor)
     /// A scroll view's content width (horizontal) or height.
     case contentSize(Int, LayoutAxis)
+    /// One side's inset of a view's safe area, as held by its pin (`SafeAreaPin`).
+    case safeAreaInset(Int, SafeAreaEdge)
 
     /// `anchor` of a container's placing rectangle: `table.left`.
     static func container(_ index: Int, _ anchor: LayoutAnchor) -> RuleQuantity {
@@ -137,6 +139,7 @@ enum RuleRemark {
     case hidden
     case noIntrinsicLength
     case rowHeight
+    case deviceSafeArea
 }
 
 /// The rules a layout made, in the order made, for the reports that quote them: in pages of a
@@ -229,6 +232,10 @@ extension LayoutEngine {
             // Made with the scroll view's own rules, before any rule names it.
             let content = contentSizes[view]!
             return LinearExpression(axis == .horizontal ? content.width : content.height)
+        case .safeAreaInset(let view, let edge):
+            // Named only by the pin that holds it, made by `safeInset`.
+            let pin = safeInsets[view]![SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0]!
+            return LinearExpression(pin.variable)
         }
     }
 
@@ -367,6 +374,8 @@ extension LayoutEngine {
                 "the screen (\(device.name), \(LayoutFormat.number(device.width)) × \(LayoutFormat.number(device.height))).\(anchor)"
         case .contentSize(let view, let axis):
             return "\(id(view)).\(axis == .horizontal ? "contentWidth" : "contentHeight")"
+        case .safeAreaInset(let view, let edge):
+            return "\(id(view)).safeArea.\(edge) inset"
         }
     }
 
@@ -380,6 +389,7 @@ extension LayoutEngine {
         case .hidden: "hidden"
         case .noIntrinsicLength: "no intrinsic length in a proportional stack"
         case .rowHeight: "rowHeight"
+        case .deviceSafeArea: "the device's safe area on \(device.name)"
         }
     }
 }

@@ -83,4 +83,33 @@ import Testing
             notes[.leftToRight]?.contains("conflicts with 'c.trailing <= w.trailing' (a default)") == true)
         #expect(notes[.rightToLeft] == notes[.leftToRight])
     }
+
+    /// A view's safe-area inset is held where its frame puts it once the layout has solved: a
+    /// rule that moves it conflicts with that pin, which is quoted with the device's inset.
+    @Test func aSafeAreaPinIsQuotedWithTheDevicesInset() throws {
+        let spec = layOut(
+            """
+            viewspec: 1
+            device: iphone-se
+            root:
+              view:
+                children:
+                  - view:
+                      id: card
+                      layout: [{ horizontal: 0 }, { top: 0 }, { height: 200 }]
+                      children:
+                        - view:
+                            id: title
+                            layout:
+                              - { horizontal: 0, top: { to: safeArea }, bottom: { to: safeArea } }
+                              - height: 190
+            """)
+        let error = try #require(reported(spec, "unsatisfiable-constraint").first)
+        #expect(error.message.hasPrefix("'title.height == 190' cannot hold together"))
+        #expect(
+            error.notes.map(\.message).contains(
+                "conflicts with 'card.safeArea.top inset == 20 (the device's safe area on iphone-se)' (a default)"
+            ),
+            "\(error.notes.map(\.message))")
+    }
 }
