@@ -177,6 +177,7 @@ extension LayoutEngine {
         add(constraint(rule), origin(of: rule, at: range, written: written))
     }
 
+    /// The origin of the constraint `rule` makes: the rule kept in `rules` for its text.
     func origin(of rule: LayoutRule, at range: SourceRange, written: Bool) -> ConstraintOrigin {
         var origin = ConstraintOrigin(range: range, describe: nil, isWritten: written)
         origin.rule = rules.append(rule)
@@ -280,7 +281,9 @@ extension LayoutEngine {
         case .inColumn(let column): text = "\(subject(of: rule)) in column \(column)"
         case .inRow(let row): text = "\(subject(of: rule)) in row \(row)"
         case .columnsFill(let grid):
-            guard case .scaled(_, _, let columns) = rule.lhs else { preconditionFailure("columns unscaled") }
+            guard case .scaled(_, _, let columns) = rule.lhs else {
+                preconditionFailure("a columns rule whose left-hand side is not scaled by the column count")
+            }
             text = "\(LayoutFormat.number(columns)) columns fill \(id(grid))"
         case .lastRowEnds(let grid):
             text = "last row of \(id(grid)) ends at its bottom (below the content inset)"
