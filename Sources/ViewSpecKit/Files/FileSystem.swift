@@ -13,7 +13,7 @@
 /// FoundationEssentials, which the argument parser uses, has no folder enumerator nor NSString
 /// path arithmetic; swift-system's FilePath has the arithmetic but not the walking, so a
 /// dependency for four string operations did not earn its place.
-enum FileSystem {
+package enum FileSystem {
     // MARK: Paths as text (NSString's rules for the cases viewspec meets)
 
     /// `a/b.yaml` → `b.yaml`; trailing slashes are ignored.
@@ -104,13 +104,13 @@ enum FileSystem {
     // MARK: Writing
 
     /// A write that failed, with the system's reason (`Permission denied`).
-    struct WriteFailure: Error {
-        var reason: String
+    package struct WriteFailure: Error {
+        package var reason: String
     }
 
     /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
     /// `AtomicFile`). With `makingFolders`, the missing folders of the path are made first.
-    static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
+    package static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
         let file = try AtomicFile(path, makingFolders: makingFolders)
         var text = text
         text.withUTF8 { file.write($0) }
@@ -123,13 +123,13 @@ enum FileSystem {
     ///
     /// A failed write is kept and reported by `commit`, so the bytes can come from a writer
     /// that cannot stop (an emitter writing into a sink); everything after it is ignored.
-    final class AtomicFile {
-        let path: String
+    package final class AtomicFile {
+        package let path: String
         private let temporary: String
         private var descriptor: Int32
         private var failure: WriteFailure?
 
-        init(_ path: String, makingFolders: Bool = false) throws(WriteFailure) {
+        package init(_ path: String, makingFolders: Bool = false) throws(WriteFailure) {
             if makingFolders { try FileSystem.makeFolders(parent(path)) }
             self.path = path
             temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
@@ -139,7 +139,7 @@ enum FileSystem {
 
         deinit { discard() }
 
-        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard failure == nil, var pointer = bytes.baseAddress else { return }
             var remaining = bytes.count
             while remaining > 0 {
@@ -156,7 +156,7 @@ enum FileSystem {
         }
 
         /// Closes the file and renames it into place, or throws the first failure and removes it.
-        func commit() throws(WriteFailure) {
+        package func commit() throws(WriteFailure) {
             if let failure { throw failure }
             let closed = close(descriptor)
             descriptor = -1
@@ -196,11 +196,4 @@ enum FileSystem {
 /// `write(2)`, which `FileSystem.write` would otherwise shadow.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, bytes, count)
-}
-
-/// Ends the process at once with EXIT_FAILURE or EXIT_SUCCESS, without taking apart what is in
-/// memory (see `LayoutCommand.run`). A free function: inside a command, `exit` is the argument
-/// parser's.
-func endProcess(failed: Bool) -> Never {
-    exit(failed ? EXIT_FAILURE : EXIT_SUCCESS)
 }

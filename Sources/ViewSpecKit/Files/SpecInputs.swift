@@ -1,10 +1,7 @@
 import Synchronization
 import ViewSpecCore
-import ViewSpecEmit
 import ViewSpecJudge
-import ViewSpecKit
 import ViewSpecLanguage
-import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
@@ -127,11 +124,11 @@ enum SpecInputs {
 /// `--shard K/N`: the K-th of N disjoint parts of the files, for N CI runners. A file's part is
 /// its index in the run's files sorted by path, modulo N: every runner sorts the same list, so
 /// the parts are disjoint, together they are every file, and their sizes differ by at most one.
-struct Shard: Sendable {
+public struct Shard: Sendable {
     var index: Int
     var count: Int
 
-    init?(_ argument: String) {
+    public init?(_ argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
             count <= 10_000,
@@ -142,37 +139,10 @@ struct Shard: Sendable {
     }
 
     /// The files of this shard, in the order given.
-    func select(_ files: [String]) -> [String] {
+    public func select(_ files: [String]) -> [String] {
         let sorted = Array(Set(files)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         var mine: Set<String> = []
         for (position, file) in sorted.enumerated() where position % count == index - 1 { mine.insert(file) }
         return files.filter(mine.contains)
     }
-}
-
-/// Runs `transform` on each element with at most `jobs` at a time; the results in input order,
-/// so what is printed never depends on which finished first.
-func parallelMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
-) -> [Result] {
-    guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
-    let state = Mutex((next: 0, results: [Result?](repeating: nil, count: elements.count)))
-    let workers = (0..<min(jobs, elements.count)).map { _ in
-        // As deep a stack as the main thread's, which `--jobs 1` runs on: deeply nested specs
-        // must not fail on one and pass on the other.
-        WorkerThread(stackSize: 8 << 20) {
-            while true {
-                let index = state.withLock { state -> Int? in
-                    guard state.next < elements.count else { return nil }
-                    state.next += 1
-                    return state.next - 1
-                }
-                guard let index else { return }
-                let result = transform(elements[index])
-                state.withLock { $0.results[index] = result }
-            }
-        }
-    }
-    for worker in workers { worker.join() }
-    return state.withLock { $0.results.map { $0! } }
 }

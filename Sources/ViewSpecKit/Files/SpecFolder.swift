@@ -1,9 +1,6 @@
 import ViewSpecCore
-import ViewSpecEmit
 import ViewSpecJudge
-import ViewSpecKit
 import ViewSpecLanguage
-import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
@@ -17,18 +14,18 @@ import ViewSpecSyntax
 /// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
 /// the same key. Hidden files and folders are skipped, and so are the `excluding` folders (a
 /// snapshot folder kept inside the spec folder); keys are sorted.
-struct SpecFolder {
+package struct SpecFolder {
     var root: String
     /// Relative path (with extension) by key.
-    var files: [String: String] = [:]
+    package var files: [String: String] = [:]
     /// Two files of the folder with one key: neither can be matched.
-    var ambiguous: [Diagnostic] = []
+    package var ambiguous: [Diagnostic] = []
 
     static let extensions = ["yaml", "yml", "json"]
 
-    static func isFolder(_ path: String) -> Bool { FileSystem.isFolder(path) }
+    package static func isFolder(_ path: String) -> Bool { FileSystem.isFolder(path) }
 
-    init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
+    package init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
         self.root = root
         let excluded = Set(excluding.map(Self.absolute))
         let items =
@@ -60,13 +57,13 @@ struct SpecFolder {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    var keys: [String] { files.keys.sorted() }
+    package var keys: [String] { files.keys.sorted() }
 
-    func path(_ relative: String) -> String { Self.join(root, relative) }
+    package func path(_ relative: String) -> String { Self.join(root, relative) }
 
-    static func join(_ root: String, _ relative: String) -> String {
+    package static func join(_ root: String, _ relative: String) -> String {
         root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
 
-    func path(forKey key: String) -> String? { files[key].map(path) }
+    package func path(forKey key: String) -> String? { files[key].map(path) }
 }
