@@ -170,22 +170,7 @@ struct LayoutCommand: ParsableCommand {
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
         let layouts = run.cells.map(\.layout)
-        let cellDiagnostics: [Diagnostic]
-        if matrix.isSingleResolution {
-            // Devices only: each report says its device, as the layouts are one tree's.
-            cellDiagnostics =
-                run.cells.flatMap { cell in
-                    cell.diagnostics.map { diagnostic in
-                        guard run.cells.count > 1 else { return diagnostic }
-                        var copy = diagnostic
-                        copy.device = cell.cell.device
-                        return copy
-                    }
-                } + run.diagnostics
-        } else {
-            cellDiagnostics = Findings.merged(run)
-        }
-        let diagnostics = result.diagnostics + unknown + cellDiagnostics
+        let diagnostics = result.diagnostics + unknown + Findings.reported(run)
         printer.print(diagnostics, sources: result.sources)
         guard !layouts.isEmpty else { throw ExitCode.failure }
         if emitter.documentPerDevice && layouts.count > 1 && output == nil {

@@ -14,6 +14,22 @@ public enum Findings {
         merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
     }
 
+    /// What `viewspec layout` reports of a run. A run of one resolution (devices only) lays out
+    /// one tree, so each cell's findings stay as they are, each saying its device when there
+    /// are several, then the run's own; a run of several resolutions merges them (`merged`).
+    public static func reported(_ run: MatrixLayout) -> [Diagnostic] {
+        guard run.matrix.isSingleResolution else { return merged(run) }
+        let tagged = run.cells.flatMap { cell in
+            cell.diagnostics.map { diagnostic in
+                guard run.cells.count > 1 else { return diagnostic }
+                var copy = diagnostic
+                copy.device = cell.cell.device
+                return copy
+            }
+        }
+        return tagged + run.diagnostics
+    }
+
     /// The warnings the spec's suppressions silenced, merged the same way.
     public static func mergedSuppressed(_ run: MatrixLayout) -> [Diagnostic] {
         merged(run.cells.map { ($0.cell, $0.suppressed) }, run.suppressed, matrix: run.matrix)
