@@ -316,7 +316,7 @@ struct AmbiguityAnalysis {
     /// The deduction is exact; the probe's floating-point simplex could only disagree through
     /// round-off, overflow (a constraint it then skips) or the 1e-8 drop threshold. So nothing
     /// counts as held unless every coefficient of the cone is moderate (and `isMovable` asks the
-    /// same of the variable's own): elsewhere the probe answers, as it always did.
+    /// same of the variable's own): elsewhere the probe answers.
     mutating func findHeld(_ c: Int) {
         for slot in components[c].degenerate {
             for cell in t.rows[Int(slot)].cells where isFree(cell.symbol) && !isModerate(cell.coefficient) {

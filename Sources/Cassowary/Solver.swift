@@ -99,10 +99,9 @@ public final class Solver {
         guard count > entries.count else { return }
         entries.reserveCapacity(count)
         tableau.reserveRows(count)
-        // A layout's constraints bring 1.5 symbols each (1.47 to 1.64 on the generated screens:
-        // four variables a view, two errors a soft constraint, a slack an inequality, none a
-        // required equality); grown by doubling instead, the per-symbol tables of a 10,000-view
-        // screen held room for 131,000 symbols where 78,000 were used.
+        // A layout's constraints bring about 1.5 symbols each (four variables a view, two errors
+        // a soft constraint, a slack an inequality, none a required equality). Grown by doubling
+        // instead, the per-symbol tables could keep up to as much room again as is used.
         let symbols = count + count / 2
         tableau.reserveSymbols(symbols)
         ownerOfSymbol.reserveCapacity(symbols)

@@ -80,7 +80,7 @@ public enum LayoutJSON {
     /// work) they are written in blocks, the even ones here and straight on, the odd ones on a
     /// second thread by continuations of this writer, each put in its place byte for byte as
     /// soon as the block before it is written. The second thread is at most two blocks ahead,
-    /// so the document is still never held whole (one half held was 6 MB more at the peak).
+    /// so the document is still never held whole (holding one half would raise the peak memory).
     private static func writeViews(of tree: ResolvedTree, _ layout: LayoutResult, to json: inout JSONWriter) {
         let count = tree.views.count
         // By index: enumerating the views copies each whole before it is written.

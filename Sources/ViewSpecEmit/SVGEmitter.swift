@@ -106,7 +106,7 @@ struct SVGRenderer {
     }
 
     /// Writes the document in its parts (the head, `defs` and `body`, the end) rather than
-    /// joined: the body of a large screen is megabytes, and joining copied it.
+    /// joined: the body of a large screen is megabytes, and joining would copy it.
     mutating func render(to sink: any DocumentSink) {
         let device = layout.device
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)

@@ -427,7 +427,7 @@ extension LayoutEngine {
         // Every row of a table spans the table: its side insets are the table's, one pair for
         // all rows. A collection's cells each have their own. Either way they follow the frames
         // by edits between passes, not by the required pins of a plan's safe area: with
-        // thousands of rows in landscape, moving thousands of required pins took minutes.
+        // thousands of rows in landscape, moving thousands of required pins would take minutes.
         let owner = tree.views[parent].arrangement.isRows ? parent : index
         return (side, safeInset(owner, side, followsByEdits: true))
     }

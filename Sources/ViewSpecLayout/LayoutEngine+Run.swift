@@ -244,7 +244,7 @@ extension LayoutEngine {
             .map { members in members.map { (view: $0 / 2, horizontal: $0 % 2 == 0) } }
 
         // Which constraints mention each variable, built once: scanning every constraint per
-        // ambiguous view made a spec with many of them quadratic.
+        // ambiguous view would make a spec with many of them quadratic.
         let constraints = solver.constraints
         var mentions: [Int: [Int]] = [:]
         for (position, constraint) in constraints.enumerated() {
@@ -262,9 +262,9 @@ extension LayoutEngine {
         var findingOfNode: [Node: [Int]] = [:]
         // Every position before any size. A size pull is a row between two positions (a table
         // row's height is the next row's top minus its own), so pulled first it makes the next
-        // top basic through its error before that top is pulled; each top's pull was then a row
-        // over the errors of every row above, and every other one re-based all the earlier ones
-        // (3,000 open rows: 30 s, 1.15 GB). A top still free when its pull comes is defined by
+        // top basic through its error before that top is pulled; each top's pull would then be a
+        // row over the errors of every row above, and each would re-base all the earlier ones
+        // (cubic in an open table's rows). A top still free when its pull comes is defined by
         // the pull alone, and the size pulls after it are short rows between neighbours. The
         // same constraints in another order: the same optimum (where several layouts tie for
         // it, the order may pick another of them).

@@ -79,7 +79,7 @@ extension LayoutEngine {
             let constraint = Constraint(
                 LinearExpression(variable) - target, rule.relation, priority: rule.priority)
             // The description captures a few small values, not the view or the rule (a closure
-            // holding a whole ResolvedView took a kilobyte per constraint).
+            // holding a whole ResolvedView would take a kilobyte per constraint).
             let (id, relation, priority) = (view.id, rule.relation, rule.priority)
             add(
                 constraint, at: rule.range,
@@ -183,7 +183,7 @@ extension LayoutEngine {
     }
 
     /// The rules one hugging or compression-resistance constraint stands for, hugging first
-    /// (the order in which they were once two constraints), with their priorities.
+    /// (the order the reports quote them in), with their priorities.
     func intrinsicRules(of rules: IntrinsicRules) -> [IntrinsicRule] {
         var found: [IntrinsicRule] = []
         for hugging in [true, false] where hugging ? rules.hugs : rules.resists {

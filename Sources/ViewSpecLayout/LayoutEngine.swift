@@ -43,9 +43,10 @@ public enum Layout {
     private static let enginesLeftToTheExit = Atomic<Int>(0)
 
     /// Lets the next `count` layouts skip freeing their constraint system: a command that lays
-    /// out once and exits (`viewspec layout`) spent a tenth of its time taking apart a large
-    /// screen's solver, row by row, just before the exit would have freed it all at once. Not
-    /// for a run that lays out many screens (`validate DIR`, a matrix): their memory would add up.
+    /// out once and exits (`viewspec layout`) would otherwise spend a noticeable part of its
+    /// time taking apart a large screen's solver, row by row, just before the exit frees it all
+    /// at once. Not for a run that lays out many screens (`validate DIR`, a matrix): their
+    /// memory would add up.
     public static func leaveToTheExit(engines count: Int) {
         enginesLeftToTheExit.store(count, ordering: .relaxed)
     }
@@ -120,8 +121,8 @@ final class LayoutEngine {
     var cutByHeight: Set<Int> = []
     /// `tieBreak`'s places, by view, for hugging and for compression resistance: each stack
     /// child's count of earlier visible siblings at its priority, counted for all of a stack's
-    /// children in one pass when the first of them asks (a count per child was quadratic in a
-    /// long stack); -1 until then.
+    /// children in one pass when the first of them asks (a count per child would be quadratic
+    /// in a long stack); -1 until then.
     var huggingPlaces: [Int32]
     var compressionResistancePlaces: [Int32]
     /// Why each constraint exists, by constraint id.

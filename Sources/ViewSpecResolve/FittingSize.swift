@@ -31,7 +31,7 @@ enum FittingSize {
     }
 
     /// The parent and its children are read in place, by index: copying each whole view out of
-    /// the array for a few fields was most of the cost.
+    /// the array for a few fields would be most of the cost.
     private static func fitting(of index: Int, in views: [ResolvedView]) -> AxisPair<Double?> {
         let sizes = views[index].children.filter { !views[$0].appearance.isHidden }.map {
             size(of: $0, in: views)

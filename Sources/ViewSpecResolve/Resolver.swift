@@ -116,8 +116,8 @@ struct ResolverState {
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
         checkZStackOrder()
-        // The array grew by doubling, and the tree keeps it for the whole run: up to half of it
-        // would stay empty (6,000 views' worth of a 10,000-view screen) through the layout.
+        // The array grows by doubling, and the tree keeps it for the whole run: up to half of it
+        // would stay empty through the layout.
         if views.capacity > views.count + views.count / 16 {
             views = views.withUnsafeBufferPointer { Array($0) }
         }

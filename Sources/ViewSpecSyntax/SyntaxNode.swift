@@ -21,8 +21,8 @@ public struct SyntaxNode: Sendable, Equatable {
         /// An explicit tag such as `!!str`, or nil.
         public var tag: String?
         /// Last, where its one byte needs no padding before the next field: between the two
-        /// strings it made every node of the tree 64 bytes instead of 56 (a pair 128 instead of
-        /// 112), memory the whole tree is built in, moved and freed.
+        /// strings it would make every node of the tree 64 bytes instead of 56 (a pair 128
+        /// instead of 112), memory the whole tree is built in, moved and freed.
         public var style: Style
 
         public init(text: String, style: Style = .plain, tag: String? = nil) {

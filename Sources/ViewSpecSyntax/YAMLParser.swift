@@ -200,8 +200,8 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
             free.wait()
             let first = events + batch * Self.batchSize
             // The events are freed here, on the thread that made them: freed by the builder,
-            // each event's strings went back to this thread's malloc arena under its lock,
-            // against this thread's own allocations, which cost what the thread saved.
+            // each event's strings would go back to this thread's malloc arena under its lock,
+            // contending with this thread's own allocations and costing what the thread saves.
             for index in 0..<fills[batch].count { yaml_event_delete(first + index) }
             var fill = Fill()
             while fill.count < Self.batchSize {
@@ -339,8 +339,8 @@ private struct TreeBuilder: ~Copyable {
 
     mutating func run(_ source: some EventSource) -> SyntaxNode? {
         while true {
-            // Read through the pointer: a copy of the event struct per event was a measurable
-            // part of building the tree.
+            // Read through the pointer: a copy of the event struct per event would be a
+            // measurable part of building the tree.
             guard let event = source.next() else {
                 reportSyntaxError(source.parser.pointee)
                 return nil
@@ -548,8 +548,8 @@ private struct TreeBuilder: ~Copyable {
     /// taken as the rest of that value: one error asks to quote it, instead of an invalid
     /// value and an unknown key per piece.
     private func continuesValue(_ key: SyntaxNode, in top: Int) -> Bool {
-        // The last pair is read in place: copying it out was two nodes' retains, for every key
-        // of every flow mapping.
+        // The last pair is read in place: copying it out would cost two nodes' retains, for
+        // every key of every flow mapping.
         guard stack[top].isFlow else { return false }
         let previousEnd = pairs.withElements(from: stack[top].first) { pairs -> SourcePosition? in
             guard let last = pairs.indices.last, pairs[last].value.isPlainText else { return nil }
@@ -604,8 +604,8 @@ private struct TreeBuilder: ~Copyable {
             diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
             return .invalid
         }
-        // The length first: comparing every key's text with "<<" went through the string
-        // comparison's slow path whenever the texts differed.
+        // The length first: comparing every key's text with "<<" would go through the string
+        // comparison's slow path whenever the texts differ.
         if scalar.style == .plain, scalar.tag == nil, scalar.text.utf8.count == 2, scalar.text == "<<" {
             return .merge
         }
@@ -624,7 +624,7 @@ private struct TreeBuilder: ~Copyable {
     /// instead of copying each pair (two nodes, four retains) out of the stack.
     private func firstKeyRange(named text: String, in top: Int) -> SourceRange? {
         let first = stack[top].first
-        // Through a buffer pointer, as `stack[top]` here copied the whole frame to read the index.
+        // Through a buffer pointer, as `stack[top]` here copies the whole frame to read the index.
         let indexed: Int?? = stack.withUnsafeBufferPointer { frames in frames[top].keyIndex.map { $0[text] } }
         if let indexed { return indexed.map { pairs[first + $0].key.range } }
         return pairs.withElements(from: first) { pairs in
@@ -901,7 +901,7 @@ private final class ScalarOffsets {
 
 extension SyntaxNode {
     /// Whether the node is a scalar whose text is `text`, its style and tag aside. A method, so
-    /// that a node in a buffer is read where it lies: matching `kind` there copied the scalar out.
+    /// that a node in a buffer is read where it lies: matching `kind` there copies the scalar out.
     fileprivate func isScalar(_ text: String) -> Bool {
         if case .scalar(let scalar) = kind { return scalar.text == text }
         return false

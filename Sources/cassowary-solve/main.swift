@@ -1,6 +1,6 @@
 import Cassowary
 
-// Not Foundation: its libraries (ICU among them) took 4 of the 7 ms that starting this tool took,
+// Not Foundation: loading its libraries (ICU among them) would be most of this tool's start-up,
 // and reading and writing bytes is all it needs here.
 #if canImport(Glibc)
     import Glibc
@@ -90,7 +90,7 @@ struct Outcome {
     var timing: [(String, String)]
     var code: Int32
     /// What the solve built, for a caller about to exit to hold: exit frees it all at once, where
-    /// releasing the tableau's objects one by one cost 10% of a 1,000-view run.
+    /// releasing the tableau's objects one by one would be a noticeable part of a large run.
     var built: [AnyObject] = []
 }
 
@@ -254,7 +254,7 @@ func appendJSONString(_ s: String, to out: inout [UInt8]) {
     }
     out.append(UInt8(ascii: "\""))
     // Names are mostly printable ASCII, which is written as it is, in one copy from the
-    // String's own bytes (a generic append of `s.utf8` cost ~500 instructions a name).
+    // String's own bytes (a generic append of `s.utf8` costs far more per name).
     var text = s
     let plain = text.withUTF8 { bytes in
         for b in bytes where b < 0x20 || b >= 0x7F || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
@@ -300,10 +300,10 @@ func jsonString(_ s: String) -> String {
 /// Python's `repr(float)` for the values JSON: shortest round-trip digits, like Swift's.
 func appendJSONNumber(_ x: Double, to out: inout [UInt8]) {
     // Most coordinates are whole numbers, which Swift and Python both write as digits and ".0"
-    // below 1e16; the general path below costs a String per value, half of writing the output.
+    // below 1e16; the general path below costs a String per value.
     if x == x.rounded(.towardZero) && abs(x) < 1e15 && !(x == 0 && x.sign == .minus) {
         // Written backwards into 24 bytes on the stack and copied once: appending digit by
-        // digit and reversing them in place cost ~1,000 instructions a value.
+        // digit and reversing them in place would cost several times as much.
         var n = UInt64(abs(x))
         var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
@@ -431,12 +431,13 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     return try utf8(bytes)
 }
 
-/// JSONSerialization also read UTF-16 and UTF-32 (told apart by a byte order mark or by the zero
-/// bytes around the first character, always ASCII in JSON); such input is re-encoded as UTF-8.
+/// Like JSONSerialization, this reads UTF-16 and UTF-32 too (told apart by a byte order mark or by
+/// the zero bytes around the first character, always ASCII in JSON); such input is re-encoded as
+/// UTF-8.
 func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     guard bytes.count >= 2 else { return bytes }
-    // The first four bytes, padded past the end (a copy of the input padded cost a copy of
-    // every input, which is almost always UTF-8 already).
+    // The first four bytes, padded past the end (padding a copy of the input would copy every
+    // input, which is almost always UTF-8 already).
     func b(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 1 }
     func units(_ width: Int, bigEndian: Bool, skip: Int) -> [UInt32] {
         stride(from: skip, to: bytes.count - width + 1, by: width).map { i in
@@ -490,11 +491,11 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
     let heapReserve = 64 << 20
 
-    /// Asks for transparent huge pages on the heap's free top: with the heap reused as below, page
-    /// faults were still a quarter of a 3,000-view chain's run (4,000 of them, 12 ms of system
-    /// time against 40 ms of user time). The kernel then maps the heap 2 MB at a time where it
-    /// can; where it cannot (huge pages off, or memory too fragmented) this changes nothing. The
-    /// values computed are the same either way: only how the memory is mapped differs.
+    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as
+    /// below, page faults are a large part of a large system's run. The kernel then maps the
+    /// heap 2 MB at a time where it can; where it cannot (huge pages off, or memory too
+    /// fragmented) this changes nothing. The values computed are the same either way: only how
+    /// the memory is mapped differs.
     func useHugePagesForTheHeap() {
         // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
         guard let probe = malloc(256 << 10) else { return }
@@ -507,8 +508,8 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
 
     // Large buffers (the input, the tape) from the heap rather than mappings of their own, and
     // the heap never trimmed, so that the solver reuses the tape's pages instead of faulting in
-    // new ones: 3,900 page faults instead of 6,200 on the 3,000-view chain, whose run they
-    // dominated the system time of. glibc's mallopt is not in Swift's Glibc module.
+    // new ones: page faults are most of a large system's system time. glibc's mallopt is not in
+    // Swift's Glibc module.
     if let symbol = dlsym(nil, "mallopt") {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         // M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD

@@ -246,7 +246,7 @@ struct ShapeSpecGenerator {
     func yaml() -> String {
         let units = max(1, (viewCount - 1 + shape.viewsPerUnit - 1) / shape.viewsPerUnit)
         // The audits judge ViewFactory's own colours and sizes (docs/audits.md); the benchmark
-        // keeps them, so that its figures stay comparable with the first measurements.
+        // keeps them, so that its figures stay comparable from one measurement to the next.
         var out =
             "# viewspec: ignore low-contrast -- ViewFactory's palette and the seeds' colours as they ship\n"
         if shape != .grid {

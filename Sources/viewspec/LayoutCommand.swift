@@ -165,7 +165,7 @@ struct LayoutCommand: ParsableCommand {
         }
         if matrix.isSingleResolution {
             // Only another content size, appearance or direction resolves the spec again: the
-            // decoded spec (3.5 MB of a 10,000-view screen) need not live through the solve.
+            // decoded spec (megabytes for a large screen) need not live through the solve.
             result.spec = nil
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
@@ -197,8 +197,8 @@ struct LayoutCommand: ParsableCommand {
         result.tree = nil
         try emit(input, emitter: emitter, diff: changes)
         // Everything is written: end here rather than return and take apart, object by object,
-        // the tree and the layouts that the exit is about to drop (a tenth of a large screen's
-        // run). The sink has passed every byte to write(2), so nothing is left to flush.
+        // the tree and the layouts that the exit is about to drop (a noticeable part of a large
+        // screen's run). The sink has passed every byte to write(2), so nothing is left to flush.
         endProcess(failed: failed(diagnostics))
     }
 

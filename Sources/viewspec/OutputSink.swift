@@ -14,7 +14,7 @@ import ViewSpecSyntax
 /// The emitters pass documents on in chunks as they write them, so a large document is never
 /// held whole; the bytes are those the in-memory `DocumentCollector` gets. A file that cannot
 /// be written is kept as `failure`, and no later document is started: the command reports it
-/// once the emitter returns, as it did when it wrote finished documents.
+/// once the emitter returns.
 final class OutputSink: DocumentSink {
     /// The file that could not be written, and why.
     private(set) var failure: (path: String, reason: String)?

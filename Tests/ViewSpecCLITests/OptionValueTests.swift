@@ -43,7 +43,7 @@ import Testing
     }
 
     /// Every numeric option outside its documented range is a usage error, before any work:
-    /// `--columns 30000` and `--scale 0.01` used to abort on multi-gigabyte canvases.
+    /// `--columns 30000` and `--scale 0.01` would otherwise ask for multi-gigabyte canvases.
     @Test(arguments: [
         (["--columns", "30000"], "--columns must be 10...1000"),
         (["--columns", "9"], "--columns must be 10...1000"),

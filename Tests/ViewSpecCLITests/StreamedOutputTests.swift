@@ -47,7 +47,7 @@ import Testing
     }
 
     /// A write that fails part of the way through (here the file-size limit, as a full disk
-    /// would) is reported as before, leaves the earlier file as it was and no temporary file.
+    /// would) is reported, and leaves the earlier file as it was and no temporary file.
     @Test func aWriteThatFailsPartWayLeavesTheEarlierFile() throws {
         let spec = try Self.largeScreen(1500)
         let folder = try Self.folder("streamed-failure")

@@ -59,7 +59,7 @@ struct Tableau {
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
     /// `expand`'s work lists, empty between calls and kept for their capacity: allocating and
-    /// growing them afresh cost several allocations per expanded row.
+    /// growing them afresh would cost several allocations per expanded row.
     var expandTouched = SpareList<SymbolID>()
     var expandHeap = SpareList<(UInt64, SymbolID)>()
     /// `localDefinition`'s work lists, likewise.
@@ -73,7 +73,7 @@ struct Tableau {
     var dependentQueue = SpareList<SymbolID>()
     /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
     /// callers that are done with them, and for the `added` lists of substitutions: an array
-    /// per call was most of the solver's short-lived allocations.
+    /// per call would be most of the solver's short-lived allocations.
     var spareSlots = SpareList<Int32>()
     var spareAdded = SpareList<SymbolID>()
 
@@ -81,7 +81,7 @@ struct Tableau {
     var valueCache: [Double] = []
     var valueStamp: [UInt32] = []
     /// `value(of:)`'s work list: a layout reads every frame after each solve, and a list made
-    /// per uncached value was an allocation per read.
+    /// per uncached value would be an allocation per read.
     var spareValueStack = SpareList<SymbolID>()
     /// Bumped by every mutating operation of the solver; invalidates `valueCache`.
     var version: UInt32 = 1
@@ -415,8 +415,8 @@ struct Tableau {
 
     /// Marks the basic symbols whose external rows refer to `s`, directly or through each
     /// other (`isDependent` reads the marks until the next search); false when there are more
-    /// than `limit`. Marks in an array, not a set: the set's hashing and allocation were 50 M
-    /// of the 1,220 M instructions of a 10,000-view nested screen's solver thread.
+    /// than `limit`. Marks in an array, not a set: the search runs for every local definition,
+    /// and a set's hashing and allocation would be a visible part of a large screen's solve.
     mutating func markDependents(of s: SymbolID, limit: Int) -> Bool {
         dependentGeneration &+= 1
         if dependentGeneration == 0 {

@@ -8,8 +8,8 @@ public struct ReportPaths: Sendable {
     /// The folder paths are made relative to, absolute.
     public let currentDirectory: String
     /// Each file's names, worked out once: a report names its file once for every finding
-    /// (thousands on a large screen), and folding the path again each time was most of what a
-    /// SARIF log cost to write.
+    /// (thousands on a large screen), and folding the path again each time would be most of
+    /// the cost of writing a SARIF log.
     private let known = KnownNames()
 
     public init(currentDirectory: String) {

@@ -9,9 +9,9 @@
 /// containers are `{}` and `[]`.
 ///
 /// A key written as a literal is a `Key`, copied out as it is: the keys of every document are
-/// constants, and escaping them on every write was a third of the layout output's cost. A key
-/// made at run time (a control's field, a schema's property) is a `String`, escaped as values
-/// are.
+/// constants, and escaping them on every write would be a large part of the layout output's
+/// cost. A key made at run time (a control's field, a schema's property) is a `String`, escaped
+/// as values are.
 ///
 /// ```swift
 /// var json = JSONWriter()

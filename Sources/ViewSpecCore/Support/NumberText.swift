@@ -8,8 +8,8 @@ public enum NumberText {
         if value == 0 { return "0" }
         // The common cases, without rewriting text: a whole number prints as an integer, and
         // Swift's description has no exponent from 1e-4 up to 2^53 (nor a trailing zero when the
-        // value is not whole). Layout output is mostly these; the slow path below made writing
-        // the JSON of a large screen take twice as long.
+        // value is not whole). Layout output is mostly these, and the slow path below would
+        // dominate writing the JSON of a large screen.
         let magnitude = abs(value)
         if magnitude < 1e15 {
             if value.rounded() == value { return String(Int(value)) }
@@ -76,7 +76,7 @@ public enum NumberText {
     /// to k/1000 reads back from no shorter decimal (two decimals of three places are 0.001
     /// apart, far more than a Double's spacing there), so its shortest round-trip text, which
     /// `plain` writes, is k/1000 without trailing zeros. Formatting that Double's description
-    /// took most of writing a layout's numbers.
+    /// would be most of the cost of writing a layout's numbers.
     @inline(__always)
     private static func fitsInPlace(_ value: Double) -> Bool {
         value.isFinite && abs(value) < 1e12
@@ -116,8 +116,8 @@ public enum NumberText {
         return count
     }
 
-    /// The decimal digits of `number`, appended in place: `String(number)` made a string per
-    /// number, a fifth of the cost of writing one.
+    /// The decimal digits of `number`, appended in place: `String(number)` would make a string
+    /// per number.
     static func appendDigits(of number: UInt, to bytes: inout ByteBuffer) {
         bytes.write(atMost: 20) { writeDigits(of: number, to: $0) }
     }

@@ -53,7 +53,7 @@ extension AuditedScreen {
         func paint(_ index: Int, depth: Int? = 0, onto below: [PixelPair]) -> (
             pairs: [PixelPair], reachedTarget: Bool
         ) {
-            // Read in place: a copy of the whole view at every level showed in the profile.
+            // Read in place, so the whole view is not copied at every level.
             let views = screen.tree.views
             guard !screen.hidden[index] else { return (below, false) }
             // A group: what it draws is composed on its own, then faded by its alpha onto below.

@@ -34,7 +34,7 @@ struct ContrastAudit: ScreenAudit {
         on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange,
         into findings: inout AuditFindings
     ) {
-        // Read in place: a copy of the whole view for one field showed in the profile.
+        // Read in place, so the whole view is not copied for one field.
         let background =
             screen.tree.views[index].appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
         let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])

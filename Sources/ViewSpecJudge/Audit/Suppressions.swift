@@ -171,7 +171,7 @@ public struct Suppressions: Sendable {
     /// (a table's rows share their node's place).
     public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
         // Last to first, each view overwriting: one hash of the id per view, where asking
-        // first and then inserting took two (and the growth rehashed every id on the way).
+        // first and then inserting would take two (and growth would rehash every id on the way).
         // By index, reading the two fields in place: a loop over the views copies each whole.
         var ranges: [String: SourceRange] = [:]
         ranges.reserveCapacity(tree.views.count)

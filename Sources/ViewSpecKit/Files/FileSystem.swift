@@ -7,12 +7,12 @@
 /// The few file-system operations the command line needs, on the C library: paths as text,
 /// whether a path is a folder, a folder's files, and writing a file atomically.
 ///
-/// Not Foundation's FileManager and NSString: with the library's one use of Foundation gone
-/// (see `ASCIIFolding`), these were all the command linked Foundation and its ICU data for,
-/// about 3.5 ms and 7 MB of every run before it read a byte.
+/// Not Foundation's FileManager and NSString: the library does not use Foundation (see
+/// `ASCIIFolding`), and these would be all the command links Foundation and its ICU data for,
+/// which every run would load before it reads a byte (docs/benchmarks.md, "Start-up").
 /// FoundationEssentials, which the argument parser uses, has no folder enumerator nor NSString
 /// path arithmetic; swift-system's FilePath has the arithmetic but not the walking, so a
-/// dependency for four string operations did not earn its place.
+/// dependency for four string operations does not earn its place.
 package enum FileSystem {
     // MARK: Paths as text (NSString's rules for the cases viewspec meets)
 
@@ -64,7 +64,7 @@ package enum FileSystem {
     }
 
     /// The paths under `folder`, relative to it, depth first, in no particular order: files and
-    /// links (a link to a folder is listed, not entered, as Foundation's enumerator did), never
+    /// links (a link to a folder is listed, not entered, as Foundation's enumerator does), never
     /// the folders themselves. `skip` is asked about every entry (its relative path and name);
     /// a skipped folder is not entered. Nil when `folder` cannot be read.
     static func walk(_ folder: String, skip: (_ relative: String, _ name: String) -> Bool) -> [String]? {

@@ -3,8 +3,9 @@ import ViewSpecSyntax
 
 /// Cycles among declarations that name one another: components that use or extend components,
 /// styles and palettes that extend others. A spec may hold a chain of thousands, so the search
-/// keeps its own stack (recursion overflowed the thread's stack) and visits each declaration
-/// and reference a bounded number of times (a search per declaration was quadratic).
+/// keeps its own stack (recursion would overflow the thread's stack) and visits each
+/// declaration and reference a bounded number of times (a search per declaration would be
+/// quadratic).
 enum Cycles {
     /// One path `v → … → v` per cycle, each starting at the first declaration (in `successors`
     /// order) on it that no earlier path went through; the paths in the order of their starts.

@@ -174,7 +174,7 @@ extension SpecReader {
         let isNodeKey: Bool
         switch target {
         case .kind, .component(_, base: _?), .unknown:
-            // A pattern, not `shape != nil`, which compiled to `PropertyShape`'s `==`: both
+            // A pattern, not `shape != nil`, which compiles to `PropertyShape`'s `==`: both
             // optionals copied into a tuple and destroyed through its metadata, for every key.
             if case .some = shape { isNodeKey = true } else { isNodeKey = false }
         case .component(_, base: nil): isNodeKey = true
@@ -242,7 +242,7 @@ extension SpecReader {
     }
 
     /// Each node of `items` that decodes. Reserved up front: a `ViewNode` is a few hundred
-    /// bytes, and growing the array by doubling copied every one of them again.
+    /// bytes, and growing the array by doubling would copy every one of them again.
     mutating func decodeNodes(_ items: [SyntaxNode]) -> [ViewNode] {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(items.count)
@@ -288,11 +288,11 @@ extension SpecReader {
     }
 
     /// ASCII letters, digits, `_` and `-`, starting with a letter. Checked on UTF-8 bytes: every
-    /// id of a spec goes through here, and a Unicode property lookup per character was a
+    /// id of a spec goes through here, and a Unicode property lookup per character would be a
     /// measurable part of decoding (an ASCII letter is exactly an alphabetic ASCII scalar).
     static func isValidID(_ text: String) -> Bool {
         // Over the contiguous bytes when the string has them, as stepping the iterator below
-        // cost several times as much per byte.
+        // costs several times as much per byte.
         let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, isASCIILetter(first) else { return false }
             return bytes.dropFirst().allSatisfy {

@@ -191,10 +191,10 @@ extension SpecReader {
     }
 
     /// Whether `text` has a `${`; a byte scan, as most strings have none and the generic
-    /// substring search was a measurable part of decoding.
+    /// substring search would be a measurable part of decoding.
     static func containsInterpolation(_ text: String) -> Bool {
         // Over the contiguous bytes when the string has them (native and small strings do):
-        // stepping a `String.UTF8View` iterator cost several times as much per byte, and every
+        // stepping a `String.UTF8View` iterator costs several times as much per byte, and every
         // string value of a spec is scanned.
         let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count > 1 else { return false }
@@ -468,7 +468,7 @@ extension SpecReader {
         }
     }
 
-    /// Patterns are compiled once per decode: compiling one per value made large specs slow.
+    /// Patterns are compiled once per decode: compiling one per value would make large specs slow.
     func matches(_ text: String, _ pattern: String) -> Bool {
         // Size strings are read by `SizeText`, the reader the resolver uses, rather than by
         // their schema patterns, so what validates is what resolves.

@@ -38,8 +38,8 @@ struct SpecReader {
         decoder = NodeDecoder(diagnostics: diagnostics)
     }
 
-    /// Adds a component's signature; a name declared again keeps its first. (An observer on
-    /// `signatures` copied the whole list on every append: quadratic in the components.)
+    /// Adds a component's signature; a name declared again keeps its first. (No observer on
+    /// `signatures`: one would copy the whole list on every append, quadratic in the components.)
     mutating func declare(_ signature: Signature) {
         if signatureIndex[signature.name] == nil { signatureIndex[signature.name] = signatures.count }
         signatures.append(signature)

@@ -36,7 +36,7 @@ extension NodeDecoder {
         return items
     }
 
-    /// Appends the item's plans to `items`: a list per item was an allocation per layout entry.
+    /// Appends the item's plans to `items`: a list per item would be an allocation per entry.
     private mutating func decodeLayoutItem(_ node: SyntaxNode, into items: inout [PlanItem]) {
         switch node.kind {
         case .scalar:

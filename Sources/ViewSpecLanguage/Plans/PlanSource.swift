@@ -67,7 +67,7 @@ struct PlanSource {
     }
 
     /// Names and numbers, what the lexers cut out, are ASCII: their bytes are copied directly,
-    /// as appending scalar by scalar was a measurable part of decoding a spec's layouts.
+    /// as appending scalar by scalar would be a measurable part of decoding a spec's layouts.
     func text(_ lower: Int, _ upper: Int) -> String {
         let slice = scalars[max(0, lower)..<min(upper, scalars.count)]
         guard slice.allSatisfy(\.isASCII) else {

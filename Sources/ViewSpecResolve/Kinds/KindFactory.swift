@@ -91,7 +91,8 @@ struct FactoryInput {
     /// being memoised.
     private let layers: PropertyLayers
     /// The document whose node this is (an embedded spec's own for its nodes), by its index in
-    /// `reader.documents`: a copy of a document took a reference count per array of its spec.
+    /// `reader.documents`: a copy of a document would take a reference count per array of its
+    /// spec.
     private let document: Int
     var reader: ValueReader
     /// Unwrapped text sizes, shared by every node of the run.

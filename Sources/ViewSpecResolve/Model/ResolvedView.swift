@@ -29,8 +29,8 @@ public struct ResolvedView: Sendable, Equatable {
 
     /// The parts the factory layer fills in, kept in one shared box (copied on the first change
     /// of a shared one): a view is copied out of the tree wherever a stage looks at it, and with
-    /// these inline a copy moved a kilobyte and took a reference count per string and array in
-    /// them.
+    /// these inline a copy would move a kilobyte and take a reference count per string and array
+    /// in them.
     private var details = Details()
 
     public var appearance: Appearance {

@@ -22,7 +22,7 @@ public struct FontMetrics: Sendable, Equatable {
     public let averageAdvance: Int
     public let advances: AdvanceTable
     /// The advance of each ASCII code point (nil where the font lacks it), looked up directly:
-    /// most UI text is ASCII, and the table search per character was most of measuring it.
+    /// most UI text is ASCII, and a table search per character would be most of measuring it.
     private let asciiAdvances: [Int?]
 
     public init(

@@ -62,8 +62,8 @@ import Testing
         #expect(landscape["list/cell[1]/name"]?["width"] == 371)
     }
 
-    /// Every row of a table shares the table's side insets: thousands of rows in landscape
-    /// once meant thousands of safe-area pins to move, and minutes.
+    /// Every row of a table shares the table's side insets, so thousands of rows in landscape
+    /// do not mean thousands of safe-area pins to move.
     @Test func aLongTableInLandscapeStaysQuick() throws {
         var spec = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t }\n    rows:\n"
         for index in 0..<2000 { spec += "      - { t: \"row \(index)\" }\n" }

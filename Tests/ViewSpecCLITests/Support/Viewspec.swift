@@ -92,8 +92,8 @@ enum Viewspec {
         let outData = LockedData()
         let errData = LockedData()
         // Each pipe is read to its end on a thread of its own, joined below: a readability
-        // handler could still be appending a chunk after the run was returned, which lost a
-        // short output whole on a busy machine.
+        // handler can still be appending a chunk after the run is returned, and so lose a short
+        // output whole on a busy machine.
         let reading = DispatchGroup()
         for (pipe, data) in [(output, outData), (error, errData)] {
             reading.enter()
