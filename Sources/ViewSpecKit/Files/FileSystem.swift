@@ -7,9 +7,9 @@
 /// The few file-system operations the command line needs, on the C library: paths as text,
 /// whether a path is a folder, a folder's files, and writing a file atomically.
 ///
-/// Not Foundation's FileManager and NSString: the library does not use Foundation (see
-/// `ASCIIFolding`), and these would be all the command links Foundation and its ICU data for,
-/// which every run would load before it reads a byte (docs/benchmarks.md, "Start-up").
+/// Not Foundation's FileManager and NSString: viewspec uses at most FoundationEssentials (see
+/// `ASCIIFolding`), and these would be all it links Foundation and its ICU data for, which every
+/// run would load before it reads a byte (docs/benchmarks.md, "Start-up").
 /// FoundationEssentials, which the argument parser uses, has no folder enumerator nor NSString
 /// path arithmetic; swift-system's FilePath has the arithmetic but not the walking, so a
 /// dependency for four string operations does not earn its place.
