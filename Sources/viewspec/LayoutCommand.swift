@@ -145,10 +145,7 @@ struct LayoutCommand: ParsableCommand {
         let emitter = format.emitter
         guard emitter.needsLayout else {
             if !matrix.isSingleResolution {
-                StandardError.write(
-                    "viewspec: error: --format \(format.rawValue) lists one resolved tree; give one --content-size, --appearance and --direction\n"
-                )
-                throw ExitCode(64)
+                throw printer.failure(.resolvedNeedsOneResolution(format: format.rawValue), usage: true)
             }
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
@@ -158,10 +155,7 @@ struct LayoutCommand: ParsableCommand {
             return
         }
         if diffAgainst != nil && !matrix.isSingleResolution {
-            StandardError.write(
-                "viewspec: error: --diff compares one layout per device; give one --content-size, --appearance and --direction\n"
-            )
-            throw ExitCode(64)
+            throw printer.failure(.diffNeedsOneResolution, usage: true)
         }
         if matrix.isSingleResolution {
             // Only another content size, appearance or direction resolves the spec again: the
@@ -174,13 +168,10 @@ struct LayoutCommand: ParsableCommand {
         printer.print(diagnostics, sources: result.sources)
         guard !layouts.isEmpty else { throw ExitCode.failure }
         if emitter.documentPerDevice && layouts.count > 1 && output == nil {
-            let count = layouts.count
-            let what = matrix.isSingleResolution ? "devices" : "cells"
-            let each = matrix.isSingleResolution ? "device" : "cell"
-            StandardError.write(
-                "viewspec: error: \(count) \(what) make \(count) \(format.rawValue.uppercased()) documents; give --output FILE (one file per \(each)) or one --device\n"
-            )
-            throw ExitCode.failure
+            throw printer.failure(
+                .documentsNeedOutput(
+                    count: layouts.count, cells: !matrix.isSingleResolution,
+                    format: format.rawValue.uppercased()))
         }
         let cells =
             matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
@@ -236,14 +227,15 @@ struct LayoutCommand: ParsableCommand {
         } catch .pictureTooWide(let device, let wide) {
             // Known only once the device is: a usage error all the same (exit 64), found
             // before anything is written.
-            StandardError.write(
-                "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(VisibleText.escaped(device)) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
-            )
-            throw ExitCode(64)
+            throw DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).failure(
+                .pictureTooWide(
+                    scale: NumberText.plain(scale ?? 0), device: device, columns: NumberText.plain(wide),
+                    largest: ASCIIEmitter.largestPicture),
+                usage: true)
         }
         if let (path, reason) = sink.failure {
-            StandardError.write("viewspec: error: cannot write '\(VisibleText.escaped(path))': \(reason)\n")
-            throw ExitCode.failure
+            throw DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).failure(
+                .unwritableOutput(path, reason: reason))
         }
     }
 

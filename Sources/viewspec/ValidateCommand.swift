@@ -132,7 +132,8 @@ struct ValidateCommand: ParsableCommand {
                 // Only SARIF reports the findings that suppressions and the baseline silence.
                 keepingSilenced: format == .sarif, paths: DiagnosticPrinter.reportPaths))
         if let writeBaseline, let recorded = report.baseline {
-            try writeFile(recorded.rendered(), to: writeBaseline)
+            try writeFile(
+                recorded.rendered(), to: writeBaseline, printer: DiagnosticPrinter(format: format))
         }
         DiagnosticPrinter(format: format).print(
             format == .sarif ? report.withSuppressed : report.diagnostics, sources: report.sources)

@@ -42,7 +42,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr
-                == "viewspec: error: cannot write '/nonexistent-folder/out.json': No such file or directory\n"
+                == "viewspec: error: cannot write '/nonexistent-folder/out.json': No such file or directory [unwritable-output]\n"
         )
     }
 }

@@ -58,7 +58,9 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         // After the spec's warnings, as before.
-        #expect(run.stderr.hasSuffix("\nviewspec: error: cannot write '\(output)': File too large\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "\nviewspec: error: cannot write '\(output)': File too large [unwritable-output]\n"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "earlier")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
@@ -74,7 +76,9 @@ import Testing
             ["layout", spec, "--format", "svg", "--output", output], timeout: 60, fileSizeLimit: 128)
         #expect(run.status == 1)
         let first = folder.appendingPathComponent("out.iphone-se.svg").path
-        #expect(run.stderr.hasSuffix("viewspec: error: cannot write '\(first)': File too large\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "viewspec: error: cannot write '\(first)': File too large [unwritable-output]\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         let written = try Viewspec.run(["layout", spec, "--format", "svg", "--output", output], timeout: 60)
         #expect(written.status == 0)

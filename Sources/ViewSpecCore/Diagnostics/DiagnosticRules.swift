@@ -37,7 +37,7 @@ public enum DiagnosticRules {
     public static let all: [DiagnosticRule] =
         sharedDecoding + theDocument + nodesAndValues + semanticChecks + theFlatForm + syntax
         + constraintPlans + resolving + layout + audits + suppressions + configurationAndBaselines
-        + snapshotsAndDiffs
+        + snapshotsAndDiffs + commandLine
 
     private static let sharedDecoding = rules(
         section: "shared-decoding",
@@ -270,6 +270,23 @@ public enum DiagnosticRules {
         (
             "invalid-baseline", .error,
             "A baseline file is written for another version of viewspec's baselines."
+        )
+    )
+
+    private static let commandLine = rules(
+        section: "the-command-line",
+        (
+            "unwritable-output", .error,
+            "An output file, a snapshot, an artifact or a baseline cannot be written."
+        ),
+        (
+            "needs-one-resolution", .error,
+            "An output that shows one resolved tree is asked of several content sizes, appearances or directions."
+        ),
+        ("needs-output-file", .error, "Several documents are asked for standard output, which takes one."),
+        (
+            "picture-too-wide", .error,
+            "An ASCII picture at the asked scale would be wider than the largest one."
         )
     )
 

@@ -110,7 +110,9 @@ package enum FileSystem {
 
     /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
     /// `AtomicFile`). With `makingFolders`, the missing folders of the path are made first.
-    package static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
+    package static func write(_ text: String, to path: String, makingFolders: Bool = false)
+        throws(WriteFailure)
+    {
         let file = try AtomicFile(path, makingFolders: makingFolders)
         var text = text
         text.withUTF8 { file.write($0) }
