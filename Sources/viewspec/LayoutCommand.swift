@@ -136,6 +136,7 @@ struct LayoutCommand: ParsableCommand {
         var result = Pipeline.validate(
             path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         guard !result.hasErrors, let tree = result.tree,
             let (matrix, unknown) = Pipeline.matrix(of: result, request: request)
         else {
@@ -151,7 +152,7 @@ struct LayoutCommand: ParsableCommand {
             if failed(result.diagnostics) { throw ExitCode.failure }
             try emit(
                 EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
-                emitter: emitter)
+                emitter: emitter, printer: printer)
             return
         }
         if diffAgainst != nil && !matrix.isSingleResolution {
@@ -176,7 +177,7 @@ struct LayoutCommand: ParsableCommand {
         let cells =
             matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
         let laidOutTree = run.cells.first?.tree ?? tree
-        let changes = try diffChanges(tree: laidOutTree, layouts: layouts)
+        let changes = try diffChanges(tree: laidOutTree, layouts: layouts, printer: printer)
         let input = EmitInput(
             spec: file, tree: laidOutTree, layouts: layouts,
             diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics), cells: cells
@@ -186,24 +187,26 @@ struct LayoutCommand: ParsableCommand {
         result.spec = nil
         result.sources = []
         result.tree = nil
-        try emit(input, emitter: emitter, diff: changes)
+        try emit(input, emitter: emitter, diff: changes, printer: printer)
         // Everything is written: end here rather than return and take apart, object by object,
         // the tree and the layouts that the exit is about to drop (a noticeable part of a large
         // screen's run). The sink has passed every byte to write(2), so nothing is left to flush.
+        printer.finish()
         endProcess(failed: failed(diagnostics))
     }
 
     /// With --diff, what changed between the old document and this layout; its read errors
     /// exit 1 before anything is written.
-    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult]) throws -> [LayoutDiff.Change] {
+    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult], printer: DiagnosticPrinter) throws
+        -> [LayoutDiff.Change]
+    {
         guard let diffAgainst else { return [] }
         let old = LayoutDocumentLoader.load(
             path: diffAgainst, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         guard let before = old.document,
             let after = LayoutDocumentLoader.document(spec: file, tree: tree, layouts: layouts)
         else {
-            DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(
-                old.diagnostics, sources: old.sources)
+            printer.print(old.diagnostics, sources: old.sources)
             throw ExitCode.failure
         }
         return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
@@ -211,9 +214,10 @@ struct LayoutCommand: ParsableCommand {
 
     /// Writes the documents (one, or one per device for SVG) to standard output or --output
     /// as the emitter makes them; a file that cannot be written exits 1 once it returns.
-    private func emit(_ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = [])
-        throws
-    {
+    private func emit(
+        _ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = [],
+        printer: DiagnosticPrinter
+    ) throws {
         let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
         let options = EmitOptions(
             ascii: ASCIIEmitter.Options(
@@ -227,15 +231,14 @@ struct LayoutCommand: ParsableCommand {
         } catch .pictureTooWide(let device, let wide) {
             // Known only once the device is: a usage error all the same (exit 64), found
             // before anything is written.
-            throw DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).failure(
+            throw printer.failure(
                 .pictureTooWide(
                     scale: NumberText.plain(scale ?? 0), device: device, columns: NumberText.plain(wide),
                     largest: ASCIIEmitter.largestPicture),
                 usage: true)
         }
         if let (path, reason) = sink.failure {
-            throw DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).failure(
-                .unwritableOutput(path, reason: reason))
+            throw printer.failure(.unwritableOutput(path, reason: reason))
         }
     }
 

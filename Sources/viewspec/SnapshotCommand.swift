@@ -115,6 +115,7 @@ struct SnapshotRecordCommand: ParsableCommand {
 
     func run() throws {
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
         var errors = specs.ambiguous
@@ -184,6 +185,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
 
     func run() throws {
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
         var comparer = Comparer(
@@ -233,6 +235,6 @@ struct SnapshotVerifyCommand: ParsableCommand {
                     printer: printer)
             }
         }
-        try comparer.finish(format: diagnosticOptions.diagnosticsFormat)
+        try comparer.finish(printer: printer)
     }
 }

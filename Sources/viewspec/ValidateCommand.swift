@@ -123,6 +123,8 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let format = diagnosticOptions.diagnosticsFormat
+        let printer = DiagnosticPrinter(format: format)
+        defer { printer.finish() }
         let report = Validation.run(
             ValidationRequest(
                 inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
@@ -133,9 +135,9 @@ struct ValidateCommand: ParsableCommand {
                 keepingSilenced: format == .sarif, paths: DiagnosticPrinter.reportPaths))
         if let writeBaseline, let recorded = report.baseline {
             try writeFile(
-                recorded.rendered(), to: writeBaseline, printer: DiagnosticPrinter(format: format))
+                recorded.rendered(), to: writeBaseline, printer: printer)
         }
-        DiagnosticPrinter(format: format).print(
+        printer.print(
             format == .sarif ? report.withSuppressed : report.diagnostics, sources: report.sources)
         if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
     }
