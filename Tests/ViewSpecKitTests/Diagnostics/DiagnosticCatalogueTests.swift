@@ -134,4 +134,11 @@ import Testing
             #expect(rule.helpURI == "https://viewspec.dev/docs/diagnostics.md#" + rule.section)
         }
     }
+
+    /// Reports print the raw value: the id text tools match on.
+    @Test func aMessagesIDIsReportedAsItsText() {
+        let diagnostic = Diagnostic.warning(.init(id: .unusedRowField, "m"), at: nil)
+        #expect(diagnostic.id == "unused-row-field")
+        #expect(Diagnostic.note("n", at: nil).id == "note")
+    }
 }
