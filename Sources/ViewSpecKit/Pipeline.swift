@@ -205,7 +205,7 @@ final class EmbeddedFiles {
         guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
             // The loader reports an unreadable file without a place; point at the `file` value.
             for diagnostic in bag.diagnostics {
-                diagnostics.error(DiagnosticMessage(id: diagnostic.id, diagnostic.message), at: range)
+                diagnostics.report(Diagnostic(.error, id: diagnostic.id, diagnostic.message, at: range))
             }
             return nil
         }

@@ -288,6 +288,6 @@ extension LayoutEngine {
 
 extension DiagnosticMessage {
     static func unresolvedTarget(_ target: String) -> Self {
-        Self(id: "unresolved-target", "'\(target)' names no view here; the constraint is left out")
+        Self(id: .unresolvedTarget, "'\(target)' names no view here; the constraint is left out")
     }
 }

@@ -455,39 +455,39 @@ extension LayoutEngine {
 extension DiagnosticMessage {
     static func ambiguousLayout(_ id: String, horizontal: Bool, placed: String) -> Self {
         Self(
-            id: "ambiguous-layout",
+            id: .ambiguousLayout,
             "the \(horizontal ? "horizontal position or width" : "vertical position or height") of '\(id)' is ambiguous: the constraints allow more than one; it was laid out at \(placed)"
         )
     }
 
     static func truncatedText(_ id: String, width: Double, shown: String) -> Self {
         Self(
-            id: "truncated-text",
+            id: .truncatedText,
             "the text of '\(id)' does not fit in \(LayoutFormat.number(width)) pt and is cut: \"\(shown)\"")
     }
 
     static func truncatedText(_ id: String, width: Double, height: Double, shown: String) -> Self {
         Self(
-            id: "truncated-text",
+            id: .truncatedText,
             "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
         )
     }
 
     static func outsideParent(_ id: String, parent: String, frame: Rect) -> Self {
         Self(
-            id: "outside-parent",
+            id: .outsideParent,
             "'\(id)' \(LayoutFormat.describe(frame)) reaches outside its parent '\(parent)'")
     }
 
     static func negativeSize(_ id: String, frame: Rect) -> Self {
         Self(
-            id: "negative-size",
+            id: .negativeSize,
             "'\(id)' \(LayoutFormat.describe(frame)) has a negative size: its constraints put one edge before the other"
         )
     }
 
     static func offScreen(_ id: String, frame: Rect) -> Self {
-        Self(id: "off-screen", "'\(id)' \(LayoutFormat.describe(frame)) reaches outside the screen")
+        Self(id: .offScreen, "'\(id)' \(LayoutFormat.describe(frame)) reaches outside the screen")
     }
 }
 

@@ -526,17 +526,17 @@ final class SafeAreaPin {
 extension DiagnosticMessage {
     static func unsatisfiable(_ constraint: String) -> Self {
         Self(
-            id: "unsatisfiable-constraint",
+            id: .unsatisfiableConstraint,
             "'\(constraint)' cannot hold together with the required constraints before it; it is left out")
     }
 
     static func nonFiniteConstraint(_ constraint: String) -> Self {
         Self(
-            id: "non-finite-constraint",
+            id: .nonFiniteConstraint,
             "'\(constraint)' has a number too large to solve with; it is left out")
     }
 
     static func solverFailure(_ reason: String) -> Self {
-        Self(id: "solver-failure", "the solver could not add this constraint: \(reason)")
+        Self(id: .solverFailure, "the solver could not add this constraint: \(reason)")
     }
 }

@@ -612,7 +612,7 @@ private struct TreeBuilder: ~Copyable {
         if let first = firstKeyRange(named: scalar.text, in: top) {
             diagnostics.error(
                 .duplicateKey(scalar.text), at: key.range,
-                notes: [.note(DiagnosticMessage.previousDefinition.text, at: first)])
+                notes: [.note("previous definition is here", at: first)])
             return .invalid
         }
         return .valid

@@ -12,31 +12,31 @@ import ViewSpecKit
 /// stage's are (docs/diagnostics.md, "The command line").
 extension DiagnosticMessage {
     static func unwritableOutput(_ path: String, reason: String) -> Self {
-        .init(id: "unwritable-output", "cannot write '\(path)': \(reason)")
+        .init(id: .unwritableOutput, "cannot write '\(path)': \(reason)")
     }
 
     static func resolvedNeedsOneResolution(format: String) -> Self {
         .init(
-            id: "needs-one-resolution",
+            id: .needsOneResolution,
             "--format \(format) lists one resolved tree; give one --content-size, --appearance and --direction"
         )
     }
 
     static let diffNeedsOneResolution = Self(
-        id: "needs-one-resolution",
+        id: .needsOneResolution,
         "--diff compares one layout per device; give one --content-size, --appearance and --direction")
 
     static func documentsNeedOutput(count: Int, cells: Bool, format: String) -> Self {
         let (what, each) = cells ? ("cells", "cell") : ("devices", "device")
         return .init(
-            id: "needs-output-file",
+            id: .needsOutputFile,
             "\(count) \(what) make \(count) \(format) documents; give --output FILE (one file per \(each)) or one --device"
         )
     }
 
     static func pictureTooWide(scale: String, device: String, columns: String, largest: Int) -> Self {
         .init(
-            id: "picture-too-wide",
+            id: .pictureTooWide,
             "--scale \(scale) makes the \(device) picture \(columns) columns wide; at most \(largest)")
     }
 }

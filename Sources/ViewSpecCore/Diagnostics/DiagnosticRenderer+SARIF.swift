@@ -19,7 +19,7 @@ extension DiagnosticRenderer {
         var rules = DiagnosticRules.all
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-        // An id without a rule (none, as a test checks) still gets one, so the log stays valid.
+        // A diagnostic made with an id no `DiagnosticID` names still gets a rule, so the log stays valid.
         for diagnostic in diagnostics where ruleIndex[diagnostic.id] == nil {
             ruleIndex[diagnostic.id] = rules.count
             rules.append(DiagnosticRule(diagnostic.id, diagnostic.severity, diagnostic.id, section: ""))

@@ -132,7 +132,7 @@ extension DiagnosticMessage {
     ) -> Self {
         let criterion = level == .AAA ? "SC 1.4.6" : "SC 1.4.3"
         return Self(
-            id: "low-contrast",
+            id: .lowContrast,
             "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
         )
     }
@@ -143,7 +143,7 @@ extension DiagnosticMessage {
         -> Self
     {
         Self(
-            id: "low-contrast",
+            id: .lowContrast,
             "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
         )
     }

@@ -72,7 +72,7 @@ struct OverlappingViewsAudit: ScreenAudit {
 extension DiagnosticMessage {
     static func overlappingViews(_ id: String, other: String) -> Self {
         Self(
-            id: "overlapping-views",
+            id: .overlappingViews,
             "'\(id)' overlaps its sibling '\(other)'; if that is meant, put them in a zStack, give them different zIndex values or write overlap: allowed"
         )
     }

@@ -343,21 +343,21 @@ public enum SuppressibleRules {
 extension DiagnosticMessage {
     static func invalidSuppression(_ comment: String) -> Self {
         Self(
-            id: "invalid-suppression",
+            id: .invalidSuppression,
             "'\(VisibleText.escaped(comment))' is not a suppression; write '# viewspec: ignore <rule-id> -- <reason>' on a line of its own (the reason is required)"
         )
     }
 
     static func unknownSuppressedRule(_ rule: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-rule",
+            id: .unknownRule,
             "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
         )
     }
 
     static func unusedSuppression(_ rule: String, fileWide: Bool) -> Self {
         Self(
-            id: "unused-suppression",
+            id: .unusedSuppression,
             "this suppression of '\(rule)' suppresses nothing\(fileWide ? " in the file" : ""); remove it")
     }
 }

@@ -172,13 +172,13 @@ public enum ConfigurationReader {
 extension DiagnosticMessage {
     static func unknownConfiguredRule(_ id: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-configured-rule",
+            id: .unknownConfiguredRule,
             "no rule '\(VisibleText.escaped(id))' (viewspec rules lists them)" + didYouMean(suggestion))
     }
 
     static func ruleNotConfigurable(_ id: String, severity: String) -> Self {
         Self(
-            id: "rule-not-configurable",
+            id: .ruleNotConfigurable,
             "'\(id)' is an error of the spec language and cannot be set to '\(severity)'; only warnings can be turned off or changed"
         )
     }
