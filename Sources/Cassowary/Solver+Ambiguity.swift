@@ -83,16 +83,22 @@ extension Solver {
                     groupOfComponent[component] = group
                 }
             }
-            members.append((variable, group!))
+            guard let group else { preconditionFailure("`components` is not empty, so the loop set a group") }
+            members.append((variable, group))
         }
-        var order: [Int] = []
-        var grouped: [Int: [Variable]] = [:]
+        // Each group's position in the result, in order of its first variable.
+        var positionOfRoot: [Int: Int] = [:]
+        var groups: [[Variable]] = []
         for member in members {
             let root = find(member.group)
-            if grouped[root] == nil { order.append(root) }
-            grouped[root, default: []].append(member.variable)
+            if let position = positionOfRoot[root] {
+                groups[position].append(member.variable)
+            } else {
+                positionOfRoot[root] = groups.count
+                groups.append([member.variable])
+            }
         }
-        return order.map { grouped[$0]! }
+        return groups
     }
 
     /// Whether `variable` is not determined by the constraints (see ``ambiguousVariables()``).
@@ -186,7 +192,10 @@ struct AmbiguityAnalysis {
             freeParts[Int(top)] = result
             stack.removeLast()
         }
-        return freeParts[Int(s)]!
+        guard let part = freeParts[Int(s)] else {
+            preconditionFailure("the loop ends only once `s`, pushed first, has its part")
+        }
+        return part
     }
 
     /// A connected part of the free directions: free symbols linked by degenerate restricted rows
@@ -359,7 +368,13 @@ struct AmbiguityAnalysis {
             }
             if !terms.isEmpty { cone.append(LinearExpression(terms) >= 0) }
         }
-        let objective = LinearExpression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
+        let objective = LinearExpression(
+            a.map { cell in
+                guard let d = direction[cell.symbol] else {
+                    preconditionFailure("`a` is a free part on this component, whose symbols have directions")
+                }
+                return Term(d, cell.coefficient)
+            })
         return Solver.isFeasible(cone + [objective >= 1]) || Solver.isFeasible(cone + [objective <= -1])
     }
 }

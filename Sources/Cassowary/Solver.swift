@@ -176,14 +176,19 @@ public final class Solver {
     /// equality has no marker on the fast path, so removing one rebuilds the tableau by replaying
     /// the remaining constraints and edit suggestions in order (O(size of the system)).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = entryIndex(of: constraint), entries[index]!.editVariable == nil
-        else { throw .unknownConstraint(constraint) }
+        guard let index = entryIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard let entry = entries[index] else {
+            preconditionFailure("entryIndex(of:) finds live entries only")
+        }
+        guard entry.editVariable == nil else { throw .unknownConstraint(constraint) }
         try removeEntry(index)
     }
 
     func removeEntry(_ index: Int) throws(SolverError) {
         tableau.invalidateValues()
-        let entry = entries[index]!
+        guard let entry = entries[index] else {
+            preconditionFailure("remove and removeEditVariable pass a live entry's index")
+        }
         entries[index] = nil
         setEntryIndex(of: entry.constraint, -1)
         liveEntries -= 1
@@ -323,7 +328,9 @@ public final class Solver {
         let delta = value - edit.value
         edit.value = value
         edits[variable.id] = edit
-        let entry = entries[edit.entry]!
+        guard let entry = entries[edit.entry] else {
+            preconditionFailure("an edit's entry lives until removeEditVariable drops the edit with it")
+        }
         shiftEdit(plus: entry.marker, minus: entry.other, by: delta)
         do throws(TableauFailure) {
             try tableau.dualOptimize()
@@ -510,7 +517,9 @@ public final class Solver {
         tableau.insertRow(row, basic: art)
         tableau.artificialObjective = row
         try tableau.optimizeArtificial()
-        let objective = tableau.artificialObjective!
+        guard let objective = tableau.artificialObjective else {
+            preconditionFailure("optimizeArtificial keeps the artificial objective it was given")
+        }
         tableau.artificialObjective = nil
         guard abs(objective.constant) <= nearZero * max(1, scale) else {
             throw .infeasible(trace: objective.cells.map(\.symbol).filter { $0 != marker })

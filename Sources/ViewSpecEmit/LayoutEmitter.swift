@@ -14,7 +14,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// The resolved view tree the layout stage receives, as readable text.
     case resolved
 
-    /// The emitter that writes it, from `LayoutEmitters.all`.
+    /// The emitter that writes it, from `LayoutEmitters`.
     public var emitter: any LayoutEmitter.Type { LayoutEmitters.emitter(for: self) }
 }
 
@@ -115,13 +115,18 @@ extension LayoutEmitter {
 
 /// The registry of output formats.
 public enum LayoutEmitters {
-    public static var all: [any LayoutEmitter.Type] {
-        [LayoutJSON.self, ASCIIEmitter.self, SVGEmitter.self, ResolvedDump.self]
-    }
+    /// One emitter per format, in the order of `OutputFormat.allCases`.
+    public static var all: [any LayoutEmitter.Type] { OutputFormat.allCases.map(emitter(for:)) }
 
+    /// An exhaustive switch, so a new format cannot go without an emitter (LayoutEmitterTests
+    /// checks that each emitter writes the format it is listed for).
     public static func emitter(for format: OutputFormat) -> any LayoutEmitter.Type {
-        // `all` has one emitter per format (LayoutEmitterTests checks it).
-        all.first { $0.format == format }!
+        switch format {
+        case .json: LayoutJSON.self
+        case .ascii: ASCIIEmitter.self
+        case .svg: SVGEmitter.self
+        case .resolved: ResolvedDump.self
+        }
     }
 }
 

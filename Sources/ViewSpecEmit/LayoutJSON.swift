@@ -144,7 +144,9 @@ public enum LayoutJSON {
         /// On the first thread: the next block, once written.
         func receive() -> JSONWriter {
             ready.wait()
-            let part = slots[received % 2].take()!
+            guard let part = slots[received % 2].take() else {
+                preconditionFailure("`send` fills the slot before it signals `ready`")
+            }
             received += 1
             free.signal()
             return part

@@ -236,8 +236,8 @@ extension LayoutEngine {
         }
         guard !findingOf.isEmpty else { return [] }
         var membersOf: [Int: [Int]] = [:]
-        for member in findingOf.keys.sorted() {
-            membersOf[root(findingOf[member]!), default: []].append(member)
+        for (member, finding) in findingOf {
+            membersOf[root(finding), default: []].append(member)
         }
         // Each finding's members in the tree's order (an ancestor first); findings by their first.
         let groups = membersOf.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }

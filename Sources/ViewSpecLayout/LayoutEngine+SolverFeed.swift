@@ -140,7 +140,9 @@ extension LayoutEngine {
     }
 
     private func diagnostic(for failure: SolverFailure) -> Diagnostic {
-        // Every constraint sent has its origin, recorded by `add` before it was sent.
-        diagnostic(for: failure.error, origin: origins[failure.constraint.id]!, explained: failure.explained)
+        guard let origin = origins[failure.constraint.id] else {
+            preconditionFailure("every constraint sent has its origin, recorded by `add` before it was sent")
+        }
+        return diagnostic(for: failure.error, origin: origin, explained: failure.explained)
     }
 }

@@ -361,7 +361,10 @@ struct JSONReader {
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { decoded.append(unit) }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                preconditionFailure("a surrogate was rejected or paired above, so the value is a scalar")
+            }
+            UTF8.encode(unicode) { decoded.append($0) }
             return
         default:
             let what = (0x21...0x7E).contains(c) ? "\\\(Character(Unicode.Scalar(c)))" : "before \(found())"

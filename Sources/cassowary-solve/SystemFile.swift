@@ -314,11 +314,16 @@ struct Document {
 /// kiwi_solve.py's dict (a Swift `String` key would also match canonically equivalent spellings).
 func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
     guard bytes.count == word.utf8CodeUnitCount else { return false }
-    return bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0
+    // Only an empty buffer may have no address, and it equals the empty word.
+    guard !bytes.isEmpty, let base = bytes.baseAddress else { return true }
+    return memcmp(base, word.utf8Start, bytes.count) == 0
 }
 
 func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    guard a.count == b.count else { return false }
+    // Only an empty buffer may have no address, and two empty buffers are the same.
+    guard !a.isEmpty, let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
 }
 
 struct NameTable {

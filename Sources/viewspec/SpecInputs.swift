@@ -174,5 +174,10 @@ func parallelMap<Element: Sendable, Result: Sendable>(
         }
     }
     for worker in workers { worker.join() }
-    return state.withLock { $0.results.map { $0! } }
+    return state.withLock {
+        $0.results.map { result in
+            guard let result else { preconditionFailure("the workers, all joined, took every index") }
+            return result
+        }
+    }
 }

@@ -792,13 +792,11 @@ struct Tableau {
                 pushCandidate(cell.symbol)
             }
         }
-        if artificialObjective != nil {
-            let c = artificialObjective!.coefficient(of: s)
-            if c != 0 {
-                var ignored: [SymbolID] = []
-                artificialObjective!.remove(s)
-                artificialObjective!.add(row, times: c, added: &ignored)
-            }
+        // Optional chaining edits the phase-one objective in place, as a force unwrap would.
+        if let c = artificialObjective?.coefficient(of: s), c != 0 {
+            var ignored: [SymbolID] = []
+            artificialObjective?.remove(s)
+            artificialObjective?.add(row, times: c, added: &ignored)
         }
     }
 

@@ -59,7 +59,10 @@ public enum NumberText {
     public static func thousandths(_ value: Double) -> String {
         guard fitsInPlace(value) else { return slowThousandths(value) }
         return String(unsafeUninitializedCapacity: maxThousandthsCount) { buffer in
-            writeThousandths(value, to: buffer.baseAddress!)
+            guard let base = buffer.baseAddress else {
+                preconditionFailure("a buffer of maxThousandthsCount bytes, more than 0, has an address")
+            }
+            return writeThousandths(value, to: base)
         }
     }
 

@@ -14,7 +14,12 @@ public enum Parallel {
                 slots.buffer[index] = transform(index)
             }
         }
-        return results.map { $0! }
+        return results.map { result in
+            guard let result else {
+                preconditionFailure("concurrentPerform ran every index before returning")
+            }
+            return result
+        }
     }
 
     /// Each iteration writes its own slot only, so sharing the buffer is safe.

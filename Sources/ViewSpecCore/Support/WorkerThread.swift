@@ -60,7 +60,10 @@ public final class WorkerThread {
             { context in
                 // Optional on Linux, not on Darwin.
                 let pointer: UnsafeMutableRawPointer? = context
-                Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
+                guard let pointer else {
+                    preconditionFailure("the thread is given the retained body's address")
+                }
+                Unmanaged<Body>.fromOpaque(pointer).takeRetainedValue().run()
                 return nil
             }, context)
         guard status == 0 else {

@@ -157,8 +157,14 @@ public struct Suppressions: Sendable {
                 body(position)
                 continue
             }
-            if viewRange == nil { viewRange = .some(view.flatMap { viewRanges[$0] }) }
-            if covers(viewRange!) { body(position) }
+            let place: SourceRange?
+            if let looked = viewRange {
+                place = looked
+            } else {
+                place = view.flatMap { viewRanges[$0] }
+                viewRange = .some(place)
+            }
+            if covers(place) { body(position) }
         }
     }
 

@@ -184,8 +184,8 @@ package struct NodeDecoder {
     package static func list(_ cases: [String]) -> String {
         let shown = cases.prefix(12).map { "'\($0)'" }
         let more = cases.count > 12 ? ", …" : ""
-        if shown.count <= 1 { return (shown.first ?? "") + more }
-        return shown.dropLast().joined(separator: ", ") + " or " + shown.last! + more
+        guard shown.count > 1, let last = shown.last else { return (shown.first ?? "") + more }
+        return shown.dropLast().joined(separator: ", ") + " or " + last + more
     }
 }
 

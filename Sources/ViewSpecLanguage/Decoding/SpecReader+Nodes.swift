@@ -56,7 +56,12 @@ extension SpecReader {
     }
 
     /// What an unknown kind's keys are read as.
-    private static let genericView = KindCatalog.indexed(named: "view")!
+    private static let genericView = {
+        guard let view = KindCatalog.indexed(named: BuiltinKind.view.name) else {
+            preconditionFailure("the catalogue is made from `BuiltinKind.allCases`, `view` among them")
+        }
+        return view
+    }()
 
     /// Every property name of every kind, in catalog order: the keys an unknown kind may
     /// have without it being a typo, whatever kind was meant.

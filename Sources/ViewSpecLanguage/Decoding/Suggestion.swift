@@ -51,7 +51,8 @@ public enum Suggestion {
             let folded = Array(candidate.lowercased().unicodeScalars)
             let distance = editDistance(target, folded, limit: limit)
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance {
+            // The first candidate within the limit is the best so far.
+            if best.map({ distance < $0.distance }) ?? true {
                 best = (candidate, distance)
                 if distance == 0 { break }
             }

@@ -62,8 +62,10 @@ public enum BuiltinKind: String, CaseIterable, Sendable {
     /// The kind's descriptor, named by the kind: what the decoder, the did-you-mean and the
     /// JSON Schema read.
     public var descriptor: KindDescriptor {
-        // The catalogue is made from `allCases`, so every kind is in it.
-        KindCatalog.indexed(named: rawValue)!.descriptor
+        guard let indexed = KindCatalog.indexed(named: rawValue) else {
+            preconditionFailure("the catalogue is made from `allCases`, so every kind is in it")
+        }
+        return indexed.descriptor
     }
 
     public init?(name: String) {

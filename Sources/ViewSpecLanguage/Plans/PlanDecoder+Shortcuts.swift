@@ -100,10 +100,9 @@ extension NodeDecoder {
             var failed = false
             var size: SizePlan?
             if let to = known.value(for: "to") {
-                for side in ["width", "height"] where known.value(for: side) != nil {
-                    error(
-                        .conflictingKeys("to", side, in: what),
-                        at: known.first { $0.key.text == side }!.key.range)
+                for side in ["width", "height"] {
+                    guard let pair = known.first(where: { $0.key.text == side }) else { continue }
+                    error(.conflictingKeys("to", side, in: what), at: pair.key.range)
                     failed = true
                 }
                 let target = planTarget(to, "'to' of \(what)")
@@ -119,9 +118,9 @@ extension NodeDecoder {
                         constant: constant.flatMap { $0 })
                 }
             } else {
-                for option in ["multiplier", "constant"] where known.value(for: option) != nil {
-                    error(
-                        .needsTarget(option, in: what), at: known.first { $0.key.text == option }!.key.range)
+                for option in ["multiplier", "constant"] {
+                    guard let pair = known.first(where: { $0.key.text == option }) else { continue }
+                    error(.needsTarget(option, in: what), at: pair.key.range)
                     failed = true
                 }
                 let width = known.value(for: "width").map { planLength($0, "'width' of \(what)") }
@@ -170,7 +169,10 @@ extension NodeDecoder {
                 guard let name = enumeration(item, "edge", cases: PlanEdge.allCases.map(\.rawValue)) else {
                     return nil
                 }
-                edges.append(PlanEdge(rawValue: name)!)
+                guard let edge = PlanEdge(rawValue: name) else {
+                    preconditionFailure("`enumeration` returns one of the given cases: PlanEdge's raw values")
+                }
+                edges.append(edge)
             }
             return edges
         }

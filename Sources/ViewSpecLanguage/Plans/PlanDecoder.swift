@@ -351,13 +351,12 @@ extension NodeDecoder {
                 written.append((pair.key.text ?? "", length))
             }
             let insets = Insets.sides(written)
-            let directional = known.contains { $0.key.text == "leading" || $0.key.text == "trailing" }
+            let directional = known.first { $0.key.text == "leading" || $0.key.text == "trailing" }
             let absolute = known.first { $0.key.text == "left" || $0.key.text == "right" }
-            if directional, let absolute {
-                let other = known.first { $0.key.text == "leading" || $0.key.text == "trailing" }!
+            if let directional, let absolute {
                 error(
-                    .conflictingKeys(absolute.key.text ?? "", other.key.text ?? "", in: what),
-                    at: other.key.range)
+                    .conflictingKeys(absolute.key.text ?? "", directional.key.text ?? "", in: what),
+                    at: directional.key.range)
                 failed = true
             }
             return failed ? nil : insets

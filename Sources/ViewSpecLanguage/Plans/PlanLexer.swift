@@ -67,9 +67,11 @@ enum PlanLexer {
                 i += 1
                 let nameStart = i
                 while let d = source[i], isNameCharacter(d) { i += 1 }
-                kind =
-                    i > nameStart && !isDigit(source[nameStart]!)
-                    ? .reference(source.text(nameStart, i)) : .invalid
+                if i > nameStart, let first = source[nameStart], !isDigit(first) {
+                    kind = .reference(source.text(nameStart, i))
+                } else {
+                    kind = .invalid
+                }
             case _ where isDigit(c) || (c == "." && source[i + 1].map(isDigit) == true):
                 while let d = source[i], isDigit(d) { i += 1 }
                 if source[i] == ".", let d = source[i + 1], isDigit(d) {
