@@ -52,8 +52,9 @@ struct SystemFile {
         self.edits = edits
     }
 
-    /// Reads a document and checks it as `kiwi_solve.py` does, in the same order (so that the
-    /// first problem reported is the same), with the line and column of the offending value.
+    /// Reads a document and checks it as `kiwi_solve.py` does, in the same order (so that the first
+    /// problem reported is the same), with the line and column of the offending value.
+    ///
     /// The common shape is read by `FastSystemReader` unless `general` asks for the tape.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1, general: Bool = false)
         throws(BadInput) -> SystemFile
@@ -225,8 +226,9 @@ struct Document {
         return UnsafeBufferPointer(rebasing: node.flag ? decoded[range] : input[range])
     }
 
-    /// An object's members by key, the last of equal keys winning as in a Python dict. Only the
-    /// keys `kiwi_solve.py` reads are kept: the lookups need no hashing.
+    /// An object's members by key, the last of equal keys winning as in a Python dict.
+    ///
+    /// Only the keys `kiwi_solve.py` reads are kept: the lookups need no hashing.
     func members(_ object: Int) -> Members {
         var m = Members()
         var k = object + 1

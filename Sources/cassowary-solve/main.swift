@@ -198,10 +198,12 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
         built: [solver, constraints as AnyObject, variables as AnyObject])
 }
 
-/// A constraint's terms ordered by variable, stably. Variables are made in declaration order, so
-/// this is `Variable.id` order, the order `Constraint` puts them in: finding them already so it
-/// has nothing to copy or sort, and the sort here moves plain pairs instead of class references.
-/// Equal variables keep the order written, so `Constraint` sums their coefficients as before.
+/// A constraint's terms ordered by variable, stably.
+///
+/// Variables are made in declaration order, so this is `Variable.id` order, the order `Constraint`
+/// puts them in: finding them already so it has nothing to copy or sort, and the sort here moves
+/// plain pairs instead of class references. Equal variables keep the order written, so `Constraint`
+/// sums their coefficients as before.
 func terms(_ spec: [(Double, Int)], _ variables: [Variable]) -> [Term] {
     var pairs = spec
     for i in pairs.indices.dropFirst() where pairs[i - 1].1 > pairs[i].1 {
@@ -503,11 +505,12 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
     let heapReserve = 64 << 20
 
-    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as
-    /// below, page faults are a large part of a large system's run. The kernel then maps the
-    /// heap 2 MB at a time where it can; where it cannot (huge pages off, or memory too
-    /// fragmented) this changes nothing. The values computed are the same either way: only how
-    /// the memory is mapped differs.
+    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as below,
+    /// page faults are a large part of a large system's run.
+    ///
+    /// The kernel then maps the heap 2 MB at a time where it can; where it cannot (huge pages off,
+    /// or memory too fragmented) this changes nothing. The values computed are the same either way:
+    /// only how the memory is mapped differs.
     func useHugePagesForTheHeap() {
         // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
         guard let probe = malloc(256 << 10) else { return }
