@@ -26,9 +26,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// The id of the view the problem is about, when it is about one: tools (and the SVG
     /// overlay) find the view by this, never by reading the message, which may quote other ids.
     public var view: String?
-    /// The device the layout found the problem on, set only when the spec is laid out on
-    /// several devices, where it tells their reports apart. The text form ends the message in
-    /// ` (on <device>)`; the message itself never says it.
+    /// The device the layout found the problem on, set only when the spec is laid out on several
+    /// devices, where it tells their reports apart.
+    ///
+    /// The text form ends the message in ` (on <device>)`; the message itself never says it.
     public var device: String?
     /// The cells of the matrix the finding occurs in, when a run lays out several and reports
     /// each finding once (`Findings.merged`), in the matrix's order; empty otherwise.
@@ -88,9 +89,11 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
-/// A message with its stable id. Each stage declares its messages as statics in an
-/// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so the
-/// catalogue of ids can be listed and documented in one place per stage.
+/// A message with its stable id.
+///
+/// Each stage declares its messages as statics in an `extension DiagnosticMessage` (see
+/// `SyntaxMessages.swift`, `SpecMessages.swift`), so the catalogue of ids can be listed and
+/// documented in one place per stage.
 public struct DiagnosticMessage: Hashable, Sendable {
     public var id: String
     public var text: String

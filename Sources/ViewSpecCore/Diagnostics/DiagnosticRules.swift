@@ -1,7 +1,9 @@
 /// Every diagnostic id as a rule: its default severity, a one-line summary and where
-/// docs/diagnostics.md describes it. The SARIF report lists them (`tool.driver.rules`), and
-/// DiagnosticCatalogueTests checks that this list, the ids the sources report and the
-/// catalogue's tables are the same set. A new id is one line here and a row there.
+/// docs/diagnostics.md describes it.
+///
+/// The SARIF report lists them (`tool.driver.rules`), and DiagnosticCatalogueTests checks that this
+/// list, the ids the sources report and the catalogue's tables are the same set. A new id is one
+/// line here and a row there.
 public struct DiagnosticRule: Sendable, Hashable {
     public var id: String
     public var defaultSeverity: Diagnostic.Severity

@@ -1,5 +1,7 @@
 /// A Dynamic Type content size category, smallest first, spelled as the spec's
-/// `options.contentSize` spells it. `large` is the default.
+/// `options.contentSize` spells it.
+///
+/// `large` is the default.
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case ax1 = "AX1"
