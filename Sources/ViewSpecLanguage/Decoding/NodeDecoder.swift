@@ -44,8 +44,9 @@ package struct NodeDecoder {
     }
 
     /// Reports every key of `pairs` that is not in `allowed`, with a did-you-mean (and, for a
-    /// kind's properties, the kind's own keys). Returns the pairs whose keys are allowed, in
-    /// document order.
+    /// kind's properties, the kind's own keys).
+    ///
+    /// Returns the pairs whose keys are allowed, in document order.
     @discardableResult
     package mutating func checkKeys(
         _ pairs: [SyntaxNode.Pair], allowed: [String], in context: String, ownKeys: [String]? = nil

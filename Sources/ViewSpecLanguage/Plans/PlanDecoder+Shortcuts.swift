@@ -3,8 +3,10 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 extension NodeDecoder {
-    /// One shortcut. A scalar is the shortcut's short form (`edges: 16`, `center: logo`,
-    /// `below: title`, `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.
+    /// Decodes one shortcut.
+    ///
+    /// A scalar is the shortcut's short form (`edges: 16`, `center: logo`, `below: title`,
+    /// `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.
     mutating func decodeShortcut(_ name: String, key: SyntaxNode, value: SyntaxNode) -> ShortcutPlan? {
         let what = "'\(name)'"
         switch name {
@@ -240,6 +242,7 @@ extension NodeDecoder {
     }
 
     /// Views named by an arrangement or `inBetween`: a list of ids, `count` of them when given.
+    ///
     /// Only ids make sense here: these plans place the views they name.
     mutating func planViews(_ node: SyntaxNode, _ plan: String, count: Int?) -> [PlanTarget]? {
         guard let items = sequence(node, "'views' of '\(plan)'") else { return nil }

@@ -28,8 +28,10 @@ struct PathSegment: Equatable {
     var upper: Int
 }
 
-/// Splits an expression or anchor value into tokens. Lexing never fails: characters it does not
-/// know become `.invalid` tokens, so the parser reports them with what it expected there.
+/// Splits an expression or anchor value into tokens.
+///
+/// Lexing never fails: characters it does not know become `.invalid` tokens, so the parser reports
+/// them with what it expected there.
 enum PlanLexer {
     static func tokens(_ source: PlanSource) -> [PlanToken] {
         var tokens: [PlanToken] = []
@@ -89,9 +91,11 @@ enum PlanLexer {
         }
     }
 
-    /// Reads `name(.name)*`. Ids may contain `-` (`row-1`), which clashes with subtraction
-    /// written without spaces (`top-8`): a hyphen joins a name only when a letter follows it, or
-    /// when the hyphenated run is followed by `.` and so can only be a view id (`row-1.top-8`).
+    /// Reads `name(.name)*`.
+    ///
+    /// Ids may contain `-` (`row-1`), which clashes with subtraction written without spaces
+    /// (`top-8`): a hyphen joins a name only when a letter follows it, or when the hyphenated run
+    /// is followed by `.` and so can only be a view id (`row-1.top-8`).
     private static func path(_ source: PlanSource, _ i: inout Int) -> [PathSegment] {
         var segments: [PathSegment] = []
         while true {
