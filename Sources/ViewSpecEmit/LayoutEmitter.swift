@@ -28,8 +28,9 @@ public struct EmitInput: Sendable {
     /// What checking and resolving the spec found (the layouts carry their own).
     public var diagnostics: [Diagnostic]
     /// One per layout when the layouts are cells of a matrix with more than one content size,
-    /// appearance or direction: each layout's cell and the tree resolved for it. Empty when
-    /// every layout is of `tree`.
+    /// appearance or direction: each layout's cell and the tree resolved for it.
+    ///
+    /// Empty when every layout is of `tree`.
     public var cells: [EmittedCell]
 
     public init(
@@ -91,8 +92,10 @@ public enum EmitError: Error, Equatable, Sendable {
     case pictureTooWide(device: String, columns: Double)
 }
 
-/// One output format's writer. Every format is one type conforming to this and listed once in
-/// `LayoutEmitters.all`; the command line offers exactly those.
+/// One output format's writer.
+///
+/// Every format is one type conforming to this and listed once in `LayoutEmitters.all`; the command
+/// line offers exactly those.
 public protocol LayoutEmitter {
     static var format: OutputFormat { get }
     /// False for a format that shows the resolved tree only: the spec is then not laid out.

@@ -6,8 +6,10 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// Runs the stages of the pipeline that exist so far, in order, on one spec, and collects what
-/// they report. It returns data and never prints: the executable decides how to show it.
+/// Runs the stages of the pipeline that exist so far, in order, on one spec, and collects what they
+/// report.
+///
+/// It returns data and never prints: the executable decides how to show it.
 public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
@@ -227,8 +229,10 @@ final class EmbeddedFiles {
 }
 
 extension Pipeline {
-    /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
-    /// (the spec's devices, or the default). Unknown device names are reported and skipped.
+    /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own (the
+    /// spec's devices, or the default).
+    ///
+    /// Unknown device names are reported and skipped.
     public static func devices(
         of tree: ResolvedTree, named deviceNames: [String] = [], keyboard: Bool = false
     )
@@ -309,8 +313,10 @@ extension Pipeline {
     }
 
     /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
-    /// resolved tree. The result's suppressions filter every layout's findings; those that
-    /// suppressed nothing, here or in the earlier stages, are reported at the end.
+    /// resolved tree.
+    ///
+    /// The result's suppressions filter every layout's findings; those that suppressed nothing,
+    /// here or in the earlier stages, are reported at the end.
     public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
