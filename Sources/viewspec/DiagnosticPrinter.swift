@@ -19,8 +19,10 @@ import ViewSpecSyntax
     import Darwin
 #endif
 
-/// Writes diagnostics to standard error. The only place that decides about colour: on a
-/// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).
+/// Writes diagnostics to standard error.
+///
+/// The only place that decides about colour: on a terminal, unless `NO_COLOR` is set to anything
+/// non-empty (no-color.org).
 struct DiagnosticPrinter {
     var format: DiagnosticsFormat
 

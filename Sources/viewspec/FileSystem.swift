@@ -65,8 +65,10 @@ enum FileSystem {
 
     /// The paths under `folder`, relative to it, depth first, in no particular order: files and
     /// links (a link to a folder is listed, not entered, as Foundation's enumerator does), never
-    /// the folders themselves. `skip` is asked about every entry (its relative path and name);
-    /// a skipped folder is not entered. Nil when `folder` cannot be read.
+    /// the folders themselves.
+    ///
+    /// `skip` is asked about every entry (its relative path and name); a skipped folder is not
+    /// entered. Nil when `folder` cannot be read.
     static func walk(_ folder: String, skip: (_ relative: String, _ name: String) -> Bool) -> [String]? {
         var found: [String] = []
         guard let names = entries(of: folder) else { return nil }
@@ -108,8 +110,9 @@ enum FileSystem {
         var reason: String
     }
 
-    /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
-    /// `AtomicFile`). With `makingFolders`, the missing folders of the path are made first.
+    /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an `AtomicFile`).
+    ///
+    /// With `makingFolders`, the missing folders of the path are made first.
     static func write(_ text: String, to path: String, makingFolders: Bool = false) throws(WriteFailure) {
         let file = try AtomicFile(path, makingFolders: makingFolders)
         var text = text
@@ -199,8 +202,9 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 }
 
 /// Ends the process at once with EXIT_FAILURE or EXIT_SUCCESS, without taking apart what is in
-/// memory (see `LayoutCommand.run`). A free function: inside a command, `exit` is the argument
-/// parser's.
+/// memory (see `LayoutCommand.run`).
+///
+/// A free function: inside a command, `exit` is the argument parser's.
 func endProcess(failed: Bool) -> Never {
     exit(failed ? EXIT_FAILURE : EXIT_SUCCESS)
 }

@@ -14,9 +14,11 @@ import ViewSpecSyntax
 #endif
 
 /// The YAML and JSON files of a folder and its subfolders, keyed by their path relative to it
-/// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
-/// the same key. Hidden files and folders are skipped, and so are the `excluding` folders (a
-/// snapshot folder kept inside the spec folder); keys are sorted.
+/// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have the
+/// same key.
+///
+/// Hidden files and folders are skipped, and so are the `excluding` folders (a snapshot folder kept
+/// inside the spec folder); keys are sorted.
 struct SpecFolder {
     var root: String
     /// Relative path (with extension) by key.
