@@ -67,8 +67,10 @@ public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertib
 }
 
 /// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords
-/// `viewspec schema --output` uses. A schema with any other keyword is refused when the checker
-/// is made, so a constraint this checker does not know can never pass unchecked.
+/// `viewspec schema --output` uses.
+///
+/// A schema with any other keyword is refused when the checker is made, so a constraint this
+/// checker does not know can never pass unchecked.
 public struct JSONSchemaChecker: Sendable {
     /// One way the document breaks the schema: where (a JSON pointer) and why.
     public struct Failure: Sendable, CustomStringConvertible {

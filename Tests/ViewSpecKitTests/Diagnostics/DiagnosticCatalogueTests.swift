@@ -11,9 +11,11 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// docs/diagnostics.md is the catalogue of diagnostic ids: every id any stage can report has a
-/// row there, and every row is an id some stage reports. The ids are read from the sources, so a
-/// new message in any file fails this test until it is documented.
+/// docs/diagnostics.md is the catalogue of diagnostic ids: every id any stage can report has a row
+/// there, and every row is an id some stage reports.
+///
+/// The ids are read from the sources, so a new message in any file fails this test until it is
+/// documented.
 @Suite struct DiagnosticCatalogueTests {
     /// `DiagnosticMessage(id: "x"`, `Self(id: "x"`, `.init(id: "x"` and `Diagnostic(.error, id: "x"`,
     /// with the arguments on one line or several.
