@@ -70,7 +70,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     }
 
     /// Sorts the terms by variable id, stably: equal ids keep the order written, so their
-    /// coefficients are summed in that order. A few terms by insertion, no closure per compare.
+    /// coefficients are summed in that order.
+    ///
+    /// A few terms by insertion, no closure per compare.
     private mutating func sortByID() {
         guard terms.count <= 8 else {
             terms = terms.enumerated().sorted { a, b in

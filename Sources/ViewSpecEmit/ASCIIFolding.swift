@@ -27,7 +27,10 @@ enum ASCIIFolding {
     private static let table: [(scalar: UInt32, ascii: UInt8)] = decompositions.split(
         whereSeparator: { $0 == " " || $0 == "\n" }
     ).map { item in
-        (UInt32(item.dropLast(), radix: 16)!, item.last!.asciiValue!)
+        guard let scalar = UInt32(item.dropLast(), radix: 16), let ascii = item.last?.asciiValue else {
+            preconditionFailure("each item of `decompositions` is a scalar in hexadecimal, then ASCII")
+        }
+        return (scalar, ascii)
     }
 
     /// Each item is a scalar in hexadecimal followed by the ASCII character it keeps.

@@ -258,9 +258,11 @@ extension ASCIIRenderer {
         }
     }
 
-    /// A navigation bar's row: the first item at the leading end after a back chevron, the
-    /// others at the trailing end, the title centred on the bar when it clears them, else
-    /// centred and cut in the room between them. The buttons win when the row is short.
+    /// A navigation bar's row: the first item at the leading end after a back chevron, the others
+    /// at the trailing end, the title centred on the bar when it clears them, else centred and cut
+    /// in the room between them.
+    ///
+    /// The buttons win when the row is short.
     private mutating func drawNavigationBar(
         _ index: Int, items: [String], centerRow: Double, area: Area, clip: Area
     ) {

@@ -265,6 +265,7 @@ extension SVGRenderer {
     }
 
     /// A wheel: the selection band and the rows around it fading out.
+    ///
     /// A date picker's wheels in its mode, a sample date around the middle row.
     static func dateColumns(_ mode: String?) -> [[String]] {
         switch mode ?? "dateAndTime" {

@@ -31,12 +31,13 @@ extension LayoutEngine {
         add(constraint, ConstraintOrigin(range: range, describe: describe, isWritten: false))
     }
 
-    /// The priority at which container `index` takes its size from its children where nothing
-    /// else says (a stack as large across as its largest view, a wrapper hugging its child):
-    /// the fitting size level, raised a little for each level of nesting. A container's size
-    /// follows its own content before its parent's wish to fit around it, as UIKit computes
-    /// fitting sizes from the inside out; at one level the two tie, and a stack inside a
-    /// wrapper could take any width between its children's and the wrapper's.
+    /// The priority at which container `index` takes its size from its children where nothing else
+    /// says (a stack as large across as its largest view, a wrapper hugging its child): the fitting
+    /// size level, raised a little for each level of nesting.
+    ///
+    /// A container's size follows its own content before its parent's wish to fit around it, as
+    /// UIKit computes fitting sizes from the inside out; at one level the two tie, and a stack
+    /// inside a wrapper could take any width between its children's and the wrapper's.
     func fitting(_ index: Int) -> Priority {
         Priority(Priority.fittingSizeLevel.value + Double(min(depths[index], 9_000)) * 0.0001)
     }
@@ -59,9 +60,10 @@ extension LayoutEngine {
         }
     }
 
-    /// The inset on the side of `anchor` (an edge), in points. Insets are physical (the
-    /// resolver turned leading and trailing into sides), and leading is the right side in
-    /// right-to-left layouts.
+    /// The inset on the side of `anchor` (an edge), in points.
+    ///
+    /// Insets are physical (the resolver turned leading and trailing into sides), and leading is
+    /// the right side in right-to-left layouts.
     func inset(_ insets: EdgeInsets, _ anchor: LayoutAnchor) -> Double {
         switch anchor {
         case .top: return insets.top
@@ -86,8 +88,9 @@ extension LayoutEngine {
 
     func id(_ index: Int) -> String { tree.views[index].id }
 
-    /// `container.anchor` moved inwards by `points`, as a note shows it: an inset that is part
-    /// of the constraint has to be in its text, or the note reads as a different constraint.
+    /// `container.anchor` moved inwards by `points`, as a note shows it: an inset that is part of
+    /// the constraint has to be in its text, or the note reads as a different constraint.
+    ///
     /// Start edges add the inset and end edges subtract it, as `inner` does.
     func edgeText(_ container: Int, _ anchor: LayoutAnchor, inset points: Double) -> String {
         let edge = "\(id(container)).\(anchor)"
@@ -253,12 +256,13 @@ extension LayoutEngine {
     /// gap guides): below hugging and compression resistance.
     static let equalCenteringPriority = Priority(149)
 
-    /// UIStackView's fillProportionally: each arranged view's length is its share of the
-    /// stack's (its intrinsic length over the sum of the intrinsic lengths and the spacings),
-    /// asked at 999 for the first view, 998 for the second and so on, above hugging and
-    /// compression resistance; a view without an intrinsic length gets none. The shares leave
-    /// out the spacings, so when the stack is not at its natural length the last view takes
-    /// the difference, as in UIKit.
+    /// UIStackView's fillProportionally: each arranged view's length is its share of the stack's
+    /// (its intrinsic length over the sum of the intrinsic lengths and the spacings), asked at 999
+    /// for the first view, 998 for the second and so on, above hugging and compression resistance;
+    /// a view without an intrinsic length gets none.
+    ///
+    /// The shares leave out the spacings, so when the stack is not at its natural length the last
+    /// view takes the difference, as in UIKit.
     private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets)
     {
         let along = AxisAnchors.along(rules.axis)
@@ -408,12 +412,13 @@ extension LayoutEngine {
         }
     }
 
-    /// The side of a table's or collection's cell's safe area its content is laid out
-    /// against on `anchor`'s side, and the inset there: ViewFactory's BaseCell pins its content
-    /// to the content view's safe-area guide. On the sides that is the part of the screen's
-    /// insets the cell overlaps (UITableView insets its cells' content views to the safe area);
-    /// above and below the table's adjusted content inset already keeps the rows clear, as
-    /// UIKit's does. Nil for any other view or side.
+    /// The side of a table's or collection's cell's safe area its content is laid out against on
+    /// `anchor`'s side, and the inset there: ViewFactory's BaseCell pins its content to the content
+    /// view's safe-area guide.
+    ///
+    /// On the sides that is the part of the screen's insets the cell overlaps (UITableView insets
+    /// its cells' content views to the safe area); above and below the table's adjusted content
+    /// inset already keeps the rows clear, as UIKit's does. Nil for any other view or side.
     private func cellSafeArea(_ index: Int, _ anchor: LayoutAnchor) -> (
         side: SafeAreaEdge, inset: LinearExpression
     )? {

@@ -96,8 +96,10 @@ extension LayoutEngine {
 
     // MARK: Anchors and expressions
 
-    /// Draftsman's structure. On `bottom`, `right` and `trailing` the constant is the space
-    /// towards the edge and the relation is about that space.
+    /// Adds an anchor constraint, built the way Draftsman builds it.
+    ///
+    /// On `bottom`, `right` and `trailing` the constant is the space towards the edge and the
+    /// relation is about that space.
     private func addAnchor(_ plan: BoundAnchorPlan, view: Int, range: SourceRange) {
         let priority = priority(plan.priority)
         let first = expression(view, plan.anchor)

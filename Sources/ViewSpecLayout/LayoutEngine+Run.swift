@@ -68,9 +68,10 @@ extension LayoutEngine {
 
     /// The width a view's text is set at: the frame's width as reported, less the padding its
     /// factory keeps around the text.
+    ///
     /// The text passes and the final frames both read it here: the lines a pass suggested the
-    /// height of are the lines drawn (the solver's unrounded width could break a line the
-    /// frame does not), and the final frame reuses the last pass's measurement.
+    /// height of are the lines drawn (the solver's unrounded width could break a line the frame
+    /// does not), and the final frame reuses the last pass's measurement.
     func textWidth(_ index: Int, of text: TextContent) -> Double {
         max(0, reportedWidth(index) - text.padding.horizontal)
     }
@@ -94,8 +95,10 @@ extension LayoutEngine {
         return result
     }
 
-    /// Re-measures wrapped text at the solved widths and recomputes safe areas from the
-    /// solved frames; suggests what changed. True when something did.
+    /// Re-measures wrapped text at the solved widths and recomputes safe areas from the solved
+    /// frames; suggests what changed.
+    ///
+    /// True when something did.
     private func updateMeasurements() -> Bool {
         var changed = false
         for index in tree.views.indices {
@@ -174,11 +177,13 @@ extension LayoutEngine {
         var copies: Int = 0
     }
 
-    /// Finds the views whose frame the constraints leave open, grouped by what leaves them
-    /// open (the solver's free directions): a view that is open only because its parent is, or
-    /// two views that share one tie, make one finding. Each open view and axis is then pulled to
-    /// its parent's origin and to zero size at priority 1, so the output is still one
-    /// deterministic answer; the findings are reported once the frames are known.
+    /// Finds the views whose frame the constraints leave open, grouped by what leaves them open
+    /// (the solver's free directions): a view that is open only because its parent is, or two views
+    /// that share one tie, make one finding.
+    ///
+    /// Each open view and axis is then pulled to its parent's origin and to zero size at priority
+    /// 1, so the output is still one deterministic answer; the findings are reported once the
+    /// frames are known.
     func findAmbiguity() -> [Ambiguity] {
         let openGroups = solver.ambiguousVariableGroups()
         // Which view and axis each frame variable is: needed only to place open variables, and
@@ -236,8 +241,8 @@ extension LayoutEngine {
         }
         guard !findingOf.isEmpty else { return [] }
         var membersOf: [Int: [Int]] = [:]
-        for member in findingOf.keys.sorted() {
-            membersOf[root(findingOf[member]!), default: []].append(member)
+        for (member, finding) in findingOf {
+            membersOf[root(finding), default: []].append(member)
         }
         // Each finding's members in the tree's order (an ancestor first); findings by their first.
         let groups = membersOf.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }

@@ -40,11 +40,12 @@ public struct LaidOutView: Sendable, Equatable {
 struct ConstraintOrigin {
     var range: SourceRange
     private var storedView: Int32 = -1
-    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
-    /// only when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every
-    /// constraint of a large screen would cost more than solving. Nil for hugging and compression
-    /// resistance, whose text follows from `intrinsic` and the view: no closure for those
-    /// of every view with an intrinsic size.
+    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made only
+    /// when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every constraint of
+    /// a large screen would cost more than solving.
+    ///
+    /// Nil for hugging and compression resistance, whose text follows from `intrinsic` and the
+    /// view: no closure for those of every view with an intrinsic size.
     var describe: (() -> String)?
     private var intrinsicView: Int32 = 0
     /// True for constraints the spec wrote (plans, sizes); false for those a factory or an

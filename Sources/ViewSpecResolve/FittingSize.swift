@@ -1,10 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The size a container would take from its children alone, bottom up: what UIStackView's
-/// rule gives without constraints (the sum of the children's sizes and spacings along the
-/// axis, the largest across), a wrapper's child plus its insets. For the resolved dump and
-/// reports; the layout stage computes real sizes from constraints.
+/// The size a container would take from its children alone, bottom up: what UIStackView's rule
+/// gives without constraints (the sum of the children's sizes and spacings along the axis, the
+/// largest across), a wrapper's child plus its insets.
+///
+/// For the resolved dump and reports; the layout stage computes real sizes from constraints.
 enum FittingSize {
     static func compute(_ views: inout [ResolvedView]) {
         // Children come after their parent, so walking backwards sees every child first.

@@ -262,9 +262,10 @@ extension ResolverState {
         return layers
     }
 
-    /// The factory's defaults and the family and kind styles: the same for every node of a
-    /// kind in a document, so made once per kind, with the kind's definition at hand. Returns
-    /// the index in `kindBases`.
+    /// The factory's defaults and the family and kind styles: the same for every node of a kind in
+    /// a document, so made once per kind, with the kind's definition at hand.
+    ///
+    /// Returns the index in `kindBases`.
     private mutating func kindBase(_ builtin: BuiltinKind, document: Int) -> Int {
         let key = KindBase.Key(document: document, kind: builtin)
         if let known = kindBaseIndex[key] { return known }

@@ -46,6 +46,7 @@ extension DiagnosticMessage {
     }
 
     /// `expecting` names what would have closed the open construct (`']'`, `a closing quote`).
+    ///
     /// It shares `syntax-error`'s id: to a tool, a truncated file is a syntax error.
     static func unexpectedEndOfFile(expecting: String?) -> Self {
         .init(

@@ -36,7 +36,9 @@ public struct SyntaxNode: Sendable, Equatable {
         public var isPlain: Bool { style == .plain && tag == nil }
     }
 
-    /// A key and its value. The key keeps its own range, so "unknown key" points at the key.
+    /// A key and its value.
+    ///
+    /// The key keeps its own range, so "unknown key" points at the key.
     public struct Pair: Sendable, Equatable {
         public var key: SyntaxNode
         public var value: SyntaxNode

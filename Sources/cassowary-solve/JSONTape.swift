@@ -1,7 +1,8 @@
-/// A JSON document read into one flat array of nodes in document order. A container's members
-/// follow it and it records where they end, so the reader allocates per document, not per value,
-/// and the system is built by walking the array (Foundation's `JSONSerialization` boxes every
-/// value in an `Any`, which costs several times the solve itself).
+/// A JSON document read into one flat array of nodes in document order.
+///
+/// A container's members follow it and it records where they end, so the reader allocates per
+/// document, not per value, and the system is built by walking the array (Foundation's
+/// `JSONSerialization` boxes every value in an `Any`, which costs several times the solve itself).
 struct JSONTape {
     enum Kind: UInt8 {
         case null, bool, number, string, array, object
@@ -11,12 +12,13 @@ struct JSONTape {
     /// faults) costs more than reading the input.
     struct Node {
         var kind: Kind
-        /// Booleans: the value. Strings: the text had escapes, so it is in `decoded`, not the input.
+        /// A boolean's value; for a string, whether the text had escapes (it is then in `decoded`,
+        /// not the input).
         var flag = false
         /// Where the value starts in the input (error positions, numbers' source text).
         var offset: UInt32
-        /// Numbers: the value's bits. Strings: start and length of the text. Containers: the
-        /// count of elements or members, and the index just past their last node.
+        /// By kind: a number's bits; a string's start and length; a container's count of elements
+        /// or members and the index just past its last node.
         var payload: UInt64 = 0
 
         init(kind: Kind, flag: Bool = false, offset: Int, low: Int = 0, high: Int = 0) {
@@ -361,7 +363,10 @@ struct JSONReader {
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { decoded.append(unit) }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                preconditionFailure("a surrogate was rejected or paired above, so the value is a scalar")
+            }
+            UTF8.encode(unicode) { decoded.append($0) }
             return
         default:
             let what = (0x21...0x7E).contains(c) ? "\\\(Character(Unicode.Scalar(c)))" : "before \(found())"

@@ -104,7 +104,9 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
     var recent: [(strength: KiwiStrength, priority: Priority)] = []
     func priority(_ strength: KiwiStrength) -> Priority {
         for r in recent where r.strength == strength { return r.priority }
-        let p = priorities[strength]!
+        guard let p = priorities[strength] else {
+            preconditionFailure("`priorities` maps every strength of the system's constraints and edits")
+        }
         if recent.count < 8 { recent.append((strength, p)) }
         return p
     }
@@ -155,7 +157,7 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
         do throws(SolverError) {
             if !isLoop {
                 if e.strength.isRequired { throw SolverError.requiredEditVariable(v) }
-                try solver.addEditVariable(v, priority: priorities[e.strength]!)
+                try solver.addEditVariable(v, priority: priority(e.strength))
             }
             try solver.suggestValue(e.value, for: v)
         } catch {
@@ -196,10 +198,12 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
         built: [solver, constraints as AnyObject, variables as AnyObject])
 }
 
-/// A constraint's terms ordered by variable, stably. Variables are made in declaration order, so
-/// this is `Variable.id` order, the order `Constraint` puts them in: finding them already so it
-/// has nothing to copy or sort, and the sort here moves plain pairs instead of class references.
-/// Equal variables keep the order written, so `Constraint` sums their coefficients as before.
+/// A constraint's terms ordered by variable, stably.
+///
+/// Variables are made in declaration order, so this is `Variable.id` order, the order `Constraint`
+/// puts them in: finding them already so it has nothing to copy or sort, and the sort here moves
+/// plain pairs instead of class references. Equal variables keep the order written, so `Constraint`
+/// sums their coefficients as before.
 func terms(_ spec: [(Double, Int)], _ variables: [Variable]) -> [Term] {
     var pairs = spec
     for i in pairs.indices.dropFirst() where pairs[i - 1].1 > pairs[i].1 {
@@ -396,9 +400,11 @@ func isJSONWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D 
 
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
+        // Only an empty buffer may have no address, and then there is nothing to write.
+        guard let base = buffer.baseAddress else { return }
         var done = 0
         while done < buffer.count {
-            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+            let n = write(fd, base + done, buffer.count - done)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             done += n
@@ -409,9 +415,12 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 func writeAll(_ fd: Int32, _ text: String) { writeAll(fd, Array(text.utf8)) }
 
 func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
-    let fd = path.map { open($0, O_RDONLY) } ?? 0
-    guard fd >= 0 else {
-        throw BadInput(message: "[Errno \(errno)] \(String(cString: strerror(errno))): '\(path!)'")
+    var fd: Int32 = 0
+    if let path {
+        fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw BadInput(message: "[Errno \(errno)] \(String(cString: strerror(errno))): '\(path)'")
+        }
     }
     defer { if path != nil { close(fd) } }
     var bytes: [UInt8] = []
@@ -419,7 +428,12 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     if fstat(fd, &st) == 0 && st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        let n = chunk.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else {
+                preconditionFailure("the chunk is 64 KiB, never empty")
+            }
+            return read(fd, base, buffer.count)
+        }
         if n < 0 && errno == EINTR { continue }
         guard n >= 0 else {
             throw BadInput(
@@ -470,7 +484,7 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
         var decoder = UTF16()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let u): out += UTF8.encode(u)!
+            case .scalarValue(let u): UTF8.encode(u) { out.append($0) }
             case .emptyInput: return out
             case .error: throw BadInput(message: "invalid JSON: \(encoding) input with a lone surrogate")
             }
@@ -481,7 +495,7 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
             throw BadInput(
                 message: "invalid JSON: \(encoding) input with an invalid code point 0x\(hex(v, 8))")
         }
-        out += UTF8.encode(u)!
+        UTF8.encode(u) { out.append($0) }
     }
     return out
 }
@@ -491,11 +505,12 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
     let heapReserve = 64 << 20
 
-    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as
-    /// below, page faults are a large part of a large system's run. The kernel then maps the
-    /// heap 2 MB at a time where it can; where it cannot (huge pages off, or memory too
-    /// fragmented) this changes nothing. The values computed are the same either way: only how
-    /// the memory is mapped differs.
+    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as below,
+    /// page faults are a large part of a large system's run.
+    ///
+    /// The kernel then maps the heap 2 MB at a time where it can; where it cannot (huge pages off,
+    /// or memory too fragmented) this changes nothing. The values computed are the same either way:
+    /// only how the memory is mapped differs.
     func useHugePagesForTheHeap() {
         // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
         guard let probe = malloc(256 << 10) else { return }

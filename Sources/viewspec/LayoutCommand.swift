@@ -242,9 +242,12 @@ struct LayoutCommand: ParsableCommand {
         }
     }
 
-    /// `out/login.svg` for device `ipad` is `out/login.ipad.svg`. A device's name comes from
-    /// the spec, which may be untrusted: only letters, digits, `-`, `_` and `.` reach the file
-    /// name (others become `_`), so a name such as `../../x` cannot put the file elsewhere.
+    /// The file of one device's document: for `out/login.svg` and device `ipad`,
+    /// `out/login.ipad.svg`.
+    ///
+    /// A device's name comes from the spec, which may be untrusted: only letters, digits, `-`, `_`
+    /// and `.` reach the file name (others become `_`), so a name such as `../../x` cannot put the
+    /// file elsewhere.
     static func path(_ output: String, device: String) -> String {
         let url = URL(fileURLWithPath: output)
         let stem = url.deletingPathExtension().lastPathComponent

@@ -8,8 +8,9 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// Where `viewspec layout` writes: standard output, or `--output` and, for a format with one
-/// document per device, a file per device beside it (`LayoutCommand.path(_:device:)`). Each
-/// file is an `AtomicFile`: complete or not there.
+/// document per device, a file per device beside it (`LayoutCommand.path(_:device:)`).
+///
+/// Each file is an `AtomicFile`: complete or not there.
 ///
 /// The emitters pass documents on in chunks as they write them, so a large document is never
 /// held whole; the bytes are those the in-memory `DocumentCollector` gets. A file that cannot

@@ -13,7 +13,9 @@ import Testing
     }
 
     /// Names that need escapes, numbers that need exponents, a list strength, an edit and an
-    /// unsatisfiable constraint. The expected text is what the Foundation-based reader printed.
+    /// unsatisfiable constraint.
+    ///
+    /// The expected text is what the Foundation-based reader printed.
     static let mixed = #"""
         {"variables": ["a", "b\u00e9", "c\"\\\n\t\r\u0001", "\ud83d\ude00", "big", "small", "neg", "third"],
          "constraints": [

@@ -6,8 +6,9 @@ import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecResolve
 
-/// Every kind of the catalogue, alone in a minimal spec, through the built binary's three
-/// emitters: the JSON has its view, the SVG its `vs:kind` group and the ASCII picture is drawn.
+/// Every kind of the catalogue, alone in a minimal spec, through the built binary's three emitters:
+/// the JSON has its view, the SVG its `vs:kind` group and the ASCII picture is drawn.
+///
 /// A kind added to `KindCatalog` without a factory or without drawing fails here by name.
 @Suite struct EveryKindDrawsTests {
     struct Case: Sendable, CustomTestStringConvertible {

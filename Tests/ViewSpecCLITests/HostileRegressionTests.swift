@@ -3,10 +3,11 @@ import TestSupport
 import Testing
 
 /// specs/hostile/regressions: inputs found, by hand or by the fuzzer (scripts/fuzz.sh), to crash
-/// viewspec, hang it or make it take too much memory, kept as regression tests. A file named
-/// `ID--what.yaml` must end with the diagnostic `ID` and exit 1; `valid--what.yaml` must exit 0.
-/// Each must run within a time and a memory bound. Folders hold the files that the specs embed
-/// and are not run themselves.
+/// viewspec, hang it or make it take too much memory, kept as regression tests.
+///
+/// A file named `ID--what.yaml` must end with the diagnostic `ID` and exit 1; `valid--what.yaml`
+/// must exit 0. Each must run within a time and a memory bound. Folders hold the files that the
+/// specs embed and are not run themselves.
 @Suite struct HostileRegressionTests {
     static let folder = "specs/hostile/regressions"
     /// Room for a debug build on a busy two-core machine, where the slowest input (131,071

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Specs that are small files but long chains or many repeats: each ends with a result or a
-/// diagnostic in time about linear in its size. The sizes are large enough that a quadratic
-/// step takes seconds or crashes; the limits leave room for a debug build on a busy machine.
+/// diagnostic in time about linear in its size.
+///
+/// The sizes are large enough that a quadratic step takes seconds or crashes; the limits leave room
+/// for a debug build on a busy machine.
 @Suite struct HostileScaleTests {
     static func write(_ name: String, _ text: String) throws -> String {
         try HostileInputTests.temporaryFile(name, Array(text.utf8))
@@ -201,11 +203,12 @@ import Testing
         #expect(run.stderr.contains("and 199 more views made from the same node"))
     }
 
-    /// The pulls that place an open table's views come positions first: added view by view,
-    /// each row's height right after its top, each top's pull would become a row as long as the
-    /// table and the simplex would rewrite all of them again and again (cubic in the rows).
-    /// Four times the rows must cost about four times the CPU time (16 if quadratic); CPU time,
-    /// not the wall clock, so that a busy machine does not fail the test.
+    /// The pulls that place an open table's views come positions first: added view by view, each
+    /// row's height right after its top, each top's pull would become a row as long as the table
+    /// and the simplex would rewrite all of them again and again (cubic in the rows).
+    ///
+    /// Four times the rows must cost about four times the CPU time (16 if quadratic); CPU time, not
+    /// the wall clock, so that a busy machine does not fail the test.
     @Test func anOpenTableLaysOutInLinearTime() throws {
         let small = try Self.write("open-table-1000.yaml", Self.openTable(1000))
         let large = try Self.write("open-table-4000.yaml", Self.openTable(4000))
@@ -239,9 +242,10 @@ import Testing
     }
 
     /// UIStackView's tie-break by index must not count each child's earlier siblings at its
-    /// priority again for every child, which is quadratic in a long stack. Four times the labels
-    /// must cost about four times the CPU time (16 if quadratic); CPU time, as a wall-clock limit
-    /// fails on a busy machine.
+    /// priority again for every child, which is quadratic in a long stack.
+    ///
+    /// Four times the labels must cost about four times the CPU time (16 if quadratic); CPU time,
+    /// as a wall-clock limit fails on a busy machine.
     @Test func aLongStackLaysOutInLinearTime() throws {
         func stack(_ labels: Int) throws -> String {
             // On the card colour, where the body text is readable: the audits run and find nothing.

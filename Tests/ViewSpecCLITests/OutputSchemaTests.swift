@@ -4,8 +4,10 @@ import Testing
 
 /// `viewspec schema --output`: the JSON Schema of `layout`'s JSON output, and the real output of
 /// every gallery spec checked against it (`JSONSchemaChecker`, which refuses a schema keyword it
-/// does not know, so nothing passes unchecked). .ci/run also checks the gallery with Python's
-/// jsonschema (scripts/check-output-schema.py), a second, independent implementation.
+/// does not know, so nothing passes unchecked).
+///
+/// .ci/run also checks the gallery with Python's jsonschema (scripts/check-output-schema.py), a
+/// second, independent implementation.
 @Suite struct OutputSchemaTests {
     /// The checker for the schema this build prints, made once.
     static let checker: Result<JSONSchemaChecker, any Error> = Result {

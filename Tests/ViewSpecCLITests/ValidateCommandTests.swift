@@ -29,10 +29,11 @@ import Testing
         "Tests/ViewSpecCLITests/Expected/\(PackageFiles.baseName(spec)).stderr"
     }
 
-    /// Each invalid spec gives exactly its recorded diagnostics (Expected/<name>.stderr) and exit 1,
-    /// or exit 0 when they are only warnings (unknown-font-family.yaml). Specs in subfolders
-    /// (the embedded helpers) are cases too, named by their file name alone. scripts/update-goldens.sh
-    /// (or VIEWSPEC_RECORD=1; see `Golden`) re-records them.
+    /// Each invalid spec gives exactly its recorded diagnostics (Expected/<name>.stderr) and exit
+    /// 1, or exit 0 when they are only warnings (unknown-font-family.yaml).
+    ///
+    /// Specs in subfolders (the embedded helpers) are cases too, named by their file name alone.
+    /// scripts/update-goldens.sh (or VIEWSPEC_RECORD=1; see `Golden`) re-records them.
     @Test(arguments: invalid)
     func invalidSpecGivesItsExpectedDiagnostics(spec: String) throws {
         let run = try Viewspec.run(["validate", spec])

@@ -76,8 +76,10 @@ struct Row {
         return true
     }
 
-    /// Adds `k * other` by a sorted merge. Symbols that were not in this row before are appended
-    /// to `added` so the caller can update the column index.
+    /// Adds `k * other` by a sorted merge.
+    ///
+    /// Symbols that were not in this row before are appended to `added` so the caller can update
+    /// the column index.
     mutating func add(_ other: Row, times k: Double, added: inout [SymbolID]) {
         constant += other.constant * k
         if other.cells.isEmpty { return }

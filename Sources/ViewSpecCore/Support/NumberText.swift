@@ -59,7 +59,10 @@ public enum NumberText {
     public static func thousandths(_ value: Double) -> String {
         guard fitsInPlace(value) else { return slowThousandths(value) }
         return String(unsafeUninitializedCapacity: maxThousandthsCount) { buffer in
-            writeThousandths(value, to: buffer.baseAddress!)
+            guard let base = buffer.baseAddress else {
+                preconditionFailure("a buffer of maxThousandthsCount bytes, more than 0, has an address")
+            }
+            return writeThousandths(value, to: base)
         }
     }
 
@@ -72,11 +75,13 @@ public enum NumberText {
         bytes.write(atMost: maxThousandthsCount) { writeThousandths(value, to: $0) }
     }
 
-    /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest
-    /// to k/1000 reads back from no shorter decimal (two decimals of three places are 0.001
-    /// apart, far more than a Double's spacing there), so its shortest round-trip text, which
-    /// `plain` writes, is k/1000 without trailing zeros. Formatting that Double's description
-    /// would be most of the cost of writing a layout's numbers.
+    /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest to
+    /// k/1000 reads back from no shorter decimal (two decimals of three places are 0.001 apart, far
+    /// more than a Double's spacing there), so its shortest round-trip text, which `plain` writes,
+    /// is k/1000 without trailing zeros.
+    ///
+    /// Formatting that Double's description would be most of the cost of writing a layout's
+    /// numbers.
     @inline(__always)
     private static func fitsInPlace(_ value: Double) -> Bool {
         value.isFinite && abs(value) < 1e12

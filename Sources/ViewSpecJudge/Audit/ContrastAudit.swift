@@ -77,8 +77,9 @@ struct ContrastAudit: ScreenAudit {
     }
 
     /// A control is told apart from its surroundings by its fill or by its border: the better of
-    /// the two must reach 3:1. A control that draws neither (a plain button's title) has no
-    /// boundary to judge.
+    /// the two must reach 3:1.
+    ///
+    /// A control that draws neither (a plain button's title) has no boundary to judge.
     private func judgeBoundary(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
         let appearance = screen.tree.views[index].appearance
         var candidates: [(worst: (pair: PixelPair, ratio: Double), part: String)] = []

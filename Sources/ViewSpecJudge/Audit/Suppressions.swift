@@ -136,9 +136,11 @@ public struct Suppressions: Sendable {
         return (kept, suppressed)
     }
 
-    /// Calls `body` with the position of each entry that silences a warning of `rule` at
-    /// `range` about `view`, in order: the entries of the rule that cover the warning's place or
-    /// the view's. `partition` and the audits (`SilencedFindings`) decide by this one rule.
+    /// Calls `body` with the position of each entry that silences a warning of `rule` at `range`
+    /// about `view`, in order: the entries of the rule that cover the warning's place or the
+    /// view's.
+    ///
+    /// `partition` and the audits (`SilencedFindings`) decide by this one rule.
     func forEachEntry(
         silencing rule: String, at range: SourceRange?, view: String?, _ viewRanges: [String: SourceRange],
         _ body: (Int) -> Void
@@ -157,8 +159,14 @@ public struct Suppressions: Sendable {
                 body(position)
                 continue
             }
-            if viewRange == nil { viewRange = .some(view.flatMap { viewRanges[$0] }) }
-            if covers(viewRange!) { body(position) }
+            let place: SourceRange?
+            if let looked = viewRange {
+                place = looked
+            } else {
+                place = view.flatMap { viewRanges[$0] }
+                viewRange = .some(place)
+            }
+            if covers(place) { body(position) }
         }
     }
 

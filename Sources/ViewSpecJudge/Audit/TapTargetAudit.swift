@@ -24,7 +24,9 @@ struct TapTargetAudit: ScreenAudit {
 }
 
 /// `overlapping-tap-targets`: two interactive views whose frames intersect, so a tap there may
-/// reach either. A control inside another (a button in a tappable cell) is not counted.
+/// reach either.
+///
+/// A control inside another (a button in a tappable cell) is not counted.
 struct OverlappingTapTargetsAudit: ScreenAudit {
     var rule: String { "overlapping-tap-targets" }
 

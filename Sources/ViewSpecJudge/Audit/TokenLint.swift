@@ -5,8 +5,9 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// The spec-level token lint: values written beside the design's scales and palette, and
-/// declarations nothing uses. Warnings, run once per spec on the written spec and its resolved
-/// palette (not per screen).
+/// declarations nothing uses.
+///
+/// Warnings, run once per spec on the written spec and its resolved palette (not per screen).
 package enum TokenLint {
     /// The properties that space views: the Padding scale applies to their lengths.
     static let spacingProperties: Set<String> = ["spacing", "spacings", "padding", "insets", "margins"]

@@ -11,8 +11,10 @@ public enum ConfigurationReader {
     public static let matrixKeys = ["device", "contentSize", "appearance", "direction"]
 
     /// The configuration at `path` (as diagnostics name it), its globs relative to `folder`
-    /// (absolute). Nil, with the problems reported, when it has errors: a run must not go on
-    /// with half of what the file says.
+    /// (absolute).
+    ///
+    /// Nil, with the problems reported, when it has errors: a run must not go on with half of what
+    /// the file says.
     public static func read(path: String, folder: String, diagnostics: inout DiagnosticBag) -> (
         configuration: Configuration?, source: SourceFile?
     ) {

@@ -7,9 +7,10 @@ import ViewSpecSyntax
 /// Each finding of a matrix run once, with the cells it occurs in.
 public enum Findings {
     /// The cells' diagnostics merged: one per rule, place and view (not per message, which may
-    /// quote numbers that differ from cell to cell), keeping the message of the first cell in
-    /// the matrix's order, in reading order. A run of one cell keeps its diagnostics as they
-    /// are.
+    /// quote numbers that differ from cell to cell), keeping the message of the first cell in the
+    /// matrix's order, in reading order.
+    ///
+    /// A run of one cell keeps its diagnostics as they are.
     public static func merged(_ run: MatrixLayout) -> [Diagnostic] {
         merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
     }

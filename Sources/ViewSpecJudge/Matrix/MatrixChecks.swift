@@ -4,8 +4,9 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The checks that compare cells of the matrix with each other, run once every cell is laid
-/// out. Each finding carries the cells it compared.
+/// The checks that compare cells of the matrix with each other, run once every cell is laid out.
+///
+/// Each finding carries the cells it compared.
 package enum MatrixChecks {
     package static func run(_ cells: [CellLayout], matrix: Matrix) -> [Diagnostic] {
         physicalDirection(cells, matrix: matrix)

@@ -50,6 +50,7 @@ extension SpecCheck {
     }
 
     /// ConstraintHelper's three errors, in its order: no views, too few spacings, too many.
+    ///
     /// `scroll.vertical`'s `spacings` (`inScroll`) has the same ids, in its own words.
     private mutating func checkSpacings(
         views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange, inScroll: Bool

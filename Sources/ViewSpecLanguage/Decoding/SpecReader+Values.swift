@@ -325,8 +325,9 @@ extension SpecReader {
                 decoder.error(.invalidInsets(count: items.count), at: node.range)
                 return nil
             }
-            guard lengths.allSatisfy({ $0 != nil }) else { return nil }
-            return Insets.list(lengths.map { $0! })
+            let read = lengths.compactMap { $0 }
+            guard read.count == lengths.count else { return nil }
+            return Insets.list(read)
         case .mapping(let pairs):
             let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
             var written: [(name: String, length: Length)] = []
@@ -411,7 +412,8 @@ extension SpecReader {
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
         case .number: return plainNumber
         case .integer:
-            return plainNumber && NodeDecoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } != false
+            guard plainNumber, let scalar else { return false }
+            return NodeDecoder.parseNumber(scalar.text).map { $0.rounded() == $0 } != false
         case .boolean: return scalar.map { $0.isPlain && ($0.text == "true" || $0.text == "false") } ?? false
         case .enumeration(let cases): return scalar.map { cases.contains($0.text) } ?? false
         case .length: return plainNumber || Self.referenceName(node) != nil
@@ -461,8 +463,8 @@ extension SpecReader {
         case .list: return "a list"
         case .oneOf(let alternatives):
             let parts = alternatives.map(describe)
-            if parts.count <= 1 { return parts.first ?? "" }
-            return parts.dropLast().joined(separator: ", ") + " or " + parts.last!
+            guard parts.count > 1, let last = parts.last else { return parts.first ?? "" }
+            return parts.dropLast().joined(separator: ", ") + " or " + last
         case .object, .dictionary: return "a mapping"
         case .anything: return "any value"
         }

@@ -94,7 +94,9 @@ public struct FontMetrics: Sendable, Equatable {
         asciiAdvances[Int(byte)] ?? asciiFallback(byte)
     }
 
-    /// The width of `text` set on one line, in font units. Newlines and other controls measure zero.
+    /// The width of `text` set on one line, in font units.
+    ///
+    /// Newlines and other controls measure zero.
     public func advance(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + advance(of: $1) }
     }
