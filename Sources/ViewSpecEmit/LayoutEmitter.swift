@@ -35,7 +35,9 @@ public struct EmitInput: Sendable {
     /// What checking and resolving the spec found (the layouts carry their own).
     public var diagnostics: [Diagnostic]
     /// One per layout when the layouts are cells of a matrix with more than one content size,
-    /// appearance or direction: each layout's cell and the tree resolved for it. Empty when
+    /// appearance or direction: each layout's cell and the tree resolved for it.
+    ///
+    /// Empty when
     /// every layout is of `tree`.
     public var cells: [EmittedCell]
 
@@ -98,7 +100,9 @@ public enum EmitError: Error, Equatable, Sendable {
     case pictureTooWide(device: String, columns: Double)
 }
 
-/// One output format's writer. Every format is one type conforming to this, named by
+/// One output format's writer.
+///
+/// Every format is one type conforming to this, named by
 /// `OutputFormat.emitter`; the command line offers exactly the formats.
 public protocol LayoutEmitter {
     static var format: OutputFormat { get }

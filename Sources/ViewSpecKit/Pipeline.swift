@@ -7,7 +7,9 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// Runs the stages of the pipeline that exist so far, in order, on one spec, and collects what
-/// they report. It returns data and never prints: the executable decides how to show it.
+/// they report.
+///
+/// It returns data and never prints: the executable decides how to show it.
 public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
@@ -228,7 +230,9 @@ final class EmbeddedFiles {
 
 extension Pipeline {
     /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
-    /// (the spec's devices, or the default). Unknown device names are reported and skipped.
+    /// (the spec's devices, or the default).
+    ///
+    /// Unknown device names are reported and skipped.
     public static func devices(
         of tree: ResolvedTree, named deviceNames: [String] = [], keyboard: Bool = false
     )
@@ -288,7 +292,9 @@ extension Pipeline {
     }
 
     /// The layouts of a pipeline result on `deviceNames` (the tree's own devices when empty),
-    /// with what they report: nothing when it has no resolved tree. A devices-only run is the
+    /// with what they report: nothing when it has no resolved tree.
+    ///
+    /// A devices-only run is the
     /// matrix of the tree's one content size, appearance and direction, laid out as every matrix
     /// is (`layout(_:matrix:request:)`): the result's suppressions filter every layout's
     /// findings, and those that suppressed nothing, here or in the earlier stages, are reported

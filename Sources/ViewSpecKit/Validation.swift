@@ -64,7 +64,9 @@ public struct ValidationReport: Sendable {
 /// `viewspec validate`: every spec checked, resolved, laid out on its matrix and judged, with
 /// configurations, baselines and shards applied.
 public enum Validation {
-    /// Validates the specs `request` names. A baseline that cannot be read is the only finding
+    /// Validates the specs `request` names.
+    ///
+    /// A baseline that cannot be read is the only finding
     /// (nothing is validated against half a baseline).
     public static func run(_ request: ValidationRequest) -> ValidationReport {
         var report = ValidationReport()

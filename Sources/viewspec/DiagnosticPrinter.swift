@@ -19,7 +19,9 @@ import ViewSpecSyntax
     import Darwin
 #endif
 
-/// Writes a run's diagnostics to standard error. The only place that decides about colour: on a
+/// Writes a run's diagnostics to standard error.
+///
+/// The only place that decides about colour: on a
 /// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).
 ///
 /// Text and GitHub annotations are lines, written as they come, so diagnostics never wait

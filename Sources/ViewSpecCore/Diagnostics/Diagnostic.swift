@@ -16,7 +16,9 @@ public struct Diagnostic: Hashable, Sendable {
 
     public var severity: Severity
     /// Stable kebab-case identifier (`duplicate-key`), documented in docs/diagnostics.md;
-    /// tools match on it, so it never changes once released. A `DiagnosticID`'s raw value, or
+    /// tools match on it, so it never changes once released.
+    ///
+    /// A `DiagnosticID`'s raw value, or
     /// `note` for a note: text, because `note` is no rule and what reads ids back (baselines,
     /// configuration files, suppression comments) keys on the text.
     public var id: String
@@ -29,7 +31,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// overlay) find the view by this, never by reading the message, which may quote other ids.
     public var view: String?
     /// The device the layout found the problem on, set only when the spec is laid out on
-    /// several devices, where it tells their reports apart. The text form ends the message in
+    /// several devices, where it tells their reports apart.
+    ///
+    /// The text form ends the message in
     /// ` (on <device>)`; the message itself never says it.
     public var device: String?
     /// The cells of the matrix the finding occurs in, when a run lays out several and reports
@@ -90,7 +94,9 @@ public struct Diagnostic: Hashable, Sendable {
     }
 }
 
-/// A message with its stable id. Each stage declares its messages as statics in an
+/// A message with its stable id.
+///
+/// Each stage declares its messages as statics in an
 /// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so a stage's
 /// wording can be read in one place; the ids themselves are `DiagnosticID`'s cases.
 public struct DiagnosticMessage: Hashable, Sendable {

@@ -1,5 +1,6 @@
 /// The id of every diagnostic a stage reports, grouped by the docs/diagnostics.md section that
 /// lists it, the sections in the page's order (the order of SARIF's rules and `viewspec rules`).
+///
 /// The raw value is the id as reports print it (`duplicate-key`); tools, configuration files and
 /// suppression comments match on it, so it never changes once released. What each id's rule is
 /// (section, default severity, summary) is a switch without a default, so an id cannot be added

@@ -1,5 +1,7 @@
 /// A diagnostic id as a rule: its default severity, a one-line summary and where
-/// docs/diagnostics.md describes it. The SARIF report lists them (`tool.driver.rules`), as do
+/// docs/diagnostics.md describes it.
+///
+/// The SARIF report lists them (`tool.driver.rules`), as do
 /// `viewspec rules` and the configuration schema. The id is the text reports print, so a rule can
 /// also stand for an id no `DiagnosticID` names (SARIF gives such an id a rule of its own).
 public struct DiagnosticRule: Sendable, Hashable {

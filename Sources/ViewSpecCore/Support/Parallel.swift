@@ -44,6 +44,12 @@ public enum Parallel {
             }
         }
         for worker in workers { worker.join() }
-        return state.withLock { $0.results.map { $0! } }
+        return state.withLock { state in
+            state.results.map { result in
+                // Every index was taken by exactly one worker, and every worker has finished.
+                guard let result else { preconditionFailure("an element was not transformed") }
+                return result
+            }
+        }
     }
 }

@@ -15,7 +15,9 @@ public enum Findings {
         merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
     }
 
-    /// What `viewspec layout` reports of a run. A run of one resolution (devices only) lays out
+    /// What `viewspec layout` reports of a run.
+    ///
+    /// A run of one resolution (devices only) lays out
     /// one tree, so each cell's findings stay as they are, each saying its device when there
     /// are several, then the run's own; a run of several resolutions merges them (`merged`).
     public static func reported(_ run: MatrixLayout) -> [Diagnostic] {

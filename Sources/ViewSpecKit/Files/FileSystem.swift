@@ -65,7 +65,9 @@ package enum FileSystem {
 
     /// The paths under `folder`, relative to it, depth first, in no particular order: files and
     /// links (a link to a folder is listed, not entered, as Foundation's enumerator does), never
-    /// the folders themselves. `skip` is asked about every entry (its relative path and name);
+    /// the folders themselves.
+    ///
+    /// `skip` is asked about every entry (its relative path and name);
     /// a skipped folder is not entered. Nil when `folder` cannot be read.
     static func walk(_ folder: String, skip: (_ relative: String, _ name: String) -> Bool) -> [String]? {
         var found: [String] = []
@@ -109,7 +111,9 @@ package enum FileSystem {
     }
 
     /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
-    /// `AtomicFile`). With `makingFolders`, the missing folders of the path are made first.
+    /// `AtomicFile`).
+    ///
+    /// With `makingFolders`, the missing folders of the path are made first.
     package static func write(_ text: String, to path: String, makingFolders: Bool = false)
         throws(WriteFailure)
     {

@@ -12,7 +12,9 @@ import ViewSpecSyntax
 
 /// The YAML and JSON files of a folder and its subfolders, keyed by their path relative to it
 /// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
-/// the same key. Hidden files and folders are skipped, and so are the `excluding` folders (a
+/// the same key.
+///
+/// Hidden files and folders are skipped, and so are the `excluding` folders (a
 /// snapshot folder kept inside the spec folder); keys are sorted.
 package struct SpecFolder {
     var root: String

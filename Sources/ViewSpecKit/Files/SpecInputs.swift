@@ -12,7 +12,9 @@ import ViewSpecSyntax
 #endif
 
 /// The configurations of one run: `--config FILE` for every spec, or each spec's nearest
-/// `.viewspec.yml` from its folder upwards. Each file is read once; its problems are reported
+/// `.viewspec.yml` from its folder upwards.
+///
+/// Each file is read once; its problems are reported
 /// once, and the specs it governs are not validated (a run must not judge them by half a file).
 final class Configurations {
     enum Found {
@@ -121,7 +123,9 @@ enum SpecInputs {
     }
 }
 
-/// `--shard K/N`: the K-th of N disjoint parts of the files, for N CI runners. A file's part is
+/// `--shard K/N`: the K-th of N disjoint parts of the files, for N CI runners.
+///
+/// A file's part is
 /// its index in the run's files sorted by path, modulo N: every runner sorts the same list, so
 /// the parts are disjoint, together they are every file, and their sizes differ by at most one.
 public struct Shard: Sendable {

@@ -1,6 +1,8 @@
 import ViewSpecCore
 
-/// The fixed intrinsic sizes of UIKit's controls and bars on iOS, in points. A kind's factory
+/// The fixed intrinsic sizes of UIKit's controls and bars on iOS, in points.
+///
+/// A kind's factory
 /// sizes its view with one, the kind's notes (`viewspec kinds`) quote it, and the emitters draw
 /// the control at it where the frame is larger.
 package enum ControlMetrics {

@@ -5,7 +5,9 @@ import Testing
 @testable import ViewSpecCore
 
 /// docs/diagnostics.md is the catalogue of diagnostic ids: its tables list exactly the cases of
-/// `DiagnosticID`, each in the section and with the severity its rule gives. The compiler keeps
+/// `DiagnosticID`, each in the section and with the severity its rule gives.
+///
+/// The compiler keeps
 /// every reported id a case with a rule; what it cannot see is this page.
 @Suite struct DiagnosticCatalogueTests {
     /// One row of a table whose header starts `| id | severity |`.
@@ -16,7 +18,9 @@ import Testing
         var section: String
     }
 
-    /// The rows of the catalogue's id tables, in the page's order. An id may have several rows
+    /// The rows of the catalogue's id tables, in the page's order.
+    ///
+    /// An id may have several rows
     /// (one per message variant), even in other sections.
     static func rows(of catalogue: String) -> [Row] {
         var rows: [Row] = []
