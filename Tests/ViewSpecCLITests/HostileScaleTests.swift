@@ -189,18 +189,6 @@ import Testing
         #expect(seconds < 30, "took \(seconds) s")
     }
 
-    /// A table whose cells place nothing leaves every cell's views open; each row's copy of a
-    /// cell view is left open the same way, so the whole table is a few findings, not four per
-    /// row (12,003 for 3,000 rows).
-    @Test func openTableIsAFewFindingsNotOnePerCell() throws {
-        let path = try Self.write("open-table.yaml", Self.openTable(200))
-        let (run, _) = try timed(["validate", "--diagnostics-format", "json", path])
-        #expect(run.status == 0, "\(run.stderr.prefix(400))")
-        let findings = run.stderr.components(separatedBy: "\"id\": \"ambiguous-layout\"").count - 1
-        #expect(findings >= 1 && findings <= 5, "\(findings) findings")
-        #expect(run.stderr.contains("and 199 more views made from the same node"))
-    }
-
     /// The pulls that place an open table's views come positions first: added view by view,
     /// each row's height right after its top, each top's pull would become a row as long as the
     /// table and the simplex would rewrite all of them again and again (cubic in the rows).

@@ -28,4 +28,39 @@ import Testing
         #expect(spec.report.contains("unknown key 'frobnicate' in 'navigationBar'; \(listed)"))
         #expect(spec.report.contains("unknown key 'bogus' in style 'navigationBar'; \(listed)"))
     }
+
+    /// The keyboard's guides are targets of their own: not view ids, nor targets of the
+    /// top-level constraints.
+    @Test func theKeyboardGuidesAreNotViewIdsOrTopLevelTargets() {
+        let reserved = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - view: { id: keyboard }
+            """)
+        #expect(reserved.hasErrors)
+        let topLevel = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - view: { id: bar }
+            constraints:
+              - "bar.bottom == keyboard.top"
+            """)
+        #expect(topLevel.hasErrors)
+        #expect(topLevel.report.contains("keyboard"))
+    }
+
+    @Test func anUnknownPriorityInASizeIsAnError() {
+        let spec = validated(SizeStringTests.spec(width: ">= 44 @foo"))
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.hasPrefix(
+                "<stdin>:5:31: error: '>= 44 @foo' is not a valid width; expected a length, a string like '50%' or a string like '>= 44' [invalid-value]"
+            ))
+    }
 }
