@@ -245,4 +245,18 @@ import Testing
             largeSeconds < 8 * smallSeconds,
             "1,500 labels: \(smallSeconds) s, 6,000 labels: \(largeSeconds) s")
     }
+
+    /// Every row of a table shares the table's side insets, so thousands of rows in landscape
+    /// do not mean thousands of safe-area pins to move.
+    @Test func aLongTableInLandscapeStaysQuick() throws {
+        var spec = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t }\n    rows:\n"
+        for index in 0..<2000 { spec += "      - { t: \"row \(index)\" }\n" }
+        let run = try Viewspec.run(
+            ["layout", "-", "--device", "iphone-17-landscape"], stdin: Data(spec.utf8), timeout: 90)
+        let seconds = run.cpuSeconds
+        #expect(run.status == 0)
+        #expect(seconds < 15, "took \(seconds) s")
+        let label = try run.laidOutViews()["table[0]/cell[1999]/label.body[0]"]
+        #expect((label?["absolute"] as? [String: Double])?["x"] == 78)
+    }
 }

@@ -63,4 +63,47 @@ import Testing
                 "<stdin>:5:31: error: '>= 44 @foo' is not a valid width; expected a length, a string like '50%' or a string like '>= 44' [invalid-value]"
             ))
     }
+
+    /// `$name` is a parameter, and the screen has none: a style is named as itself there.
+    @Test func aStyleReferenceOnTheScreenIsAnError() {
+        let spec = validated(
+            "viewspec: 1\nstyles: { .bold: { color: red } }\nroot:\n  label.body: { text: x, style: $bold }\n"
+        )
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.hasPrefix(
+                "<stdin>:4:33: error: '$bold' names a parameter, and only a component body or a table's or "
+                    + "collection's cell has parameters; name the style itself here (style: name) [undefined-style]"
+            ))
+    }
+
+    @Test func aDynamicRoleNeedsBothVariantsAndNoOtherKeys() {
+        let spec = validated(
+            """
+            viewspec: 1
+            palettes:
+              mine:
+                card: { light: "#FFFFFF" }
+                labelBody: { light: "#000000", dark: "#FFFFFF", dim: "#777777" }
+            palette: mine
+            root:
+              label.body: Hello
+            """)
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.contains("<stdin>:4:11: error: the dynamic role 'card' needs 'dark' [missing-key]"))
+        #expect(spec.report.contains("unknown key 'dim'"), "\(spec.report)")
+    }
+
+    @Test func aWrongOptionsAppearanceIsReported() {
+        let spec = validated(
+            """
+            viewspec: 1
+            options: { appearance: dim }
+            root:
+              label.body: Hello
+            """)
+        #expect(spec.hasErrors)
+        #expect(spec.report.contains("'dim'"), "\(spec.report)")
+    }
 }
