@@ -106,4 +106,34 @@ import Testing
         #expect(spec.hasErrors)
         #expect(spec.report.contains("'dim'"), "\(spec.report)")
     }
+
+    @Test func badGradientsAreErrorsWithTheirPlace() {
+        let spec = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - view: { background: { colors: [red, blue], locations: [0, 0.5, 1] } }
+                  - view: { background: { colors: [red, bleu], start: topLeftt } }
+            """)
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.contains(
+                "<stdin>:5:63: error: 'locations' has 3 values but 'colors' has 2; give one location per colour [invalid-gradient]"
+            ), "\(spec.report)")
+        #expect(
+            spec.report.contains(
+                "<stdin>:6:45: error: unknown colour 'bleu'; did you mean 'blue'? [unknown-color]"))
+        #expect(spec.report.contains("did you mean 'topLeft'? [invalid-value]"))
+    }
+
+    /// A gradient's colour text quoted in a report is escaped: no raw escape reaches a terminal.
+    @Test func gradientTextIsEscapedInReports() {
+        let spec = validated(
+            "viewspec: 1\nroot:\n  view: { background: { colors: [red, \"#12\\u001B\"] } }\n")
+        #expect(spec.hasErrors)
+        #expect(spec.diagnostics.contains { $0.message.contains("\u{1B}") }, "the message quotes the text")
+        #expect(!spec.report.contains("\u{1B}"))
+    }
 }
