@@ -136,4 +136,18 @@ import Testing
         #expect(spec.diagnostics.contains { $0.message.contains("\u{1B}") }, "the message quotes the text")
         #expect(!spec.report.contains("\u{1B}"))
     }
+
+    @Test func aBadMatrixValueIsADiagnostic() {
+        let spec = validated(
+            """
+            viewspec: 1
+            matrix: { contentSize: [large, huge], appearance: [] }
+            root:
+              label.body: Hello
+            """)
+        #expect(spec.hasErrors)
+        #expect(spec.report.contains("<stdin>:2:32: error:"), "\(spec.report)")
+        #expect(spec.report.contains("'huge'"))
+        #expect(spec.report.contains("an empty list"))
+    }
 }
