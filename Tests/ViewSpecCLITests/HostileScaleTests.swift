@@ -191,18 +191,6 @@ import Testing
         #expect(seconds < 30, "took \(seconds) s")
     }
 
-    /// A table whose cells place nothing leaves every cell's views open; each row's copy of a
-    /// cell view is left open the same way, so the whole table is a few findings, not four per
-    /// row (12,003 for 3,000 rows).
-    @Test func openTableIsAFewFindingsNotOnePerCell() throws {
-        let path = try Self.write("open-table.yaml", Self.openTable(200))
-        let (run, _) = try timed(["validate", "--diagnostics-format", "json", path])
-        #expect(run.status == 0, "\(run.stderr.prefix(400))")
-        let findings = run.stderr.components(separatedBy: "\"id\": \"ambiguous-layout\"").count - 1
-        #expect(findings >= 1 && findings <= 5, "\(findings) findings")
-        #expect(run.stderr.contains("and 199 more views made from the same node"))
-    }
-
     /// The pulls that place an open table's views come positions first: added view by view, each
     /// row's height right after its top, each top's pull would become a row as long as the table
     /// and the simplex would rewrite all of them again and again (cubic in the rows).
@@ -260,5 +248,19 @@ import Testing
         #expect(
             largeSeconds < 8 * smallSeconds,
             "1,500 labels: \(smallSeconds) s, 6,000 labels: \(largeSeconds) s")
+    }
+
+    /// Every row of a table shares the table's side insets, so thousands of rows in landscape
+    /// do not mean thousands of safe-area pins to move.
+    @Test func aLongTableInLandscapeStaysQuick() throws {
+        var spec = "viewspec: 1\nroot:\n  table:\n    cell:\n      label.body: { text: $t }\n    rows:\n"
+        for index in 0..<2000 { spec += "      - { t: \"row \(index)\" }\n" }
+        let run = try Viewspec.run(
+            ["layout", "-", "--device", "iphone-17-landscape"], stdin: Data(spec.utf8), timeout: 90)
+        let seconds = run.cpuSeconds
+        #expect(run.status == 0)
+        #expect(seconds < 15, "took \(seconds) s")
+        let label = try run.laidOutViews()["table[0]/cell[1999]/label.body[0]"]
+        #expect((label?["absolute"] as? [String: Double])?["x"] == 78)
     }
 }

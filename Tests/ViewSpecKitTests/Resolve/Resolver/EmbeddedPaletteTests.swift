@@ -1,5 +1,13 @@
-import Foundation
 import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// An embedded spec is resolved with its own palette: every colour its nodes get from palette
 /// roles, including those the factories compute rather than read from properties (a FAB's
@@ -42,34 +50,30 @@ import Testing
                   items: [Home, Stats]
         """
 
-    /// The views of the host's layout by id, laid out from a folder holding both files.
-    private func views() throws -> [String: [String: Any]] {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewspec-embedded-palette-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.host.write(to: folder.appendingPathComponent("host.yaml"), atomically: true, encoding: .utf8)
-        try Self.part.write(to: folder.appendingPathComponent("part.yaml"), atomically: true, encoding: .utf8)
-        let run = try Viewspec.run(["layout", folder.appendingPathComponent("host.yaml").path])
-        #expect(run.status == 0, "\(run.stderr)")
-        return try run.laidOutViews()
-    }
-
-    private func background(_ view: [String: Any]?) -> Any? {
-        (view?["appearance"] as? [String: Any])?["background"] ?? view?["background"]
+    /// The host's tree, resolved from a folder holding both files.
+    static func tree() throws -> ResolvedTree {
+        let folder = try ScratchFolder()
+        let host = try folder.write("host.yaml", Self.host)
+        try folder.write("part.yaml", Self.part)
+        let result = Pipeline.validate(path: host)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        return try #require(result.tree)
     }
 
     @Test func aFabInAnEmbeddedSpecTakesItsGradientFromTheEmbeddedPalette() throws {
-        let views = try views()
-        let card = background(views["part/box"]) as? String
-        #expect(card == "#0000FF")
-        let gradient = try #require(background(views["part/fab"]) as? [String: Any])
-        #expect(gradient["colors"] as? [String] == ["#FF0000", "#00FF00"])
+        let tree = try Self.tree()
+        #expect(try tree.view(id: "part/box").backgroundColor?.description == "#0000FF")
+        let gradient = try #require(try tree.view(id: "part/fab").gradient)
+        #expect(gradient.colors.map(\.description) == ["#FF0000", "#00FF00"])
     }
 
     @Test func aTabBarInAnEmbeddedSpecTakesItsUnselectedColourFromTheEmbeddedPalette() throws {
-        let views = try views()
-        let control = try #require(views["part/tabs"]?["control"] as? [String: Any])
-        #expect(control["secondaryColor"] as? String == "#123456")
+        let tabs = try Self.tree().view(id: "part/tabs")
+        let secondary = try #require(tabs.control.fields.first { $0.key == "secondaryColor" }?.value)
+        guard case .color(let color) = secondary else {
+            Issue.record("secondaryColor is \(secondary), not a colour")
+            return
+        }
+        #expect(color.description == "#123456")
     }
 }

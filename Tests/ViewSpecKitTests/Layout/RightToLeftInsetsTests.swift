@@ -1,5 +1,13 @@
-import Foundation
 import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Insets mean the same wherever they are written: `leading`/`trailing` and `[vertical,
 /// horizontal]` follow the layout direction, `left`/`right` and `[top, left, bottom, right]`
@@ -75,15 +83,15 @@ import Testing
         ("[0, 10, 0, 30]", 10, 10),
     ]
 
-    static func frame(of id: String, in spec: String) throws -> [String: Double] {
-        let run = try Viewspec.run(["layout", "-"], stdin: Data(spec.utf8))
-        #expect(run.status == 0, "\(run.stderr)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layouts = try #require(document["layouts"] as? [[String: Any]])
-        let views = try #require(layouts.first?["views"] as? [[String: Any]])
-        let view = try #require(views.first { $0["id"] as? String == id })
-        return try #require(view["absolute"] as? [String: Double])
+    /// `id`'s frame on the screen, in a spec that lays out without an error.
+    static func frame(of id: String, in yaml: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> Rect
+    {
+        let spec = layOut(yaml)
+        #expect(
+            !spec.diagnostics.contains { $0.severity == .error }, "\(spec.summary)",
+            sourceLocation: sourceLocation)
+        return try #require(spec.absolute(id), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: containers.map(\.name))
@@ -93,8 +101,8 @@ import Testing
             for (direction, left) in [("leftToRight", form.leftToRight), ("rightToLeft", form.rightToLeft)] {
                 let frame = try Self.frame(
                     of: "c", in: Self.spec(yaml, insets: form.insets, direction: direction))
-                #expect(frame["x"] == left, "\(container), \(form.insets), \(direction)")
-                #expect(frame["width"] == 360, "\(container), \(form.insets), \(direction)")
+                #expect(shown(frame.x) == shown(left), "\(container), \(form.insets), \(direction)")
+                #expect(shown(frame.width) == "360", "\(container), \(form.insets), \(direction)")
             }
         }
     }
@@ -119,8 +127,8 @@ import Testing
         ] {
             let frame = try Self.frame(
                 of: "w/cell[0]", in: Self.spec(container, insets: insets, direction: direction))
-            #expect(frame["x"] == left, "\(insets), \(direction)")
-            #expect(frame["width"] == 360, "\(insets), \(direction)")
+            #expect(shown(frame.x) == shown(left), "\(insets), \(direction)")
+            #expect(shown(frame.width) == "360", "\(insets), \(direction)")
         }
     }
 }

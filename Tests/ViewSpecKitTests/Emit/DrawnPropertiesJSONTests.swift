@@ -1,5 +1,13 @@
-import Foundation
 import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Everything the SVG draws is in the JSON: a consumer can redraw the mockup from it.
 @Suite struct DrawnPropertiesJSONTests {
@@ -29,29 +37,29 @@ import Testing
                   rows: [{ name: One }]
         """
 
+    static func views() throws -> [String: [String: Any]] {
+        try emitted(Self.spec).jsonViews()
+    }
+
     @Test func aDashedLineCarriesItsContentsCornerRadius() throws {
-        let run = try Piped.layout(Self.spec)
-        #expect(run.status == 0, "\(run.stderr)")
-        let views = try run.laidOutViews()
-        let border = try #require(views["outline"]?["border"] as? [String: Any])
+        let border = try #require(try Self.views()["outline"]?["border"] as? [String: Any])
         #expect(border["placement"] as? String == "alongFrame")
         #expect(border["cornerRadius"] as? Double == 12)
         #expect(border["dash"] as? [Double] == [4, 2])
         // The SVG strokes the same rounded rectangle.
-        let svg = try Piped.layout(Self.spec, ["--format", "svg"]).stdout
+        let svg = try emitted(Self.spec).text(.svg)
         #expect(svg.contains("rx=\"12\""))
         #expect(svg.contains("stroke-dasharray=\"4 2\""))
     }
 
     @Test func aLayersBorderIsInsideWithTheViewsRadius() throws {
-        let views = try Piped.layout(Self.spec).laidOutViews()
-        let border = try #require(views["boxed"]?["border"] as? [String: Any])
+        let border = try #require(try Self.views()["boxed"]?["border"] as? [String: Any])
         #expect(border["placement"] as? String == "inside")
         #expect(border["cornerRadius"] as? Double == 6)
     }
 
     @Test func textCarriesItsPaddingAndPlacement() throws {
-        let views = try Piped.layout(Self.spec).laidOutViews()
+        let views = try Self.views()
         let notes = try #require(views["notes"]?["text"] as? [String: Any])
         #expect(notes["placement"] as? String == "top")
         #expect(notes["padding"] as? [String: Double] == ["horizontal": 10, "vertical": 16])
@@ -61,7 +69,7 @@ import Testing
     }
 
     @Test func aTableCarriesItsRowSeparatorAndClipping() throws {
-        let views = try Piped.layout(Self.spec).laidOutViews()
+        let views = try Self.views()
         let separator = try #require(views["list"]?["rowSeparator"] as? [String: Any])
         #expect(separator["inset"] as? Double == 16)
         #expect(separator["height"] as? Double == 0.5)

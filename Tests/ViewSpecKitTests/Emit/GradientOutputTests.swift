@@ -1,9 +1,17 @@
 import Foundation
 import Testing
 
-/// Gradients as values on the built binary: the JSON fields, the SVG that draws them, the ASCII
-/// picture's flat fill, their diagnostics and exit codes, and where `kinds` and the schemas
-/// describe them.
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
+
+/// Gradients as the emitters write them: the JSON fields, the resolved tree's text, the SVG that
+/// draws them and the ASCII picture's flat fill; and where the schemas describe them.
 @Suite struct GradientOutputTests {
     static let spec = """
         # viewspec: ignore low-contrast -- a white-to-orange text ramp on the white window shows the ramp, not a readable title
@@ -28,17 +36,17 @@ import Testing
               - view: { id: glow, background: { colors: [labelHeader, "#FFFFFF00"], start: center, end: [1, 0.75] }, width: 60, height: 60, layout: [{ centerX: 0 }, { centerY: 0 }] }
         """
 
-    private func layout(_ arguments: [String] = []) throws -> Run {
-        let run = try Viewspec.run(["layout", "-"] + arguments, stdin: Data(Self.spec.utf8))
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "")
-        return run
+    static func laidOut() throws -> EmittedSpec { try emitted(Self.spec) }
+
+    @Test func theSpecHasNothingToReport() {
+        let spec = validated(Self.spec)
+        #expect(spec.diagnostics.isEmpty, "\(spec.report)")
     }
 
     // MARK: JSON
 
     @Test func jsonWritesTheGradientWithItsLocations() throws {
-        let views = try layout().laidOutViews()
+        let views = try Self.laidOut().jsonViews()
         let ramp = try #require(views["ramp"]?["background"] as? [String: Any])
         #expect(ramp["type"] as? String == "axial")
         #expect(ramp["start"] as? [Double] == [0, 0.5])
@@ -53,7 +61,7 @@ import Testing
     }
 
     @Test func jsonWritesADiagonalTokenAsGradientHelperBuildsIt() throws {
-        let night = try #require(try layout().laidOutViews()["night"]?["background"] as? [String: Any])
+        let night = try #require(try Self.laidOut().jsonViews()["night"]?["background"] as? [String: Any])
         #expect(night["type"] as? String == "axial")
         #expect(night["start"] as? [Double] == [0.25, 0.25])
         #expect(night["end"] as? [Double] == [1, 1])
@@ -61,7 +69,7 @@ import Testing
     }
 
     @Test func textWithAGradientWritesItAndItsFlatColour() throws {
-        let text = try #require(try layout().laidOutViews()["title"]?["text"] as? [String: Any])
+        let text = try #require(try Self.laidOut().jsonViews()["title"]?["text"] as? [String: Any])
         let gradient = try #require(text["gradient"] as? [String: Any])
         #expect(gradient["colors"] as? [String] == ["#FFFFFF", "#FF6A00"])
         #expect(gradient["start"] as? [Double] == [0.5, 0])
@@ -70,7 +78,7 @@ import Testing
     }
 
     @Test func resolvedTreeNamesTheGradientsPointsAndLocations() throws {
-        let dump = try layout(["--format", "resolved"]).stdout
+        let dump = try Self.laidOut().text(.resolved)
         #expect(
             dump.contains(
                 "background axial gradient #FF0000 → #00FF0080 → #0000FF from (0, 0.5) to (1, 0.5) at 0, 0.25, 1"
@@ -82,7 +90,7 @@ import Testing
     // MARK: SVG
 
     @Test func svgFillsTheViewWithTheGradientAtItsOffsets() throws {
-        let svg = try layout(["--format", "svg"]).stdout
+        let svg = try Self.laidOut().text(.svg)
         #expect(
             svg.contains(
                 "<linearGradient id=\"g-1\" x1=\"0\" y1=\"0.5\" x2=\"1\" y2=\"0.5\"><stop offset=\"0\" stop-color=\"#FF0000\"/><stop offset=\"0.25\" stop-color=\"#00FF00\" stop-opacity=\"0.502\"/><stop offset=\"1\" stop-color=\"#0000FF\"/></linearGradient>"
@@ -91,12 +99,12 @@ import Testing
     }
 
     @Test func svgPaintsGradientTextAcrossTheViewsFrame() throws {
-        let svg = try layout(["--format", "svg"]).stdout
-        let views = try layout().laidOutViews()
-        let frame = try #require(views["title"]?["absolute"] as? [String: Double])
+        let spec = try Self.laidOut()
+        let svg = try spec.text(.svg)
+        let frame = try #require(spec.absolute("title"))
         let expected =
             "<linearGradient id=\"g-2\" x1=\"0.5\" y1=\"0\" x2=\"0.5\" y2=\"1\" gradientUnits=\"userSpaceOnUse\""
-            + " gradientTransform=\"translate(16 100) scale(\(Self.plain(frame["width"]!)) \(Self.plain(frame["height"]!)))\">"
+            + " gradientTransform=\"translate(16 100) scale(\(shown(frame.width)!) \(shown(frame.height)!))\">"
         #expect(svg.contains(expected), "\(svg)")
         #expect(svg.contains(">Hello</text>"))
         let text = try #require(svg.split(separator: "\n").first { $0.hasSuffix(">Hello</text>") })
@@ -104,15 +112,11 @@ import Testing
     }
 
     @Test func svgDrawsARadialGradientCentredOnItsStart() throws {
-        let svg = try layout(["--format", "svg"]).stdout
+        let svg = try Self.laidOut().text(.svg)
         #expect(
             svg.contains(
                 "<radialGradient id=\"g-4\" cx=\"0.5\" cy=\"0.5\" r=\"1\" fx=\"0.5\" fy=\"0.5\" gradientTransform=\"translate(0.5 0.5) scale(0.5 0.25) translate(-0.5 -0.5)\"><stop offset=\"0\" stop-color=\"#FFFFFF\"/><stop offset=\"1\" stop-color=\"#FFFFFF\" stop-opacity=\"0\"/></radialGradient>"
             ), "\(svg)")
-    }
-
-    private static func plain(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     // MARK: ASCII
@@ -133,9 +137,7 @@ import Testing
                           children:
                             - view: { background: "\(child)", layout: [{ edges: 40 }] }
                 """
-            let run = try Viewspec.run(["layout", "-", "--format", "ascii"], stdin: Data(spec.utf8))
-            #expect(run.status == 0, "\(run.stderr)")
-            return run.stdout.filter { $0 == "┌" }.count
+            return try emitted(spec).text(.ascii).filter { $0 == "┌" }.count
         }
         #expect(
             try boxes(child: "#7F7F7F") == 2, "the screen and the gradient; the child matches its flat colour"
@@ -143,65 +145,23 @@ import Testing
         #expect(try boxes(child: "#000000") == 3)
     }
 
-    // MARK: Diagnostics
-
-    @Test func badGradientsAreErrorsWithTheirPlaceAndExit1() throws {
-        let spec = """
-            viewspec: 1
-            root:
-              view:
-                children:
-                  - view: { background: { colors: [red, blue], locations: [0, 0.5, 1] } }
-                  - view: { background: { colors: [red, bleu], start: topLeftt } }
-            """
-        let run = try Viewspec.run(["layout", "-"], stdin: Data(spec.utf8))
-        #expect(run.status == 1)
-        #expect(run.stdout == "", "no half-written output")
-        #expect(
-            run.stderr.contains(
-                "<stdin>:5:63: error: 'locations' has 3 values but 'colors' has 2; give one location per colour [invalid-gradient]"
-            ), "\(run.stderr)")
-        #expect(
-            run.stderr.contains(
-                "<stdin>:6:45: error: unknown colour 'bleu'; did you mean 'blue'? [unknown-color]"))
-        #expect(run.stderr.contains("did you mean 'topLeft'? [invalid-value]"))
-    }
-
-    @Test func gradientTextIsEscapedInMessages() throws {
-        let spec = "viewspec: 1\nroot:\n  view: { background: { colors: [red, \"#12\\u001B\"] } }\n"
-        let run = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
-        #expect(run.status == 1)
-        #expect(!run.stderr.contains("\u{1B}"), "a raw escape never reaches the terminal")
-    }
-
-    // MARK: Where the language describes them
-
-    @Test func kindsShowsTheFabsGradientDefault() throws {
-        let run = try Viewspec.run(["kinds"])
-        #expect(run.status == 0)
-        #expect(
-            run.stdout.contains(
-                "background: { type: radial, start: topLeft, end: bottomRight, colors: [buttonFabGradientFirst, buttonFabGradientLast] }"
-            ))
-    }
+    // MARK: Schemas
 
     @Test func specSchemaDescribesGradientValuesAndTokens() throws {
-        let run = try Viewspec.run(["schema"])
-        let schema = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let text = SpecSchema.jsonSchema()
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         let gradient = try #require(defs["gradient"] as? [String: Any])
         let keys = try #require(gradient["properties"] as? [String: Any]).keys.sorted()
         #expect(keys == ["colors", "diagonal", "end", "locations", "start", "type"])
         let paint = try #require(defs["paint"] as? [String: Any])
         #expect("\(paint)".contains("#/$defs/gradient"))
-        #expect(run.stdout.contains("gradient tokens"))
+        #expect(text.contains("gradient tokens"))
     }
 
     @Test func outputSchemaDescribesLocationsAndTextGradients() throws {
-        let run = try Viewspec.run(["schema", "--output"])
         let schema = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(LayoutSchema.jsonSchema().utf8)) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         let gradient = try #require((defs["gradient"] as? [String: Any])?["properties"] as? [String: Any])
         #expect(gradient["locations"] != nil)

@@ -1,20 +1,23 @@
-import Foundation
 import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
 
 /// Hugging and compression-resistance rules are quoted in reports as the view's intrinsic size
 /// on the axis at the rule's priority; their text is made from the rule and the view when a
 /// report asks, not kept per constraint.
 @Suite struct IntrinsicRuleTextTests {
-    /// `validate` of a screen whose root view holds `children` (one line of YAML each).
-    static func validate(children: [String]) throws -> Run {
-        let spec =
+    /// A screen whose root view holds `children` (one line of YAML each), validated.
+    static func validate(children: [String]) -> ValidatedSpec {
+        validated(
             "viewspec: 1\ndevice: iphone-17\nroot:\n  view:\n    children:\n"
-            + children.map { "      - \($0)\n" }.joined()
-        return try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
-    }
-
-    static func validate(_ label: String) throws -> Run {
-        try validate(children: ["label.body: { id: title, text: Hello there, \(label) }"])
+                + children.map { "      - \($0)\n" }.joined())
     }
 
     @Test(arguments: [
@@ -31,30 +34,30 @@ import Testing
             "conflicts with 'title.height >= 20.574 (intrinsic) @1000' (a default)"
         ),
     ])
-    func aRequiredIntrinsicRuleIsQuoted(label: String, note: String) throws {
-        let run = try Self.validate(label)
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("[unsatisfiable-constraint]"))
-        #expect(run.stderr.contains("note: \(note)"), "\(run.stderr)")
+    func aRequiredIntrinsicRuleIsQuoted(label: String, note: String) {
+        let spec = Self.validate(children: ["label.body: { id: title, text: Hello there, \(label) }"])
+        #expect(spec.hasErrors)
+        #expect(spec.ids.contains("unsatisfiable-constraint"))
+        #expect(spec.report.contains("note: \(note)"), "\(spec.report)")
     }
 
     /// A view's optional hugging and compression resistance on an axis are one constraint in
     /// the solver; a report quotes them as the two rules the spec has, hugging first.
-    @Test func bothRulesOfOneConstraintAreQuotedApart() throws {
-        let run = try Self.validate(children: [
+    @Test func bothRulesOfOneConstraintAreQuotedApart() {
+        let spec = Self.validate(children: [
             "label.body: { id: first, text: One, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }",
             "label.body: { id: second, text: Two, layout: [{ below: first }, { horizontal: 16 }, { bottom: { to: safeArea } }] }",
         ])
-        let quoted = run.stderr.split(separator: "\n").filter { $0.contains("(intrinsic)") }
+        let quoted = spec.report.split(separator: "\n").filter { $0.contains("(intrinsic)") }
         #expect(
             quoted == [
                 "<stdin>:6:9: note: constrained by 'first.height <= 20.574 (intrinsic) @250' (a default)",
                 "<stdin>:6:9: note: constrained by 'first.height >= 20.574 (intrinsic) @750' (a default)",
                 "<stdin>:7:9: note: constrained by 'second.height <= 20.574 (intrinsic) @250' (a default)",
                 "<stdin>:7:9: note: constrained by 'second.height >= 20.574 (intrinsic) @750' (a default)",
-            ], "\(run.stderr)")
+            ], "\(spec.report)")
         #expect(
-            run.stderr.contains(
+            spec.report.contains(
                 "note: 'first', 'second' resist compression at the same priority (750) vertically: the space may go to either; give one a higher `compressionResistance`"
             ))
     }
