@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+/// `viewspec schema`: the spec language's schema, or with --output the layout document's; each
+/// the same bytes on every run. What the schemas say is ViewSpecKitTests'.
 @Suite struct SchemaCommandTests {
     @Test func schemaIsDraft202012JSON() throws {
         let run = try Viewspec.run(["schema"])
@@ -15,6 +17,24 @@ import Testing
     @Test func schemaIsByteIdenticalAcrossRuns() throws {
         let first = try Viewspec.run(["schema"]).stdout
         let second = try Viewspec.run(["schema"]).stdout
+        #expect(first == second)
+        #expect(!first.isEmpty)
+    }
+
+    @Test func outputSelectsTheOutputSchema() throws {
+        let spec = try Viewspec.run(["schema"]).stdout
+        let output = try Viewspec.run(["schema", "--output"])
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        #expect(spec != output.stdout)
+        #expect(spec.contains("\"$id\": \"https://viewspec.dev/schema/v1/viewspec.schema.json\""))
+        #expect(
+            output.stdout.contains("\"$id\": \"https://viewspec.dev/schema/v1/viewspec-output.schema.json\""))
+    }
+
+    @Test func outputSchemaIsByteIdenticalAcrossRuns() throws {
+        let first = try Viewspec.run(["schema", "--output"]).stdout
+        let second = try Viewspec.run(["schema", "--output"]).stdout
         #expect(first == second)
         #expect(!first.isEmpty)
     }

@@ -2,14 +2,22 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
+
 /// The checker that OutputSchemaTests trusts: it must fail every kind of break the output
-/// schema can describe, or the schema tests would pass whatever `layout` wrote.
+/// schema can describe, or the schema tests would pass whatever the layout's document holds.
 @Suite struct JSONSchemaCheckerTests {
-    /// The sign-in spec's real output, and the checker for the real schema.
+    /// The sign-in spec's real document, and the checker for the real schema.
     static func signIn() throws -> (JSON, JSONSchemaChecker) {
         let checker = try OutputSchemaTests.checker.get()
-        let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml"])
-        return (try JSON(parsing: run.stdout), checker)
+        return (try JSON(parsing: try emitted(path: "specs/gallery/sign-in.yaml").text(.json)), checker)
     }
 
     /// `document` with the value at `path` replaced (or removed, for nil).
