@@ -150,4 +150,37 @@ import Testing
         #expect(spec.report.contains("'huge'"))
         #expect(spec.report.contains("an empty list"))
     }
+
+    @Test func aLandscapeNameCannotBePortrait() {
+        let spec = validated(
+            "viewspec: 1\ndevice: { preset: ipad-landscape, orientation: portrait }\nroot:\n  view: {}\n")
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.contains(
+                "'ipad-landscape' is landscape only; it has no portrait orientation [invalid-orientation]"))
+    }
+
+    // MARK: Numbers
+
+    /// A root view holding `children` (YAML list items at six spaces).
+    static func screen(_ children: String) -> String {
+        "viewspec: 1\nroot:\n  view:\n    children:\n\(children)"
+    }
+
+    @Test func aHugePositionIsReportedWhereItIsWritten() {
+        let spec = validated(
+            Self.screen("      - view: { id: a, layout: [{ top: 1e308, left: 0, size: [10, 10] }] }\n"))
+        #expect(spec.hasErrors)
+        #expect(
+            spec.report.hasPrefix(
+                "<stdin>:5:40: error: 'top' 1e308 is out of range; expected -1000000...1000000 [value-out-of-range]"
+            ))
+    }
+
+    @Test func aWholeNumberTooLargeIsOutOfRangeNotAFraction() {
+        let spec = validated(Self.screen("      - label: { text: hi, lines: 99999999999999999999 }\n"))
+        #expect(spec.hasErrors)
+        #expect(spec.report.contains("lines 99999999999999999999 is out of range"))
+        #expect(!spec.report.contains("whole number"))
+    }
 }

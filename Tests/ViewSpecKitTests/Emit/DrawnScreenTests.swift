@@ -10,7 +10,7 @@ import Testing
 @testable import ViewSpecSyntax
 
 /// What the SVG and the ASCII picture draw of the screen around the views: the software
-/// keyboard over them, and cells' text inside the safe area.
+/// keyboard over them, cells' text inside the safe area, and no more rows than a picture has.
 @Suite struct DrawnScreenTests {
     @Test func theSVGDrawsTheKeyboardOverTheViews() throws {
         let spec = KeyboardLayoutTests.spec()
@@ -39,5 +39,17 @@ import Testing
             CellSafeAreaTests.spec("table"), request: MatrixRequest(devices: ["iphone-17-landscape"])
         ).text(.svg)
         #expect(svg.contains("<text x=\"78\""))
+    }
+
+    /// A custom device 1 × 100000 pt fitted to 100 columns would be 2.5 million rows: the
+    /// picture stops at `ASCIIEmitter.tallestPicture` and says so after its footer.
+    @Test func aVeryTallScreenIsCutAndSaysSo() throws {
+        let spec = "viewspec: 1\ndevice: { name: tall, width: 1, height: 100000 }\nroot:\n  view: {}\n"
+        let picture = try emitted(spec).text(.ascii)
+        let lines = picture.split(separator: "\n", omittingEmptySubsequences: false)
+        let tallest = ASCIIEmitter.tallestPicture
+        #expect(lines.count == tallest + 4)
+        #expect(lines[lines.count - 3] == "1 column = 0.02 pt, 1 row = 0.04 pt")
+        #expect(lines[lines.count - 2] == "(picture cut at \(tallest) of 2500001 rows)")
     }
 }
