@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `viewspec schema`: the spec language's schema, or with --output the layout document's; each
-/// the same bytes on every run. What the schemas say is ViewSpecKitTests'.
+/// `viewspec schema`: the spec language's schema, with --output the layout document's, with
+/// --config the configuration's; the same bytes on every run. What the schemas say is
+/// ViewSpecKitTests'.
 @Suite struct SchemaCommandTests {
     @Test func schemaIsDraft202012JSON() throws {
         let run = try Viewspec.run(["schema"])
@@ -37,5 +38,14 @@ import Testing
         let second = try Viewspec.run(["schema", "--output"]).stdout
         #expect(first == second)
         #expect(!first.isEmpty)
+    }
+
+    @Test func configSelectsTheConfigurationSchema() throws {
+        let run = try Viewspec.run(["schema", "--config"])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.contains("\"$id\": \"https://viewspec.dev/schema/v1/viewspec-config.schema.json\""))
+        let both = try Viewspec.run(["schema", "--config", "--output"])
+        #expect(both.status == 64)
     }
 }
