@@ -158,21 +158,21 @@ import Testing
     }
 
     @Test func materialsMinimumIsAnOption() {
-        let spec = """
-            viewspec: 1
-            options: { audits: { minimumTapTarget: 48 } }
-            root:
-              view:
-                background: card
-                children:
-                  - button.negative: { id: ok, title: OK, height: 46, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }
-            """
+        let material = NumberText.plain(AuditOptions.materialTapTarget)
+        let options = "options: { audits: { minimumTapTarget: \(material) } }\n"
+        let spec =
+            "viewspec: 1\n" + options + """
+                root:
+                  view:
+                    background: card
+                    children:
+                      - button.negative: { id: ok, title: OK, height: 46, layout: [{ top: { to: safeArea } }, { horizontal: 16 }] }
+                """
         #expect(
             Self.findings(yaml: spec).filter { $0.id == "small-tap-target" }.map(\.message) == [
-                "'ok' is 370 × 46 pt, smaller than the 48 × 48 pt a tap target needs (Material)"
+                "'ok' is 370 × 46 pt, smaller than the \(material) × \(material) pt a tap target needs (Material)"
             ])
-        let apple = Self.findings(
-            yaml: spec.replacingOccurrences(of: "options: { audits: { minimumTapTarget: 48 } }\n", with: ""))
+        let apple = Self.findings(yaml: spec.replacingOccurrences(of: options, with: ""))
         #expect(apple.filter { $0.id == "small-tap-target" }.isEmpty)
     }
 
