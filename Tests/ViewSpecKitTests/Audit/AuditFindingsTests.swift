@@ -43,6 +43,15 @@ import Testing
     /// The text contrast AA asks for, as the messages write it.
     static let normalAA = NumberText.plain(AuditOptions.ContrastLevel.AA.textMinimum.normal)
 
+    /// The audits' findings are warnings (a spec with only those has no error), each at the node
+    /// of the view it judges.
+    @Test func theAuditsFindWarnings() {
+        let spec = validated(path: "specs/audits/navy-palette.yaml")
+        #expect(!spec.diagnostics.isEmpty)
+        #expect(spec.diagnostics.allSatisfy { $0.severity == .warning }, "\(spec.report)")
+        #expect(spec.diagnostics.first?.range?.lower == SourcePosition(line: 13, column: 45))
+    }
+
     // MARK: low-contrast
 
     @Test func theNavyPalettesKnownFailuresAreFoundAndItsPassingPairsAreNot() {

@@ -16,6 +16,10 @@ import Testing
 @Suite struct InvalidSpecReportTests {
     static let invalid = PackageFiles.files(in: "specs/invalid", extensions: ["yaml", "yml", "json"])
 
+    @Test func theFolderHasSpecs() {
+        #expect(Self.invalid.count >= 10)
+    }
+
     @Test(arguments: invalid)
     func everyReportHasAnIDASeverityAndAMessage(spec: String) throws {
         let found = validated(path: spec).diagnostics
