@@ -127,8 +127,8 @@ struct EmittedSpec {
 }
 
 extension EmitOptions {
-    /// What the command line gives the emitters when no option is written: the ASCII picture at
-    /// the test processes' 100 columns.
+    /// The options `viewspec layout` passes when none is written, in a terminal 100 columns wide
+    /// (the CLI suite's): the ASCII picture 100 columns wide.
     static var commandLine: EmitOptions { EmitOptions(ascii: ASCIIEmitter.Options(columns: 100)) }
 
     /// The ASCII picture `columns` wide.
