@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// `.viewspec.yml` (docs/ci.md) on the built binary: found from each spec's folder upwards or
-/// given with --config, its matrix under the command line's, its globs on folder arguments, and a
-/// configuration with mistakes failing the run. What a configuration changes in the reports is
-/// ViewSpecKitTests' (Configuration/ConfigurationFileTests).
+/// `.viewspec.yml` (docs/ci.md) on the built binary, as validate finds and applies it.
+///
+/// It is found from each spec's folder upwards or given with --config, its matrix gives way to
+/// the command line's, its globs select a folder's files, and one with mistakes fails the run.
+/// What a configuration changes in the reports is ViewSpecKitTests'
+/// (Configuration/ConfigurationFileTests).
 @Suite struct ConfigurationTests {
     /// A spec whose one finding is a switch's 51 × 31 pt (small-tap-target at 44; a switch's
     /// own drawing is not judged for contrast).

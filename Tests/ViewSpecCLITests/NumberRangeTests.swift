@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Numbers past a Double's range in cassowary-solve: a value or a row that overflows is an error
-/// with exit 1. The range a spec's numbers may take is ViewSpecKitTests' (SpecMistakeTests,
+/// Numbers past a Double's range in cassowary-solve: an overflowing value or row exits 1.
+///
+/// The range a spec's numbers may take is ViewSpecKitTests' (SpecMistakeTests,
 /// OutputNumberTests).
 @Suite struct NumberRangeTests {
     @Test func solverOverflowIsReportedByCassowarySolve() throws {

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `viewspec layout FILE --format resolved`: the resolved view tree as text, end to end on the
-/// built binary, and the resolve options (`--content-size`, `--font`) as the commands take them.
-/// What the options change in the tree is ViewSpecKitTests' (Resolve/Text/ResolveOptionsTests).
+/// `viewspec layout FILE --format resolved`: the resolved view tree as text, on the built binary.
+///
+/// The resolve options (`--content-size`, `--font`) are checked as the commands take them; what
+/// they change in the tree is ViewSpecKitTests' (Resolve/Text/ResolveOptionsTests).
 ///
 /// The goldens are Tests/ViewSpecCLITests/Expected/resolved/<spec name>.txt, the binary's
 /// standard output run from the package root with NO_COLOR=1 COLUMNS=100. To re-record them

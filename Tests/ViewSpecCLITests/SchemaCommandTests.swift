@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `viewspec schema`: the spec language's schema, with --output the layout document's, with
-/// --config the configuration's; the same bytes on every run. What the schemas say is
-/// ViewSpecKitTests'.
+/// `viewspec schema` prints the spec language's schema, or the layout document's or the configuration's.
+///
+/// Each is the same bytes on every run. What the schemas say is ViewSpecKitTests'.
 @Suite struct SchemaCommandTests {
     @Test func schemaIsDraft202012JSON() throws {
         let run = try Viewspec.run(["schema"])

@@ -11,10 +11,11 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// `LayoutSchema`: the JSON Schema of the layout's JSON document, and the real documents of
-/// every gallery spec checked against it (`JSONSchemaChecker`, which refuses a schema keyword it
-/// does not know, so nothing passes unchecked). .ci/run also checks the gallery with Python's
-/// jsonschema (scripts/check-output-schema.py), a second, independent implementation.
+/// `LayoutSchema`, the JSON Schema of the layout's JSON document, and real documents checked against it.
+///
+/// The checker (`JSONSchemaChecker`) refuses a schema keyword it does not know, so nothing
+/// passes unchecked. .ci/run also checks the gallery with Python's jsonschema
+/// (scripts/check-output-schema.py), a second, independent implementation.
 @Suite struct OutputSchemaTests {
     /// The checker for the output schema, made once.
     static let checker: Result<JSONSchemaChecker, any Error> = Result {

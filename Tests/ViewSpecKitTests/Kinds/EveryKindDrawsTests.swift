@@ -10,9 +10,11 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Every kind of the catalogue, alone in a minimal spec, through the three emitters: the JSON has
-/// its view, the SVG its `vs:kind` group, and the ASCII picture shows it wherever it has an area.
-/// A kind added to `KindCatalog` without a factory or without drawing fails here by name.
+/// Every kind of the catalogue, alone in a minimal spec, drawn by the three emitters.
+///
+/// The JSON has its view, the SVG its `vs:kind` group, and the ASCII picture shows it wherever
+/// it has an area. A kind added to `KindCatalog` without a factory or without drawing fails here
+/// by name.
 @Suite struct EveryKindDrawsTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var kind: String
