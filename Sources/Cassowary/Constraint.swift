@@ -32,8 +32,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The priority of the expression being below zero: `priority`, except in a two-sided
     /// constraint.
     public let priorityBelow: Priority
-    /// Creation order, unique in the process. Solvers index their bookkeeping by it (a dense
-    /// array instead of a hash of the handle).
+    /// Creation order, unique in the process.
+    ///
+    /// Solvers index their bookkeeping by it (a dense array instead of a hash of the handle).
     public let id: Int
 
     public init(
@@ -47,11 +48,13 @@ public final class Constraint: Sendable, CustomStringConvertible {
         self.id = constraintCounter.add(1, ordering: .relaxed).oldValue
     }
 
-    /// `expression == 0`, wanted at one priority from above and at another from below: a
-    /// view's hugging (`width - intrinsic` above zero) and compression resistance (below zero)
-    /// on one axis. It has the optimum of the pair `expression <= 0 @above` and
-    /// `expression >= 0 @below`, as one row with two error symbols where the pair makes two
-    /// rows over four symbols. Both priorities must be optional (below required).
+    /// `expression == 0`, wanted at one priority from above and at another from below: a view's
+    /// hugging (`width - intrinsic` above zero) and compression resistance (below zero) on one
+    /// axis.
+    ///
+    /// It has the optimum of the pair `expression <= 0 @above` and `expression >= 0 @below`, as one
+    /// row with two error symbols where the pair makes two rows over four symbols. Both priorities
+    /// must be optional (below required).
     public init(_ expression: consuming LinearExpression, above: Priority, below: Priority) {
         expression.reduce()
         self.expression = expression
@@ -64,8 +67,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Whether the two sides of the equality have their own priorities.
     public var isTwoSided: Bool { priorityBelow != priority }
 
-    /// The same relation at another priority (a new constraint, with its own identity). Of a
-    /// two-sided constraint it makes a one-priority soft equality: both sides at `priority`.
+    /// The same relation at another priority (a new constraint, with its own identity).
+    ///
+    /// Of a two-sided constraint it makes a one-priority soft equality: both sides at `priority`.
     public func withPriority(_ priority: Priority) -> Constraint {
         Constraint(expression, relation, priority: priority)
     }

@@ -1,7 +1,9 @@
 /// Small integers by a process-wide id (`Variable.id`, `Constraint.id`), -1 for ids not in the
-/// table. Stored densely from the smallest id seen, not from zero: ids keep growing for the
-/// life of the process, and a table from zero made every solver of a long run (`viewspec
-/// validate` lays out thousands of screens in one process) as large as all the ones before it.
+/// table.
+///
+/// Stored densely from the smallest id seen, not from zero: ids keep growing for the life of the
+/// process, and a table from zero would make every solver of a long run (`viewspec validate` lays
+/// out thousands of screens in one process) as large as all the ones before it.
 ///
 /// Public for the solver's users that keep their own facts per constraint (the layout engine's
 /// constraint origins): an array behind this is a fraction of a dictionary's size and cost.

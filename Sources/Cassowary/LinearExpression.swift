@@ -70,7 +70,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
     }
 
     /// Sorts the terms by variable id, stably: equal ids keep the order written, so their
-    /// coefficients are summed in that order. A few terms by insertion, no closure per compare.
+    /// coefficients are summed in that order.
+    ///
+    /// A few terms by insertion, no closure per compare.
     private mutating func sortByID() {
         guard terms.count <= 8 else {
             terms = terms.enumerated().sorted { a, b in
@@ -103,9 +105,9 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
 // A layout builds every constraint from a few operators on temporaries (`a.x + a.width - b.x
 // - 8`), so the left operand is taken `consuming` and extended or scaled in place: an operator
 // then costs no array of its own unless the terms outgrow the left operand's, where the
-// obvious definitions allocated one or two per step. Each keeps the obvious definition's
+// obvious definitions would allocate one or two per step. Each keeps the obvious definition's
 // arithmetic exactly (`c * -1`, `x + 0`, in the same order), so terms and constants come out
-// bit for bit as they did, signed zeros included.
+// bit for bit as the obvious definitions give them, signed zeros included.
 
 extension LinearExpression {
     /// Appends `other`'s terms, each times `k` unless `k` is nil (room made by `reserve`).

@@ -25,8 +25,10 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
 
     public var isRequired: Bool { value == 1000 }
 
-    /// `1...1000`, finite. Checked when a constraint or edit variable is added, not here, so that
-    /// a bad value coming from user input surfaces as a typed error instead of a trap.
+    /// Whether the value is finite and in `1...1000`.
+    ///
+    /// Checked when a constraint or edit variable is added, not here, so that a bad value coming
+    /// from user input surfaces as a typed error instead of a trap.
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }

@@ -36,9 +36,10 @@ extension Solver {
 
     /// The ambiguous variables (see ``ambiguousVariables()``), grouped by what leaves them open:
     /// two variables are in one group when they move along a shared free direction, so one
-    /// under-determined quantity (a view's free position, a tie between two preferences) is
-    /// one group however many variables follow it. Groups are in order of their first
-    /// variable, each in creation order.
+    /// under-determined quantity (a view's free position, a tie between two preferences) is one
+    /// group however many variables follow it.
+    ///
+    /// Groups are in order of their first variable, each in creation order.
     public func ambiguousVariableGroups() -> [[Variable]] { ambiguousVariableGroups(readingSigns: true) }
 
     /// `readingSigns: false` sends every cone test to the probe, as before the sign deduction:
@@ -83,19 +84,26 @@ extension Solver {
                     groupOfComponent[component] = group
                 }
             }
-            members.append((variable, group!))
+            guard let group else { preconditionFailure("`components` is not empty, so the loop set a group") }
+            members.append((variable, group))
         }
-        var order: [Int] = []
-        var grouped: [Int: [Variable]] = [:]
+        // Each group's position in the result, in order of its first variable.
+        var positionOfRoot: [Int: Int] = [:]
+        var groups: [[Variable]] = []
         for member in members {
             let root = find(member.group)
-            if grouped[root] == nil { order.append(root) }
-            grouped[root, default: []].append(member.variable)
+            if let position = positionOfRoot[root] {
+                groups[position].append(member.variable)
+            } else {
+                positionOfRoot[root] = groups.count
+                groups.append([member.variable])
+            }
         }
-        return order.map { grouped[$0]! }
+        return groups
     }
 
     /// Whether `variable` is not determined by the constraints (see ``ambiguousVariables()``).
+    ///
     /// Variables the solver has never seen are unconstrained, hence ambiguous.
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard symbolOfVariable[variable.id] >= 0 else { return true }
@@ -186,12 +194,17 @@ struct AmbiguityAnalysis {
             freeParts[Int(top)] = result
             stack.removeLast()
         }
-        return freeParts[Int(s)]!
+        guard let part = freeParts[Int(s)] else {
+            preconditionFailure("the loop ends only once `s`, pushed first, has its part")
+        }
+        return part
     }
 
     /// A connected part of the free directions: free symbols linked by degenerate restricted rows
-    /// (rows at 0 that a move could make negative). The cone of feasible directions is the product
-    /// of the components' cones, so each can be tested on its own.
+    /// (rows at 0 that a move could make negative).
+    ///
+    /// The cone of feasible directions is the product of the components' cones, so each can be
+    /// tested on its own.
     struct Component {
         var symbols: [SymbolID]
         var degenerate: [Int32]
@@ -263,8 +276,9 @@ struct AmbiguityAnalysis {
         return directions.contains { isMovable(along: $0.component, $0.part) }
     }
 
-    /// The variable's free directions, grouped by component (in order of first appearance). A
-    /// variable reaches one or two components, so a linear search beats hashing.
+    /// The variable's free directions, grouped by component (in order of first appearance).
+    ///
+    /// A variable reaches one or two components, so a linear search beats hashing.
     mutating func freeDirections(of s: SymbolID) -> [(component: Int, part: [Cell])] {
         guard anyFree else { return [] }
         var directions: [(component: Int, part: [Cell])] = []
@@ -279,11 +293,12 @@ struct AmbiguityAnalysis {
         return directions
     }
 
-    /// Whether a variable whose free part on component `c` is `part` can move along it. A
-    /// direction that no degenerate row limits is free both ways (or one way, for a slack/error
-    /// symbol, which is enough to move the variable); otherwise the component's cone decides:
-    /// the cone is a product, so a·d >= 1 (or <= -1) is feasible iff it is on some component
-    /// (scale that component's direction up, leave the others at 0).
+    /// Whether a variable whose free part on component `c` is `part` can move along it.
+    ///
+    /// A direction that no degenerate row limits is free both ways (or one way, for a slack/error
+    /// symbol, which is enough to move the variable); otherwise the component's cone decides: the
+    /// cone is a product, so a·d >= 1 (or <= -1) is feasible iff it is on some component (scale
+    /// that component's direction up, leave the others at 0).
     mutating func isMovable(along c: Int, _ part: [Cell]) -> Bool {
         if components[c].degenerate.isEmpty { return true }
         if readsSigns && isHeld(part, in: c) { return false }
@@ -308,15 +323,16 @@ struct AmbiguityAnalysis {
     /// Marks the symbols of component `c` that every direction of its cone holds at 0, from the
     /// signs of its degenerate rows alone: a row whose moving cells are all restricted with
     /// negative coefficients adds up non-positive terms to something >= 0, so each of them is 0,
-    /// and a symbol held at 0 no longer moves in the other rows. A variable whose free part lies
-    /// on held symbols has a·d = 0 on the whole cone, which is exactly the probe's "neither LP
-    /// is feasible", without building it: in layouts nearly every cone test is such a zero-cost
-    /// slack pinned by a row at 0.
+    /// and a symbol held at 0 no longer moves in the other rows.
+    ///
+    /// A variable whose free part lies on held symbols has a·d = 0 on the whole cone, which is
+    /// exactly the probe's "neither LP is feasible", without building it: in layouts nearly every
+    /// cone test is such a zero-cost slack pinned by a row at 0.
     ///
     /// The deduction is exact; the probe's floating-point simplex could only disagree through
     /// round-off, overflow (a constraint it then skips) or the 1e-8 drop threshold. So nothing
     /// counts as held unless every coefficient of the cone is moderate (and `isMovable` asks the
-    /// same of the variable's own): elsewhere the probe answers, as it always did.
+    /// same of the variable's own): elsewhere the probe answers.
     mutating func findHeld(_ c: Int) {
         for slot in components[c].degenerate {
             for cell in t.rows[Int(slot)].cells where isFree(cell.symbol) && !isModerate(cell.coefficient) {
@@ -359,7 +375,13 @@ struct AmbiguityAnalysis {
             }
             if !terms.isEmpty { cone.append(LinearExpression(terms) >= 0) }
         }
-        let objective = LinearExpression(a.map { Term(direction[$0.symbol]!, $0.coefficient) })
+        let objective = LinearExpression(
+            a.map { cell in
+                guard let d = direction[cell.symbol] else {
+                    preconditionFailure("`a` is a free part on this component, whose symbols have directions")
+                }
+                return Term(d, cell.coefficient)
+            })
         return Solver.isFeasible(cone + [objective >= 1]) || Solver.isFeasible(cone + [objective <= -1])
     }
 }

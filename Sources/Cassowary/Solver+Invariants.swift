@@ -1,6 +1,8 @@
 extension Solver {
     /// Checks the tableau's structural invariants and returns a description of every violation
-    /// (empty when all hold). For tests; O(size of the tableau).
+    /// (empty when all hold).
+    ///
+    /// For tests; O(size of the tableau).
     ///
     /// * every live row's basic symbol maps back to the row and appears in no row;
     /// * rows are sorted, hold no near-zero cells, and the column index lists each of their cells;

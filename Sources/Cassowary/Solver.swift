@@ -17,10 +17,11 @@ public final class Solver {
     @exclusivity(unchecked) var tableau = Tableau()
     /// Kiwi-style marker columns for required equalities (used by the conflict tracer).
     let keepsEqualityMarkers: Bool
-    /// Whether a failed add names a minimal conflicting set (`explainConflict`, which replays
-    /// the required constraints: slow in a very large system); when false it names the
-    /// constraints the failing row involves, at once, a superset that may not be minimal. Off
-    /// for the throw-away solvers that explanation and ambiguity use internally.
+    /// Whether a failed add names a minimal conflicting set (`explainConflict`, which replays the
+    /// required constraints: slow in a very large system); when false it names the constraints the
+    /// failing row involves, at once, a superset that may not be minimal.
+    ///
+    /// Off for the throw-away solvers that explanation and ambiguity use internally.
     public var explainsConflicts: Bool
 
     /// External symbol of each variable, by `Variable.id` (-1: not in this solver).
@@ -90,19 +91,19 @@ public final class Solver {
         self.explainsConflicts = explainsConflicts
     }
 
-    /// Makes room for about `count` constraints in all, so that a caller that knows the size
-    /// of its system spares the solver the growth of its per-constraint tables (the room that
-    /// doubling leaves, up to as much again as is used, stays for the life of the solver). A
-    /// hint: adding more still works, and the room is only ever grown, never given back.
+    /// Makes room for about `count` constraints in all, so that a caller that knows the size of its
+    /// system spares the solver the growth of its per-constraint tables (the room that doubling
+    /// leaves, up to as much again as is used, stays for the life of the solver).
+    ///
+    /// A hint: adding more still works, and the room is only ever grown, never given back.
     public func reserveCapacity(constraints count: Int) {
         reservedConstraints = max(reservedConstraints, count)
         guard count > entries.count else { return }
         entries.reserveCapacity(count)
         tableau.reserveRows(count)
-        // A layout's constraints bring 1.5 symbols each (1.47 to 1.64 on the generated screens:
-        // four variables a view, two errors a soft constraint, a slack an inequality, none a
-        // required equality); grown by doubling instead, the per-symbol tables of a 10,000-view
-        // screen held room for 131,000 symbols where 78,000 were used.
+        // A layout's constraints bring about 1.5 symbols each (four variables a view, two errors
+        // a soft constraint, a slack an inequality, none a required equality). Grown by doubling
+        // instead, the per-symbol tables could keep up to as much room again as is used.
         let symbols = count + count / 2
         tableau.reserveSymbols(symbols)
         ownerOfSymbol.reserveCapacity(symbols)
@@ -177,14 +178,19 @@ public final class Solver {
     /// equality has no marker on the fast path, so removing one rebuilds the tableau by replaying
     /// the remaining constraints and edit suggestions in order (O(size of the system)).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = entryIndex(of: constraint), entries[index]!.editVariable == nil
-        else { throw .unknownConstraint(constraint) }
+        guard let index = entryIndex(of: constraint) else { throw .unknownConstraint(constraint) }
+        guard let entry = entries[index] else {
+            preconditionFailure("entryIndex(of:) finds live entries only")
+        }
+        guard entry.editVariable == nil else { throw .unknownConstraint(constraint) }
         try removeEntry(index)
     }
 
     func removeEntry(_ index: Int) throws(SolverError) {
         tableau.invalidateValues()
-        let entry = entries[index]!
+        guard let entry = entries[index] else {
+            preconditionFailure("remove and removeEditVariable pass a live entry's index")
+        }
         entries[index] = nil
         setEntryIndex(of: entry.constraint, -1)
         liveEntries -= 1
@@ -208,9 +214,10 @@ public final class Solver {
     }
 
     /// kiwi's removal: take the constraint's errors out of the objective, make its marker basic
-    /// (pivoting it into the row it limits first) and drop that row. Every other row is then
-    /// independent of the constraint: each row is a combination of the original equations, and
-    /// the marker occurs in no equation but the constraint's own.
+    /// (pivoting it into the row it limits first) and drop that row.
+    ///
+    /// Every other row is then independent of the constraint: each row is a combination of the
+    /// original equations, and the marker occurs in no equation but the constraint's own.
     private func removeMarked(_ entry: Entry) throws(TableauFailure) {
         for e in [entry.marker, entry.other] where e >= 0 && tableau.kinds[Int(e)] == .error {
             // A soft equality's marker is its error above zero, `other` the one below.
@@ -296,8 +303,9 @@ public final class Solver {
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
     /// Makes `variable` suggestible: adds the soft constraint `variable == suggestion` at
-    /// `priority` (which must not be required). Until the first suggestion the target is 0, as in
-    /// kiwi.
+    /// `priority` (which must not be required).
+    ///
+    /// Until the first suggestion the target is 0, as in kiwi.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         guard priority.isValid else { throw .invalidPriority(priority) }
@@ -324,7 +332,9 @@ public final class Solver {
         let delta = value - edit.value
         edit.value = value
         edits[variable.id] = edit
-        let entry = entries[edit.entry]!
+        guard let entry = entries[edit.entry] else {
+            preconditionFailure("an edit's entry lives until removeEditVariable drops the edit with it")
+        }
         shiftEdit(plus: entry.marker, minus: entry.other, by: delta)
         do throws(TableauFailure) {
             try tableau.dualOptimize()
@@ -501,8 +511,9 @@ public final class Solver {
         return noSymbol
     }
 
-    /// Phase one for a row without an easy subject. Returns true when the constraint turned out
-    /// to be implied (the artificial row emptied out).
+    /// Phase one for a row without an easy subject.
+    ///
+    /// Returns true when the constraint turned out to be implied (the artificial row emptied out).
     private func addWithArtificialVariable(_ row: Row, marker: SymbolID, scale: Double)
         throws(TableauFailure) -> Bool
     {
@@ -511,7 +522,9 @@ public final class Solver {
         tableau.insertRow(row, basic: art)
         tableau.artificialObjective = row
         try tableau.optimizeArtificial()
-        let objective = tableau.artificialObjective!
+        guard let objective = tableau.artificialObjective else {
+            preconditionFailure("optimizeArtificial keeps the artificial objective it was given")
+        }
         tableau.artificialObjective = nil
         guard abs(objective.constant) <= nearZero * max(1, scale) else {
             throw .infeasible(trace: objective.cells.map(\.symbol).filter { $0 != marker })

@@ -1,4 +1,6 @@
-/// Everything the solver can reject. User input never traps; it ends up here.
+/// Everything the solver can reject.
+///
+/// User input never traps; it ends up here.
 public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// `constraint` (required) cannot hold together with the required constraints already in the
     /// solver. `conflicts` is a small set of those constraints that, with `constraint`, have no

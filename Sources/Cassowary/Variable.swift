@@ -27,7 +27,7 @@ public final class Variable: Sendable, CustomStringConvertible {
 
     /// Named `base` followed by `suffix` (`title` and `.width`), joined only when the name is
     /// read: a layout names four or more variables per view after the view's id, and joining
-    /// each up front cost an allocation per variable for a name that no report may ever read.
+    /// each up front would cost an allocation per variable for a name that no report may read.
     public init(_ base: String, suffix: StaticString) {
         self.base = base
         self.suffix = suffix

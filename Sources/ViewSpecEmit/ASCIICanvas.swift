@@ -3,10 +3,12 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// A character grid for `ASCIIEmitter`: each cell holds either a piece of line (the arms that
-/// leave it: up, down, left, right) or one character of text. Lines drawn through the same cell
-/// merge their arms, so crossing and touching boxes become junctions (`├ ┬ ┼`); text and lines
-/// replace each other, the later one winning, which is how the emitter draws in z-order.
+/// A character grid for `ASCIIEmitter`: each cell holds either a piece of line (the arms that leave
+/// it: up, down, left, right) or one character of text.
+///
+/// Lines drawn through the same cell merge their arms, so crossing and touching boxes become
+/// junctions (`├ ┬ ┼`); text and lines replace each other, the later one winning, which is how the
+/// emitter draws in z-order.
 struct ASCIICanvas {
     /// An inclusive rectangle of cells.
     struct Area: Equatable {

@@ -34,9 +34,13 @@ import ViewSpecSyntax
 public enum ASCIIEmitter {
     public struct Options: Sendable, Equatable {
         /// The width of the picture in characters when `pointsPerColumn` is nil: the screen is
-        /// scaled to fit it. Nil is 80 (the command line passes `COLUMNS`).
+        /// scaled to fit it.
+        ///
+        /// Nil is 80 (the command line passes `COLUMNS`).
         public var columns: Int?
-        /// An explicit scale: points per column (a row is twice as many). Wins over `columns`.
+        /// An explicit scale: points per column (a row is twice as many).
+        ///
+        /// Wins over `columns`.
         public var pointsPerColumn: Double?
         /// Box drawing characters (`┌─┐│└┘`, `╭╮╰╯`, junctions) and symbols (`●`); false draws
         /// with `+ - |` and writes only ASCII bytes (text is transliterated).
@@ -69,10 +73,12 @@ public enum ASCIIEmitter {
     /// canvas that fits in memory however small a scale is typed.
     public static let largestPicture = 1000
 
-    /// The most rows a picture has: a screen taller than this at its scale (a custom device
-    /// 1 × 100000 pt fitted to 80 columns would be millions of rows) is cut to its top rows,
-    /// and a last line says so. Columns are cut the same way at `largestPicture` when `render` is
-    /// called with a scale that `emit` would refuse.
+    /// The most rows a picture has: a screen taller than this at its scale (a custom device 1 ×
+    /// 100000 pt fitted to 80 columns would be millions of rows) is cut to its top rows, and a last
+    /// line says so.
+    ///
+    /// Columns are cut the same way at `largestPicture` when `render` is called with a scale that
+    /// `emit` would refuse.
     public static let tallestPicture = 1000
 
     /// How many columns the picture of a screen `width` points wide takes (a Double, so a tiny

@@ -7,9 +7,9 @@ import ViewSpecSyntax
 /// NFD) keeps, for the ASCII renderer's transliteration: `é` → `e`, `Å` → `A`, `≠` → `=`.
 ///
 /// A table rather than a call to Foundation's `decomposedStringWithCanonicalMapping`: that
-/// one function was the only reason the library needed all of Foundation (and its ICU data);
-/// without it and the command line's own uses, every run of `viewspec` starts about 3.5 ms
-/// sooner and 7 MB smaller. Canonical decompositions never change once a character is
+/// one function would be the only reason the library needs all of Foundation (and its ICU
+/// data), which every run of `viewspec` would then load before it reads a byte (see
+/// docs/benchmarks.md, "Start-up"). Canonical decompositions never change once a character is
 /// encoded, and ASCIIFoldingTests checks every scalar against Foundation's.
 enum ASCIIFolding {
     /// The ASCII character `scalar` decomposes to, or nil when its decomposition keeps none.
@@ -27,7 +27,10 @@ enum ASCIIFolding {
     private static let table: [(scalar: UInt32, ascii: UInt8)] = decompositions.split(
         whereSeparator: { $0 == " " || $0 == "\n" }
     ).map { item in
-        (UInt32(item.dropLast(), radix: 16)!, item.last!.asciiValue!)
+        guard let scalar = UInt32(item.dropLast(), radix: 16), let ascii = item.last?.asciiValue else {
+            preconditionFailure("each item of `decompositions` is a scalar in hexadecimal, then ASCII")
+        }
+        return (scalar, ascii)
     }
 
     /// Each item is a scalar in hexadecimal followed by the ASCII character it keeps.

@@ -242,8 +242,10 @@ extension ASCIIRenderer {
     private mutating func drawTabs(_ items: [String], selected: Int?, area: Area, clip: Area) {
         guard !items.isEmpty else { return }
         let width = area.right - area.left + 1
-        // The items sit in the bar's first 49 pt, above the home indicator.
-        let row = min(area.top + max(Self.snap(24.5 / yScale) - 1, 0), area.bottom)
+        // The items sit in the bar's first `tabBarHeight`, above the home indicator: their row
+        // is its middle.
+        let row = min(
+            area.top + max(Self.snap(ControlMetrics.tabBarHeight / 2 / yScale) - 1, 0), area.bottom)
         for (offset, item) in items.enumerated() {
             let slot = tree.direction == .rightToLeft ? items.count - 1 - offset : offset
             let left = area.left + width * slot / items.count
@@ -256,9 +258,11 @@ extension ASCIIRenderer {
         }
     }
 
-    /// A navigation bar's row: the first item at the leading end after a back chevron, the
-    /// others at the trailing end, the title centred on the bar when it clears them, else
-    /// centred and cut in the room between them. The buttons win when the row is short.
+    /// A navigation bar's row: the first item at the leading end after a back chevron, the others
+    /// at the trailing end, the title centred on the bar when it clears them, else centred and cut
+    /// in the room between them.
+    ///
+    /// The buttons win when the row is short.
     private mutating func drawNavigationBar(
         _ index: Int, items: [String], centerRow: Double, area: Area, clip: Area
     ) {

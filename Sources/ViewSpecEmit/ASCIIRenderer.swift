@@ -226,8 +226,9 @@ struct ASCIIRenderer {
         }
     }
 
-    /// A box on the cells of `area`: a line when it is one row tall or one column wide. An opaque
-    /// box first erases what is inside it and the arms of lines below that reach into it.
+    /// A box on the cells of `area`: a line when it is one row tall or one column wide.
+    ///
+    /// An opaque box first erases what is inside it and the arms of lines below that reach into it.
     mutating func drawBox(_ area: Area, clip: Area, rounded: [Corner], dashed: Bool, opaque: Bool) {
         typealias C = ASCIICanvas
         let flags: UInt8 = dashed ? C.dashed : 0
@@ -392,8 +393,9 @@ struct ASCIIRenderer {
     }
 
     /// Writes lines centred on `centerRow` (a row, fractional), aligned in `area`, clipped to
-    /// `clip`; when there are more lines than rows the last one shown ends with an ellipsis. A
-    /// single line moves to the nearest row that crosses no line when its own does.
+    /// `clip`; when there are more lines than rows the last one shown ends with an ellipsis.
+    ///
+    /// A single line moves to the nearest row that crosses no line when its own does.
     mutating func place(
         _ lines: [[Character]], centerRow: Double, align: Align, padding: Int = 0, area: Area, clip: Area
     ) {

@@ -14,8 +14,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// The resolved view tree the layout stage receives, as readable text.
     case resolved
 
-    /// The emitter that writes it, from `LayoutEmitters.all`.
-    public var emitter: any LayoutEmitter.Type { LayoutEmitters.emitter(for: self) }
+    /// The emitter that writes it: the one type whose `format` is this case.
+    public var emitter: any LayoutEmitter.Type {
+        switch self {
+        case .json: LayoutJSON.self
+        case .ascii: ASCIIEmitter.self
+        case .svg: SVGEmitter.self
+        case .resolved: ResolvedDump.self
+        }
+    }
 }
 
 /// What an emitter is given: the resolved spec and its layouts.
@@ -28,7 +35,9 @@ public struct EmitInput: Sendable {
     /// What checking and resolving the spec found (the layouts carry their own).
     public var diagnostics: [Diagnostic]
     /// One per layout when the layouts are cells of a matrix with more than one content size,
-    /// appearance or direction: each layout's cell and the tree resolved for it. Empty when
+    /// appearance or direction: each layout's cell and the tree resolved for it.
+    ///
+    /// Empty when
     /// every layout is of `tree`.
     public var cells: [EmittedCell]
 
@@ -91,8 +100,10 @@ public enum EmitError: Error, Equatable, Sendable {
     case pictureTooWide(device: String, columns: Double)
 }
 
-/// One output format's writer. Every format is one type conforming to this and listed once in
-/// `LayoutEmitters.all`; the command line offers exactly those.
+/// One output format's writer.
+///
+/// Every format is one type conforming to this, named by
+/// `OutputFormat.emitter`; the command line offers exactly the formats.
 public protocol LayoutEmitter {
     static var format: OutputFormat { get }
     /// False for a format that shows the resolved tree only: the spec is then not laid out.
@@ -113,16 +124,10 @@ extension LayoutEmitter {
     }
 }
 
-/// The registry of output formats.
+/// Every format's emitter, for callers that run them all.
 public enum LayoutEmitters {
-    public static var all: [any LayoutEmitter.Type] {
-        [LayoutJSON.self, ASCIIEmitter.self, SVGEmitter.self, ResolvedDump.self]
-    }
-
-    public static func emitter(for format: OutputFormat) -> any LayoutEmitter.Type {
-        // `all` has one emitter per format (LayoutEmitterTests checks it).
-        all.first { $0.format == format }!
-    }
+    /// In `OutputFormat`'s order.
+    public static var all: [any LayoutEmitter.Type] { OutputFormat.allCases.map(\.emitter) }
 }
 
 extension LayoutJSON: LayoutEmitter {

@@ -4,10 +4,11 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// `viewspec layout --format json`: the machine interface. Written with `JSONWriter` so keys come
-/// in a fixed, documented order (docs/output-format.md) and numbers are rounded one way: to
-/// 1/1000 pt, without trailing zeros. One view per line, in the tree's order (a parent before its
-/// children), so diffs of two layouts read view by view.
+/// `viewspec layout --format json`: the machine interface.
+///
+/// Written with `JSONWriter` so keys come in a fixed, documented order (docs/output-format.md) and
+/// numbers are rounded one way: to 1/1000 pt, without trailing zeros. One view per line, in the
+/// tree's order (a parent before its children), so diffs of two layouts read view by view.
 public enum LayoutJSON {
     /// Schema version of this output; bumped when a key changes meaning or goes away.
     public static let formatVersion = 1
@@ -76,11 +77,13 @@ public enum LayoutJSON {
         json.close()
     }
 
-    /// The views' entries in order. On a large screen (the views are most of the document's
-    /// work) they are written in blocks, the even ones here and straight on, the odd ones on a
-    /// second thread by continuations of this writer, each put in its place byte for byte as
-    /// soon as the block before it is written. The second thread is at most two blocks ahead,
-    /// so the document is still never held whole (one half held was 6 MB more at the peak).
+    /// The views' entries in order.
+    ///
+    /// On a large screen (the views are most of the document's work) they are written in blocks,
+    /// the even ones here and straight on, the odd ones on a second thread by continuations of this
+    /// writer, each put in its place byte for byte as soon as the block before it is written. The
+    /// second thread is at most two blocks ahead, so the document is still never held whole
+    /// (holding one half would raise the peak memory).
     private static func writeViews(of tree: ResolvedTree, _ layout: LayoutResult, to json: inout JSONWriter) {
         let count = tree.views.count
         // By index: enumerating the views copies each whole before it is written.
@@ -144,7 +147,9 @@ public enum LayoutJSON {
         /// On the first thread: the next block, once written.
         func receive() -> JSONWriter {
             ready.wait()
-            let part = slots[received % 2].take()!
+            guard let part = slots[received % 2].take() else {
+                preconditionFailure("`send` fills the slot before it signals `ready`")
+            }
             received += 1
             free.signal()
             return part

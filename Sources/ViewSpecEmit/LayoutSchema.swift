@@ -4,10 +4,12 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// The JSON Schema (draft 2020-12) of what `viewspec layout --format json` writes (`LayoutJSON`),
-/// printed by `viewspec schema --output`. Strict: every object lists its keys and the ones it
-/// always has, and allows no others, so a key `LayoutJSON` starts writing fails
-/// scripts/check-output-schema.py until it is described here and in docs/output-format.md.
-/// Enumerations come from the Swift types `LayoutJSON` writes the raw values of.
+/// printed by `viewspec schema --output`.
+///
+/// Strict: every object lists its keys and the ones it always has, and allows no others, so a key
+/// `LayoutJSON` starts writing fails scripts/check-output-schema.py until it is described here and
+/// in docs/output-format.md. Enumerations come from the Swift types `LayoutJSON` writes the raw
+/// values of.
 public enum LayoutSchema {
     public static let id = "https://viewspec.dev/schema/v1/viewspec-output.schema.json"
 

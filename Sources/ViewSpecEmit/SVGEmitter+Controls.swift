@@ -142,7 +142,8 @@ extension SVGRenderer {
     }
 
     mutating func drawSwitch(_ frame: Rect, on: Bool, tint: RGBA) {
-        let track = centred(frame, width: 51, height: 31)
+        let track = centred(
+            frame, width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
         rect(track, radius: track.height / 2, SVGMarkup.paint("fill", on ? tint : Self.systemFill))
         let r = max(0, track.height / 2 - 2)
         let cx = on ? track.x + track.width - 2 - r : track.x + 2 + r
@@ -170,7 +171,8 @@ extension SVGRenderer {
     }
 
     mutating func drawStepper(_ frame: Rect, tint: RGBA) {
-        let box = centred(frame, width: 94, height: 32)
+        let box = centred(
+            frame, width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height)
         rect(box, radius: 8, SVGMarkup.paint("fill", Self.tertiaryFill))
         let mid = box.x + box.width / 2
         let cy = box.y + box.height / 2
@@ -263,6 +265,7 @@ extension SVGRenderer {
     }
 
     /// A wheel: the selection band and the rows around it fading out.
+    ///
     /// A date picker's wheels in its mode, a sample date around the middle row.
     static func dateColumns(_ mode: String?) -> [[String]] {
         switch mode ?? "dateAndTime" {
@@ -338,8 +341,8 @@ extension SVGRenderer {
         circle(cx, cy, max(0, size / 2 - 5), SVGMarkup.paint("fill", color))
     }
 
-    /// Tab items across the top 49 pt: a symbol over a 10 pt title, the selected one in the
-    /// tint colour and the others in the secondary colour; a hairline on top.
+    /// Tab items across the top `ControlMetrics.tabBarHeight`: a symbol over a 10 pt title, the
+    /// selected one in the tint colour and the others in the secondary colour; a hairline on top.
     mutating func drawTabBar(
         _ view: ResolvedView, items: [String], selected: Int, unselectedColor: RGBA?, frame: Rect
     ) {
@@ -382,9 +385,8 @@ extension SVGRenderer {
         guard !items.isEmpty else { return }
         let color = view.appearance.tint ?? Self.systemBlue
         let font = Font(size: NavigationBarItems.fontSize)
-        let bar = Rect(
-            x: frame.x, y: frame.y + frame.height - min(44, frame.height), width: frame.width,
-            height: min(44, frame.height))
+        let height = min(ControlMetrics.navigationBarHeight, frame.height)
+        let bar = Rect(x: frame.x, y: frame.y + frame.height - height, width: frame.width, height: height)
         let baseline = bar.y + bar.height / 2 + (font.ascent - font.descent) / 2
         let chevron = directional(
             Rect(x: bar.x + 8, y: bar.y + bar.height / 2 - 11, width: 22, height: 22), in: bar)

@@ -233,8 +233,8 @@ extension SVGRenderer {
                 body += " fill=\"#FF2D95\"\(y1 == y2 ? " text-anchor=\"middle\"" : "")>\(n(length))</text>\n"
             }
         }
-        // Looked up by id, never iterated; a search per diagnostic made a large table with a
-        // finding per row quadratic.
+        // Looked up by id, never iterated; a search per diagnostic would make a large table with
+        // a finding per row quadratic.
         var indexByID: [String: Int] = [:]
         indexByID.reserveCapacity(tree.views.count)
         for (index, view) in tree.views.enumerated() where indexByID[view.id] == nil {

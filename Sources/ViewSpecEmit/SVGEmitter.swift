@@ -106,7 +106,7 @@ struct SVGRenderer {
     }
 
     /// Writes the document in its parts (the head, `defs` and `body`, the end) rather than
-    /// joined: the body of a large screen is megabytes, and joining copied it.
+    /// joined: the body of a large screen is megabytes, and joining would copy it.
     mutating func render(to sink: any DocumentSink) {
         let device = layout.device
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
@@ -231,9 +231,10 @@ struct SVGRenderer {
         }
     }
 
-    /// A gradient in the view's unit square, as CAGradientLayer reads its points: axial along
-    /// start → end; radial centred on start with radii (end − start) × the size per axis. With
-    /// `frame` (text, whose own box is not the view's) the unit square is mapped onto the
+    /// A gradient in the view's unit square, as CAGradientLayer reads its points: axial along start
+    /// → end; radial centred on start with radii (end − start) × the size per axis.
+    ///
+    /// With `frame` (text, whose own box is not the view's) the unit square is mapped onto the
     /// view's frame in user space, so the ramp spans the view as a masked gradient layer would.
     mutating func define(_ gradient: Gradient, spanning frame: Rect? = nil) -> String {
         let id = nextID("g")
@@ -269,10 +270,11 @@ struct SVGRenderer {
         return id
     }
 
-    /// Core Animation's shadow of an opaque shape: the view's shape filled with the shadow
-    /// colour, moved by the offset and blurred with a standard deviation of half the shadow
-    /// radius. Drawn for views with a background or a border (a shadow takes the shape of
-    /// what the layer draws; without either, a layer draws nothing to cast one from here).
+    /// Core Animation's shadow of an opaque shape: the view's shape filled with the shadow colour,
+    /// moved by the offset and blurred with a standard deviation of half the shadow radius.
+    ///
+    /// Drawn for views with a background or a border (a shadow takes the shape of what the layer
+    /// draws; without either, a layer draws nothing to cast one from here).
     mutating func drawShadow(_ view: ResolvedView, frame: Rect, radius: Double) {
         let appearance = view.appearance
         guard let shadow = appearance.effectiveShadow, shadow.opacity > 0, shadow.color.alpha > 0 else {

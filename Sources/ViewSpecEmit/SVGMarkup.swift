@@ -3,16 +3,18 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The small pieces of SVG markup the emitter writes: escaping, numbers, colours, element ids
-/// and rounded-rectangle paths. Everything is plain string building so the bytes depend on
-/// the input alone.
+/// The small pieces of SVG markup the emitter writes: escaping, numbers, colours, element ids and
+/// rounded-rectangle paths.
+///
+/// Everything is plain string building so the bytes depend on the input alone.
 enum SVGMarkup {
     /// Text content and attribute values, escaped for XML 1.0: the five markup characters as
-    /// entities, and the characters XML 1.0 cannot hold at all (C0 controls other than tab,
-    /// line feed and carriage return, U+FFFE, U+FFFF) as U+FFFD. DEL and the C1 controls are
-    /// legal XML 1.0 but discouraged, and a terminal showing the file may act on them
-    /// (`VisibleText`): they become U+FFFD too. Tab, line feed and carriage return become
-    /// character references so attribute values keep them.
+    /// entities, and the characters XML 1.0 cannot hold at all (C0 controls other than tab, line
+    /// feed and carriage return, U+FFFE, U+FFFF) as U+FFFD.
+    ///
+    /// DEL and the C1 controls are legal XML 1.0 but discouraged, and a terminal showing the file
+    /// may act on them (`VisibleText`): they become U+FFFD too. Tab, line feed and carriage return
+    /// become character references so attribute values keep them.
     static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -37,10 +39,11 @@ enum SVGMarkup {
         return out
     }
 
-    /// A view id as an XML id: `v-`, then the id with ASCII letters, digits, `-` and `.` kept
-    /// and every other character written `_` + its code point in lower-case hex + `_`
-    /// (`form/label.header[0]` → `v-form_2f_label.header_5b_0_5d_`). The mapping is
-    /// one-to-one, so two views never share an XML id; the id as written is kept in
+    /// A view id as an XML id: `v-`, then the id with ASCII letters, digits, `-` and `.` kept and
+    /// every other character written `_` + its code point in lower-case hex + `_`
+    /// (`form/label.header[0]` → `v-form_2f_label.header_5b_0_5d_`).
+    ///
+    /// The mapping is one-to-one, so two views never share an XML id; the id as written is kept in
     /// `vs:id`.
     static func elementID(_ id: String) -> String {
         var out = "v-"
@@ -112,8 +115,10 @@ enum SVGMarkup {
             height: max(0, rect.height - 2 * d))
     }
 
-    /// A CSS font-family list: the family the text was measured in first, then faces with
-    /// similar metrics. Names are quoted with single quotes (the attribute uses double).
+    /// A CSS font-family list: the family the text was measured in first, then faces with similar
+    /// metrics.
+    ///
+    /// Names are quoted with single quotes (the attribute uses double).
     static func fontFamily(_ text: TextContent, font: Font) -> String {
         let fallbacks = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
         var name: String?

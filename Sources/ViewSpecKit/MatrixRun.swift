@@ -8,8 +8,9 @@ import ViewSpecSyntax
 
 extension Pipeline {
     /// The matrix a resolved spec asks for: the request's values where it gives some, else the
-    /// spec's (`matrix:`, else the one value its options name, else the default). Unknown
-    /// device names are reported and skipped.
+    /// spec's (`matrix:`, else the one value its options name, else the default).
+    ///
+    /// Unknown device names are reported and skipped.
     public static func matrix(of result: Result, request: MatrixRequest) -> (
         matrix: Matrix, diagnostics: [Diagnostic]
     )? {
@@ -38,13 +39,14 @@ extension Pipeline {
     }
 
     /// Lays out `result`'s spec on every cell of `matrix`: resolved once per content size,
-    /// appearance and direction, laid out once per device. The resolutions run in parallel
-    /// (each on its own trees and solvers); the cells come back in the matrix's order.
-    /// `keepingSilenced` builds the audits' findings the spec's suppressions silence and keeps
-    /// them, marked, in the `suppressed` lists (SARIF reports them); without it they are not built.
-    /// Only a resolution other than `result.tree`'s reads `result.spec`: a caller with a
-    /// single-resolution matrix may drop the spec first, and a resolution that would need it
-    /// then has no cells.
+    /// appearance and direction, laid out once per device.
+    ///
+    /// The resolutions run in parallel (each on its own trees and solvers); the cells come back in
+    /// the matrix's order. `keepingSilenced` builds the audits' findings the spec's suppressions
+    /// silence and keeps them, marked, in the `suppressed` lists (SARIF reports them); without it
+    /// they are not built. Only a resolution other than `result.tree`'s reads `result.spec`: a
+    /// caller with a single-resolution matrix may drop the spec first, and a resolution that would
+    /// need it then has no cells.
     public static func layout(
         _ result: Result, matrix: Matrix, request: MatrixRequest, keepingSilenced: Bool = false
     ) -> MatrixLayout {

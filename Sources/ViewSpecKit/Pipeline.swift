@@ -7,7 +7,9 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// Runs the stages of the pipeline that exist so far, in order, on one spec, and collects what
-/// they report. It returns data and never prints: the executable decides how to show it.
+/// they report.
+///
+/// It returns data and never prints: the executable decides how to show it.
 public enum Pipeline {
     /// What one spec produced: the sources read (for excerpts under diagnostics), the typed spec
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
@@ -205,7 +207,7 @@ final class EmbeddedFiles {
         guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
             // The loader reports an unreadable file without a place; point at the `file` value.
             for diagnostic in bag.diagnostics {
-                diagnostics.error(DiagnosticMessage(id: diagnostic.id, diagnostic.message), at: range)
+                diagnostics.report(Diagnostic(.error, id: diagnostic.id, diagnostic.message, at: range))
             }
             return nil
         }
@@ -228,7 +230,9 @@ final class EmbeddedFiles {
 
 extension Pipeline {
     /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
-    /// (the spec's devices, or the default). Unknown device names are reported and skipped.
+    /// (the spec's devices, or the default).
+    ///
+    /// Unknown device names are reported and skipped.
     public static func devices(
         of tree: ResolvedTree, named deviceNames: [String] = [], keyboard: Bool = false
     )
@@ -287,51 +291,24 @@ extension Pipeline {
         return result
     }
 
-    /// The layouts of a resolved tree on `devices`, one after the other, each judged by `judging`.
-    public static func layout(_ tree: ResolvedTree, on devices: [Device], judging: Judging?) -> (
-        layouts: [LayoutResult], diagnostics: [Diagnostic]
-    ) {
-        var layouts: [LayoutResult] = []
-        var all: [Diagnostic] = []
-        for device in devices {
-            let layout = solve(tree, on: device, judging: judging)
-            layouts.append(layout)
-            // In one list for all devices, each report says which device it is on when there are
-            // several; the layout JSON keeps each layout's own diagnostics under its device.
-            all += layout.diagnostics.map { diagnostic in
-                guard devices.count > 1 else { return diagnostic }
-                var copy = diagnostic
-                copy.device = device.name
-                return copy
-            }
-        }
-        return (layouts, all)
-    }
-
-    /// `devices(of:named:)` then `layout(_:on:)` for a pipeline result: nothing when it has no
-    /// resolved tree. The result's suppressions filter every layout's findings; those that
-    /// suppressed nothing, here or in the earlier stages, are reported at the end.
+    /// The layouts of a pipeline result on `deviceNames` (the tree's own devices when empty),
+    /// with what they report: nothing when it has no resolved tree.
+    ///
+    /// A devices-only run is the
+    /// matrix of the tree's one content size, appearance and direction, laid out as every matrix
+    /// is (`layout(_:matrix:request:)`): the result's suppressions filter every layout's
+    /// findings, and those that suppressed nothing, here or in the earlier stages, are reported
+    /// at the end.
     public static func layout(_ result: Result, deviceNames: [String] = [], keyboard: Bool = false) -> (
         layouts: [LayoutResult], diagnostics: [Diagnostic]
     ) {
         guard let tree = result.tree else { return ([], []) }
         let (devices, unknown) = devices(of: tree, named: deviceNames, keyboard: keyboard)
-        var suppressions = result.suppressions
-        guard !suppressions.entries.isEmpty else {
-            let laidOut = layout(tree, on: devices, judging: result.audits.map { Judging(options: $0) })
-            return (laidOut.layouts, unknown + laidOut.diagnostics)
-        }
-        let viewRanges = Suppressions.viewRanges(of: tree)
-        // Nothing here reports what was silenced: the audits need not build it.
-        let silenced = suppressions.silencing(viewRanges: viewRanges)
-        var laidOut = layout(
-            tree, on: devices, judging: result.audits.map { Judging(options: $0, silenced: silenced) })
-        if let silenced { suppressions.absorb(silenced) }
-        for index in laidOut.layouts.indices {
-            laidOut.layouts[index].diagnostics = suppressions.filter(
-                laidOut.layouts[index].diagnostics, viewRanges: viewRanges)
-        }
-        let kept = suppressions.filter(laidOut.diagnostics, viewRanges: viewRanges)
-        return (laidOut.layouts, unknown + kept + suppressions.unused)
+        let matrix = Matrix(
+            devices: devices.map(\.name), contentSizes: [tree.contentSize], appearances: [tree.appearance],
+            directions: [tree.direction])
+        let run = layout(
+            result, matrix: matrix, request: MatrixRequest(devices: deviceNames, keyboard: keyboard))
+        return (run.cells.map(\.layout), unknown + Findings.reported(run))
     }
 }

@@ -6,90 +6,90 @@ import ViewSpecSyntax
 extension DiagnosticMessage {
     // MARK: Document
 
-    static let missingVersion = Self(id: "missing-version", "spec needs 'viewspec: 1' as its first key")
+    static let missingVersion = Self(id: .missingVersion, "spec needs 'viewspec: 1' as its first key")
 
-    static let versionNotFirst = Self(id: "version-not-first", "'viewspec' must be the first key of the spec")
+    static let versionNotFirst = Self(id: .versionNotFirst, "'viewspec' must be the first key of the spec")
 
     static func unsupportedVersion(_ version: String) -> Self {
         Self(
-            id: "unsupported-version",
+            id: .unsupportedVersion,
             "unsupported spec version '\(version)'; this viewspec reads version \(SpecShapes.supportedVersion)"
         )
     }
 
-    static let missingRoot = Self(id: "missing-root", "spec needs 'root', or 'views' and 'hierarchy'")
+    static let missingRoot = Self(id: .missingRoot, "spec needs 'root', or 'views' and 'hierarchy'")
 
     // MARK: Nodes
 
     static func invalidNode(found: String, hint: String? = nil) -> Self {
         Self(
-            id: "invalid-node",
+            id: .invalidNode,
             "a node must be a mapping with one key, its kind, not \(found)" + (hint.map { "; \($0)" } ?? ""))
     }
 
     static func unknownKind(_ kind: String, suggestion: String?) -> Self {
-        Self(id: "unknown-kind", "unknown kind '\(kind)'" + didYouMean(suggestion))
+        Self(id: .unknownKind, "unknown kind '\(kind)'" + didYouMean(suggestion))
     }
 
     static func noMainProperty(_ kind: String) -> Self {
-        Self(id: "no-main-property", "'\(kind)' has no main property; write its properties as a mapping")
+        Self(id: .noMainProperty, "'\(kind)' has no main property; write its properties as a mapping")
     }
 
     static func childrenNotAllowed(_ kind: String, key: String, expected: String?) -> Self {
         Self(
-            id: "children-not-allowed",
+            id: .childrenNotAllowed,
             expected.map { "'\(kind)' takes \($0), not '\(key)'" } ?? "'\(kind)' cannot have '\(key)'")
     }
 
     static func invalidID(_ id: String) -> Self {
         Self(
-            id: "invalid-id",
+            id: .invalidID,
             "'\(id)' is not a valid id; use letters, digits, '_' and '-', starting with a letter")
     }
 
     static func invalidInsets(count: Int) -> Self {
         Self(
-            id: "invalid-insets",
+            id: .invalidInsets,
             "insets take 2 values [vertical, horizontal] or 4 [top, left, bottom, right], not \(count)")
     }
 
     static func invalidInterpolation(_ text: String) -> Self {
-        Self(id: "invalid-interpolation", "unterminated or empty '${…}' in '\(text)'")
+        Self(id: .invalidInterpolation, "unterminated or empty '${…}' in '\(text)'")
     }
 
     package static func unknownDevice(_ name: String, suggestion: String?) -> Self {
-        Self(id: "unknown-device", "unknown device '\(name)'" + didYouMean(suggestion))
+        Self(id: .unknownDevice, "unknown device '\(name)'" + didYouMean(suggestion))
     }
 
     static func noSoftwareKeyboard(_ device: String) -> Self {
         Self(
-            id: "no-software-keyboard",
+            id: .noSoftwareKeyboard,
             "'\(device)' has no docked software keyboard; 'keyboard: true' applies to iPhone and iPad screens"
         )
     }
 
     package static func keyboardNotShown(_ device: String) -> Self {
         Self(
-            id: "no-software-keyboard",
+            id: .noSoftwareKeyboard,
             "'\(device)' has no docked software keyboard; it is laid out without one")
     }
 
     static func invalidOrientation(preset: String) -> Self {
-        Self(id: "invalid-orientation", "'\(preset)' is landscape only; it has no portrait orientation")
+        Self(id: .invalidOrientation, "'\(preset)' is landscape only; it has no portrait orientation")
     }
 
     static func componentShadowsKind(_ name: String) -> Self {
-        Self(id: "component-shadows-kind", "component '\(name)' has the name of a built-in kind")
+        Self(id: .componentShadowsKind, "component '\(name)' has the name of a built-in kind")
     }
 
     // MARK: Ids and references
 
     static func duplicateID(_ id: String) -> Self {
-        Self(id: "duplicate-id", "duplicate id '\(id)'")
+        Self(id: .duplicateID, "duplicate id '\(id)'")
     }
 
     static func undefinedID(_ id: String, suggestion: String?) -> Self {
-        Self(id: "undefined-id", "no view has the id '\(id)'" + didYouMean(suggestion))
+        Self(id: .undefinedID, "no view has the id '\(id)'" + didYouMean(suggestion))
     }
 
     static func notAChild(_ id: String, form: String, parent: String, node: String) -> Self {
@@ -97,33 +97,33 @@ extension DiagnosticMessage {
             form == "a VFL line"
             ? "a VFL line in a layout places children of that view, which its '|' stands for"
             : "'\(form)' arranges children of the view whose layout holds it"
-        return Self(id: "not-a-child", "'\(id)' is a child of \(parent), not of \(node); \(rule)")
+        return Self(id: .notAChild, "'\(id)' is a child of \(parent), not of \(node); \(rule)")
     }
 
     static func noCommonParent(_ id: String, parent: String, first: String, firstParent: String) -> Self {
         Self(
-            id: "no-common-parent",
+            id: .noCommonParent,
             "'\(id)' is a child of \(parent) but '\(first)' is a child of \(firstParent); the views of a "
                 + "top-level VFL line must share a parent, which its '|' stands for")
     }
 
     static func reservedID(_ id: String) -> Self {
-        Self(id: "reserved-id", "'\(id)' is reserved for constraints; choose another id")
+        Self(id: .reservedID, "'\(id)' is reserved for constraints; choose another id")
     }
 
     // MARK: Components
 
     static func componentCycle(_ name: String, chain: [String]) -> Self {
-        Self(id: "component-cycle", "component '\(name)' contains itself: " + chain.joined(separator: " → "))
+        Self(id: .componentCycle, "component '\(name)' contains itself: " + chain.joined(separator: " → "))
     }
 
     static func missingParameter(_ name: String, component: String) -> Self {
-        Self(id: "missing-parameter", "'\(component)' needs the parameter '\(name)'")
+        Self(id: .missingParameter, "'\(component)' needs the parameter '\(name)'")
     }
 
     static func unknownParameter(_ name: String, component: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-parameter",
+            id: .unknownParameter,
             "unknown parameter '\(name)' of component '\(component)'" + didYouMean(suggestion))
     }
 
@@ -132,7 +132,7 @@ extension DiagnosticMessage {
         -> Self
     {
         Self(
-            id: "undefined-parameter",
+            id: .undefinedParameter,
             (orToken
                 ? "'$\(name)' is neither a parameter of \(scope) nor a token"
                 : "'$\(name)' is not a parameter of \(scope)") + didYouMean(suggestion))
@@ -140,154 +140,154 @@ extension DiagnosticMessage {
 
     static func unusedRowField(_ name: String, kind: String, suggestion: String?) -> Self {
         Self(
-            id: "unused-row-field",
+            id: .unusedRowField,
             "the cell of '\(kind)' never reads the row field '\(name)'" + didYouMean(suggestion))
     }
 
     static func missingRowField(_ name: String, kind: String) -> Self {
-        Self(id: "missing-row-field", "this row of '\(kind)' has no field '\(name)', which the cell reads")
+        Self(id: .missingRowField, "this row of '\(kind)' has no field '\(name)', which the cell reads")
     }
 
     static let slotOutsideComponent = Self(
-        id: "slot-outside-component", "'slot' is only allowed inside a component body")
+        id: .slotOutsideComponent, "'slot' is only allowed inside a component body")
 
     static func noSlot(component: String) -> Self {
-        Self(id: "no-slot", "component '\(component)' has no 'slot', so its uses cannot have children")
+        Self(id: .noSlot, "component '\(component)' has no 'slot', so its uses cannot have children")
     }
 
     // MARK: Palettes and colours
 
     static func undefinedPalette(_ name: String, suggestion: String?) -> Self {
-        Self(id: "undefined-palette", "no palette named '\(name)'" + didYouMean(suggestion))
+        Self(id: .undefinedPalette, "no palette named '\(name)'" + didYouMean(suggestion))
     }
 
     static func paletteCycle(_ name: String, chain: [String]) -> Self {
-        Self(id: "palette-cycle", "palette '\(name)' extends itself: " + chain.joined(separator: " → "))
+        Self(id: .paletteCycle, "palette '\(name)' extends itself: " + chain.joined(separator: " → "))
     }
 
     static func unknownPaletteRole(_ role: String, suggestion: String?) -> Self {
-        Self(id: "unknown-palette-role", "unknown palette role '\(role)'" + didYouMean(suggestion))
+        Self(id: .unknownPaletteRole, "unknown palette role '\(role)'" + didYouMean(suggestion))
     }
 
     static func unknownColor(_ name: String, suggestion: String?) -> Self {
-        Self(id: "unknown-color", "unknown colour '\(name)'" + didYouMean(suggestion))
+        Self(id: .unknownColor, "unknown colour '\(name)'" + didYouMean(suggestion))
     }
 
     // MARK: Styles
 
     package static func undefinedStyle(_ name: String, suggestion: String?, hint: String? = nil) -> Self {
         Self(
-            id: "undefined-style",
+            id: .undefinedStyle,
             "no style named '.\(name)'" + didYouMean(suggestion) + (hint.map { "; \($0)" } ?? ""))
     }
 
     static func styleReferenceOutsideScope(_ reference: String) -> Self {
         Self(
-            id: "undefined-style",
+            id: .undefinedStyle,
             "'\(reference)' names a parameter, and only a component body or a table's or collection's "
                 + "cell has parameters; name the style itself here (style: name)")
     }
 
     static func unknownStyleTarget(_ key: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-style-target",
+            id: .unknownStyleTarget,
             "'\(key)' is not a kind, a family or a named style ('.name')" + didYouMean(suggestion))
     }
 
     static func styleCycle(_ name: String, chain: [String]) -> Self {
-        Self(id: "style-cycle", "style '.\(name)' extends itself: " + chain.joined(separator: " → "))
+        Self(id: .styleCycle, "style '.\(name)' extends itself: " + chain.joined(separator: " → "))
     }
 
     static func styleProperty(_ property: String, notApplicableTo kind: String, style: String) -> Self {
         Self(
-            id: "style-property-not-applicable",
+            id: .stylePropertyNotApplicable,
             "style '\(style)' sets '\(property)', which '\(kind)' does not have")
     }
 
     // MARK: Tokens
 
     static func undefinedToken(_ name: String, suggestion: String?) -> Self {
-        Self(id: "undefined-token", "undefined token '$\(name)'" + didYouMean(suggestion.map { "$" + $0 }))
+        Self(id: .undefinedToken, "undefined token '$\(name)'" + didYouMean(suggestion.map { "$" + $0 }))
     }
 
     static func wrongTokenGroup(_ name: String, group: String, expected: String) -> Self {
-        Self(id: "wrong-token-group", "'$\(name)' is a \(group) token; expected \(expected) token")
+        Self(id: .wrongTokenGroup, "'$\(name)' is a \(group) token; expected \(expected) token")
     }
 
     static func duplicateToken(_ name: String) -> Self {
-        Self(id: "duplicate-token", "token '\(name)' is defined twice")
+        Self(id: .duplicateToken, "token '\(name)' is defined twice")
     }
 
     static func builtInToken(_ name: String, group: String) -> Self {
-        Self(id: "duplicate-token", "token '\(name)' is already a built-in \(group) token")
+        Self(id: .duplicateToken, "token '\(name)' is already a built-in \(group) token")
     }
 
     // MARK: Structure
 
     static let setStackMissingSubviews = Self(
-        id: "setstack-missing-subviews", "setStack needs at least one view")
+        id: .setstackMissingSubviews, "setStack needs at least one view")
 
     /// `scroll.vertical`'s `spacings` follows setStack's rule and reports the same ids.
     static let scrollSpacingsMissingSubviews = Self(
-        id: "setstack-missing-subviews", "'scroll.vertical' needs at least one child for its 'spacings'")
+        id: .setstackMissingSubviews, "'scroll.vertical' needs at least one child for its 'spacings'")
 
     static func setStackMissingVerticalSpacings(views: Int, spacings: Int) -> Self {
         Self(
-            id: "setstack-missing-vertical-spacings",
+            id: .setstackMissingVerticalSpacings,
             "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
     }
 
     static func setStackTooManyVerticalSpacings(views: Int, spacings: Int) -> Self {
         Self(
-            id: "setstack-too-many-vertical-spacings",
+            id: .setstackTooManyVerticalSpacings,
             "setStack has \(views) views and needs \(views + 1) vertical spacings, not \(spacings)")
     }
 
     static func scrollMissingSpacings(children: Int, spacings: Int) -> Self {
         Self(
-            id: "setstack-missing-vertical-spacings",
+            id: .setstackMissingVerticalSpacings,
             "'scroll.vertical' has \(children) children and needs \(children + 1) 'spacings', not \(spacings)"
         )
     }
 
     static func scrollTooManySpacings(children: Int, spacings: Int) -> Self {
         Self(
-            id: "setstack-too-many-vertical-spacings",
+            id: .setstackTooManyVerticalSpacings,
             "'scroll.vertical' has \(children) children and needs \(children + 1) 'spacings', not \(spacings)"
         )
     }
 
     static func missingChild(_ kind: String) -> Self {
-        Self(id: "missing-child", "'\(kind)' needs exactly one 'child'")
+        Self(id: .missingChild, "'\(kind)' needs exactly one 'child'")
     }
 
     static func wrongChildCount(_ kind: String, expected: Int, found: Int) -> Self {
-        Self(id: "wrong-child-count", "'\(kind)' needs exactly \(expected) children, not \(found)")
+        Self(id: .wrongChildCount, "'\(kind)' needs exactly \(expected) children, not \(found)")
     }
 
     // MARK: Flat form
 
     static func undeclaredView(_ id: String, suggestion: String?) -> Self {
         Self(
-            id: "undeclared-view",
+            id: .undeclaredView,
             "'\(id)' is placed in 'hierarchy' but not declared in 'views'" + didYouMean(suggestion))
     }
 
     static func viewPlacedTwice(_ id: String) -> Self {
-        Self(id: "view-placed-twice", "view '\(id)' is placed twice in 'hierarchy'")
+        Self(id: .viewPlacedTwice, "view '\(id)' is placed twice in 'hierarchy'")
     }
 
     static func unplacedView(_ id: String) -> Self {
-        Self(id: "unplaced-view", "view '\(id)' is declared but never placed in 'hierarchy'")
+        Self(id: .unplacedView, "view '\(id)' is declared but never placed in 'hierarchy'")
     }
 
     static func idMismatch(_ id: String, key: String) -> Self {
-        Self(id: "id-mismatch", "id '\(id)' differs from the view's key '\(key)' in 'views'")
+        Self(id: .idMismatch, "id '\(id)' differs from the view's key '\(key)' in 'views'")
     }
 
     static func multipleRoots(_ count: Int) -> Self {
         Self(
-            id: "multiple-roots",
+            id: .multipleRoots,
             "'hierarchy' has \(count) top-level entries; the flat form needs exactly one root")
     }
 }

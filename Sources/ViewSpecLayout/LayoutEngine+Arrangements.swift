@@ -93,8 +93,10 @@ extension LayoutEngine {
 
     // MARK: Visual Format Language
 
-    /// One VFL line. `|` is the line's container: the node whose `layout` holds it, or for
-    /// the top-level list the views' common parent.
+    /// Adds the constraints of one VFL line.
+    ///
+    /// `|` is the line's container: the node whose `layout` holds it, or for the top-level list the
+    /// views' common parent.
     func addVisualFormat(_ line: BoundVisualFormat) {
         var views: [Int] = []
         for view in line.views {

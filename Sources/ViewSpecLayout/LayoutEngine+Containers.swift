@@ -18,12 +18,13 @@ extension LayoutEngine {
         }
     }
 
-    /// The priority at which container `index` takes its size from its children where nothing
-    /// else says (a stack as large across as its largest view, a wrapper hugging its child):
-    /// the fitting size level, raised a little for each level of nesting. A container's size
-    /// follows its own content before its parent's wish to fit around it, as UIKit computes
-    /// fitting sizes from the inside out; at one level the two tie, and a stack inside a
-    /// wrapper could take any width between its children's and the wrapper's.
+    /// The priority at which container `index` takes its size from its children where nothing else
+    /// says (a stack as large across as its largest view, a wrapper hugging its child): the fitting
+    /// size level, raised a little for each level of nesting.
+    ///
+    /// A container's size follows its own content before its parent's wish to fit around it, as
+    /// UIKit computes fitting sizes from the inside out; at one level the two tie, and a stack
+    /// inside a wrapper could take any width between its children's and the wrapper's.
     func fitting(_ index: Int) -> Priority {
         Priority(Priority.fittingSizeLevel.value + Double(min(depths[index], 9_000)) * 0.0001)
     }
@@ -46,9 +47,10 @@ extension LayoutEngine {
         }
     }
 
-    /// The inset on the side of `anchor` (an edge), in points. Insets are physical (the
-    /// resolver turned leading and trailing into sides), and leading is the right side in
-    /// right-to-left layouts.
+    /// The inset on the side of `anchor` (an edge), in points.
+    ///
+    /// Insets are physical (the resolver turned leading and trailing into sides), and leading is
+    /// the right side in right-to-left layouts.
     func inset(_ insets: EdgeInsets, _ anchor: LayoutAnchor) -> Double {
         switch anchor {
         case .top: return insets.top
@@ -200,12 +202,13 @@ extension LayoutEngine {
     /// gap guides): below hugging and compression resistance.
     static let equalCenteringPriority = Priority(149)
 
-    /// UIStackView's fillProportionally: each arranged view's length is its share of the
-    /// stack's (its intrinsic length over the sum of the intrinsic lengths and the spacings),
-    /// asked at 999 for the first view, 998 for the second and so on, above hugging and
-    /// compression resistance; a view without an intrinsic length gets none. The shares leave
-    /// out the spacings, so when the stack is not at its natural length the last view takes
-    /// the difference, as in UIKit.
+    /// UIStackView's fillProportionally: each arranged view's length is its share of the stack's
+    /// (its intrinsic length over the sum of the intrinsic lengths and the spacings), asked at 999
+    /// for the first view, 998 for the second and so on, above hugging and compression resistance;
+    /// a view without an intrinsic length gets none.
+    ///
+    /// The shares leave out the spacings, so when the stack is not at its natural length the last
+    /// view takes the difference, as in UIKit.
     private func addProportionalLengths(_ index: Int, _ rules: StackRules, shown: [Int], margins: EdgeInsets)
     {
         let along = AxisAnchors.along(rules.axis)
@@ -336,8 +339,9 @@ extension LayoutEngine {
         0.5 * (inner(index, start, by: startInset).constant + inner(index, end, by: endInset).constant)
     }
 
-    /// Whether view `index` is a table's or collection's cell: ViewFactory's BaseCell pins its
-    /// content to the content view's safe-area guide. On the sides that is the part of the
+    /// Whether view `index` is a table's or collection's cell.
+    ///
+    /// ViewFactory's BaseCell pins its content to the content view's safe-area guide. On the sides that is the part of the
     /// screen's insets the cell overlaps (UITableView insets its cells' content views to the
     /// safe area); above and below the table's adjusted content inset already keeps the rows
     /// clear, as UIKit's does.
@@ -355,7 +359,7 @@ extension LayoutEngine {
         // Every row of a table spans the table: its side insets are the table's, one pair for
         // all rows. A collection's cells each have their own. Either way they follow the frames
         // by edits between passes, not by the required pins of a plan's safe area: with
-        // thousands of rows in landscape, moving thousands of required pins took minutes.
+        // thousands of rows in landscape, moving thousands of required pins would take minutes.
         let owner = tree.views[index].parent.map { tree.views[$0].arrangement.isRows ? $0 : index } ?? index
         return safeInset(owner, side, followsByEdits: true)
     }

@@ -96,8 +96,10 @@ extension LayoutEngine {
 
     // MARK: Anchors and expressions
 
-    /// Draftsman's structure. On `bottom`, `right` and `trailing` the constant is the space
-    /// towards the edge and the relation is about that space.
+    /// Adds an anchor constraint, built the way Draftsman builds it.
+    ///
+    /// On `bottom`, `right` and `trailing` the constant is the space towards the edge and the
+    /// relation is about that space.
     private func addAnchor(_ plan: BoundAnchorPlan, view: Int, range: SourceRange) {
         let priority = priority(plan.priority)
         let first = expression(view, plan.anchor)
@@ -288,6 +290,6 @@ extension LayoutEngine {
 
 extension DiagnosticMessage {
     static func unresolvedTarget(_ target: String) -> Self {
-        Self(id: "unresolved-target", "'\(target)' names no view here; the constraint is left out")
+        Self(id: .unresolvedTarget, "'\(target)' names no view here; the constraint is left out")
     }
 }

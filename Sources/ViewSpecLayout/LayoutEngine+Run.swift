@@ -68,9 +68,10 @@ extension LayoutEngine {
 
     /// The width a view's text is set at: the frame's width as reported, less the padding its
     /// factory keeps around the text.
+    ///
     /// The text passes and the final frames both read it here: the lines a pass suggested the
-    /// height of are the lines drawn (the solver's unrounded width could break a line the
-    /// frame does not), and the final frame reuses the last pass's measurement.
+    /// height of are the lines drawn (the solver's unrounded width could break a line the frame
+    /// does not), and the final frame reuses the last pass's measurement.
     func textWidth(_ index: Int, of text: TextContent) -> Double {
         max(0, reportedWidth(index) - text.padding.horizontal)
     }
@@ -94,8 +95,10 @@ extension LayoutEngine {
         return result
     }
 
-    /// Re-measures wrapped text at the solved widths and recomputes safe areas from the
-    /// solved frames; suggests what changed. True when something did.
+    /// Re-measures wrapped text at the solved widths and recomputes safe areas from the solved
+    /// frames; suggests what changed.
+    ///
+    /// True when something did.
     private func updateMeasurements() -> Bool {
         var changed = false
         for index in tree.views.indices {
@@ -174,11 +177,13 @@ extension LayoutEngine {
         var copies: Int = 0
     }
 
-    /// Finds the views whose frame the constraints leave open, grouped by what leaves them
-    /// open (the solver's free directions): a view that is open only because its parent is, or
-    /// two views that share one tie, make one finding. Each open view and axis is then pulled to
-    /// its parent's origin and to zero size at priority 1, so the output is still one
-    /// deterministic answer; the findings are reported once the frames are known.
+    /// Finds the views whose frame the constraints leave open, grouped by what leaves them open
+    /// (the solver's free directions): a view that is open only because its parent is, or two views
+    /// that share one tie, make one finding.
+    ///
+    /// Each open view and axis is then pulled to its parent's origin and to zero size at priority
+    /// 1, so the output is still one deterministic answer; the findings are reported once the
+    /// frames are known.
     func findAmbiguity() -> [Ambiguity] {
         let openGroups = solver.ambiguousVariableGroups()
         // Which view and axis each frame variable is: needed only to place open variables, and
@@ -236,15 +241,15 @@ extension LayoutEngine {
         }
         guard !findingOf.isEmpty else { return [] }
         var membersOf: [Int: [Int]] = [:]
-        for member in findingOf.keys.sorted() {
-            membersOf[root(findingOf[member]!), default: []].append(member)
+        for (member, finding) in findingOf {
+            membersOf[root(finding), default: []].append(member)
         }
         // Each finding's members in the tree's order (an ancestor first); findings by their first.
         let groups = membersOf.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
             .map { members in members.map { (view: $0 / 2, horizontal: $0 % 2 == 0) } }
 
         // Which constraints mention each variable, built once: scanning every constraint per
-        // ambiguous view made a spec with many of them quadratic.
+        // ambiguous view would make a spec with many of them quadratic.
         let constraints = solver.constraints
         var mentions: [Int: [Int]] = [:]
         for (position, constraint) in constraints.enumerated() {
@@ -262,9 +267,9 @@ extension LayoutEngine {
         var findingOfNode: [Node: [Int]] = [:]
         // Every position before any size. A size pull is a row between two positions (a table
         // row's height is the next row's top minus its own), so pulled first it makes the next
-        // top basic through its error before that top is pulled; each top's pull was then a row
-        // over the errors of every row above, and every other one re-based all the earlier ones
-        // (3,000 open rows: 30 s, 1.15 GB). A top still free when its pull comes is defined by
+        // top basic through its error before that top is pulled; each top's pull would then be a
+        // row over the errors of every row above, and each would re-base all the earlier ones
+        // (cubic in an open table's rows). A top still free when its pull comes is defined by
         // the pull alone, and the size pulls after it are short rows between neighbours. The
         // same constraints in another order: the same optimum (where several layouts tie for
         // it, the order may pick another of them).
@@ -455,39 +460,39 @@ extension LayoutEngine {
 extension DiagnosticMessage {
     static func ambiguousLayout(_ id: String, horizontal: Bool, placed: String) -> Self {
         Self(
-            id: "ambiguous-layout",
+            id: .ambiguousLayout,
             "the \(horizontal ? "horizontal position or width" : "vertical position or height") of '\(id)' is ambiguous: the constraints allow more than one; it was laid out at \(placed)"
         )
     }
 
     static func truncatedText(_ id: String, width: Double, shown: String) -> Self {
         Self(
-            id: "truncated-text",
+            id: .truncatedText,
             "the text of '\(id)' does not fit in \(LayoutFormat.number(width)) pt and is cut: \"\(shown)\"")
     }
 
     static func truncatedText(_ id: String, width: Double, height: Double, shown: String) -> Self {
         Self(
-            id: "truncated-text",
+            id: .truncatedText,
             "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
         )
     }
 
     static func outsideParent(_ id: String, parent: String, frame: Rect) -> Self {
         Self(
-            id: "outside-parent",
+            id: .outsideParent,
             "'\(id)' \(LayoutFormat.describe(frame)) reaches outside its parent '\(parent)'")
     }
 
     static func negativeSize(_ id: String, frame: Rect) -> Self {
         Self(
-            id: "negative-size",
+            id: .negativeSize,
             "'\(id)' \(LayoutFormat.describe(frame)) has a negative size: its constraints put one edge before the other"
         )
     }
 
     static func offScreen(_ id: String, frame: Rect) -> Self {
-        Self(id: "off-screen", "'\(id)' \(LayoutFormat.describe(frame)) reaches outside the screen")
+        Self(id: .offScreen, "'\(id)' \(LayoutFormat.describe(frame)) reaches outside the screen")
     }
 }
 

@@ -3,9 +3,10 @@ import Dispatch
 import ViewSpecCore
 import ViewSpecResolve
 
-/// One thing the build asks of the solver. The build never reads the solver back until it
-/// ends, so the solver can do this work on another thread, in order, while the build goes on
-/// making constraints (`SolverFeed`).
+/// One thing the build asks of the solver.
+///
+/// The build never reads the solver back until it ends, so the solver can do this work on another
+/// thread, in order, while the build goes on making constraints (`SolverFeed`).
 enum SolverWork {
     /// `mark`: how many diagnostics the build had reported when it asked, which places a
     /// failure's report among them as if it had been made at once. The constraint's origin
@@ -25,11 +26,12 @@ struct SolverFailure {
     var explained: Bool
 }
 
-/// Hands the build's solver work to a serial queue in batches, so that on a large screen
-/// making constraints (one core) and adding them to the solver (another) overlap: one after the
-/// other, making took about half as long as adding (the 3,000-view form: 100 M and 200 M
-/// instructions). The queue runs the batches in the order sent, so the solver sees exactly the
-/// sequence it would have seen on one thread.
+/// Hands the build's solver work to a serial queue in batches, so that on a large screen making
+/// constraints (one core) and adding them to the solver (another) overlap: both are a large share
+/// of the build, so running them side by side shortens it.
+///
+/// The queue runs the batches in the order sent, so the solver sees exactly the sequence it would
+/// see on one thread.
 final class SolverFeed: @unchecked Sendable {
     private static let batchSize = 256
 
@@ -140,7 +142,9 @@ extension LayoutEngine {
     }
 
     private func diagnostic(for failure: SolverFailure) -> Diagnostic {
-        // Every constraint sent has its origin, recorded by `add` before it was sent.
-        diagnostic(for: failure.error, origin: origins[failure.constraint.id]!, explained: failure.explained)
+        guard let origin = origins[failure.constraint.id] else {
+            preconditionFailure("every constraint sent has its origin, recorded by `add` before it was sent")
+        }
+        return diagnostic(for: failure.error, origin: origin, explained: failure.explained)
     }
 }

@@ -78,10 +78,12 @@ extension LayoutEngine {
         }
     }
 
-    /// UIStackView resolves equal priorities by index: among arranged views with the same
-    /// hugging (or compression resistance) along the axis, a later view stretches (or shrinks)
-    /// before an earlier one. Each later view's priority is lowered by a hundred-thousandth
-    /// per place, which orders them without crossing any priority a spec can write.
+    /// UIStackView resolves equal priorities by index: among arranged views with the same hugging
+    /// (or compression resistance) along the axis, a later view stretches (or shrinks) before an
+    /// earlier one.
+    ///
+    /// Each later view's priority is lowered by a hundred-thousandth per place, which orders them
+    /// without crossing any priority a spec can write.
     private func tieBreak(_ index: Int, _ axis: LayoutAxis, hugging: Bool) -> Double {
         guard let parent = tree.views[index].parent, case .stack(let rules) = tree.views[parent].arrangement,
             rules.axis == axis, rules.distribution != .fillEqually
@@ -115,8 +117,10 @@ extension LayoutEngine {
     }
 
     /// Hugging keeps a view from growing past its intrinsic size, compression resistance from
-    /// shrinking below it, each at the view's priority for that axis. A text view that wraps
-    /// gets its height as an edit variable, re-measured at the solved width between passes.
+    /// shrinking below it, each at the view's priority for that axis.
+    ///
+    /// A text view that wraps gets its height as an edit variable, re-measured at the solved width
+    /// between passes.
     private func addIntrinsicSize(_ index: Int) {
         let view = tree.views[index]
         let box = boxes[index]
@@ -139,11 +143,13 @@ extension LayoutEngine {
     }
 
     /// `excess` (the length minus the intrinsic one) kept from rising above zero by hugging and
-    /// from falling below it by compression resistance. Both optional (as they nearly always
-    /// are), they are one two-sided constraint: the pair's optimum with one row of the
-    /// tableau and two error symbols instead of two rows over four symbols, the solver's
-    /// largest share of a screen of labels and fields. A required side stays a constraint of
-    /// its own, as does any priority the solver would refuse, so it is reported as before.
+    /// from falling below it by compression resistance.
+    ///
+    /// Both optional (as they nearly always are), they are one two-sided constraint: the pair's
+    /// optimum with one row of the tableau and two error symbols instead of two rows over four
+    /// symbols, the solver's largest share of a screen of labels and fields. A required side stays
+    /// a constraint of its own, as does any priority the solver would refuse, so it is reported as
+    /// before.
     private func addIntrinsicRules(_ index: Int, horizontal: Bool, _ excess: LinearExpression) {
         let hugging = intrinsicPriority(index, horizontal: horizontal, hugging: true)
         let resistance = intrinsicPriority(index, horizontal: horizontal, hugging: false)
@@ -173,7 +179,7 @@ extension LayoutEngine {
     }
 
     /// The rules one hugging or compression-resistance constraint stands for, hugging first
-    /// (the order in which they were once two constraints), with their priorities.
+    /// (the order the reports quote them in), with their priorities.
     func intrinsicRules(of rules: IntrinsicRules) -> [IntrinsicRule] {
         var found: [IntrinsicRule] = []
         for hugging in [true, false] where hugging ? rules.hugs : rules.resists {

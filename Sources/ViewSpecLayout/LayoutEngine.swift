@@ -11,8 +11,9 @@ import ViewSpecResolve
 /// view's container rules and sizes, depth first, then plans in document order), so when two
 /// required constraints conflict the later one is the one left out, the same on every run.
 public enum Layout {
-    /// The frames of `tree` on `device`, with the layout's own findings in reading order. The
-    /// audits of the laid-out screen are the judge's (`Pipeline.solve` runs both).
+    /// The frames of `tree` on `device`, with the layout's own findings in reading order.
+    ///
+    /// The audits of the laid-out screen are the judge's (`Pipeline.solve` runs both).
     public static func solve(_ tree: ResolvedTree, on device: Device) -> LayoutResult {
         let engine = LayoutEngine(tree: tree, device: device)
         let result = engine.run()
@@ -42,10 +43,12 @@ public enum Layout {
     /// How many more engines `solve` leaves to the process's exit instead of freeing them.
     private static let enginesLeftToTheExit = Atomic<Int>(0)
 
-    /// Lets the next `count` layouts skip freeing their constraint system: a command that lays
-    /// out once and exits (`viewspec layout`) spent a tenth of its time taking apart a large
-    /// screen's solver, row by row, just before the exit would have freed it all at once. Not
-    /// for a run that lays out many screens (`validate DIR`, a matrix): their memory would add up.
+    /// Lets the next `count` layouts skip freeing their constraint system: a command that lays out
+    /// once and exits (`viewspec layout`) would otherwise spend a noticeable part of its time
+    /// taking apart a large screen's solver, row by row, just before the exit frees it all at once.
+    ///
+    /// Not for a run that lays out many screens (`validate DIR`, a matrix): their memory would add
+    /// up.
     public static func leaveToTheExit(engines count: Int) {
         enginesLeftToTheExit.store(count, ordering: .relaxed)
     }
@@ -120,8 +123,8 @@ final class LayoutEngine {
     var cutByHeight: Set<Int> = []
     /// `tieBreak`'s places, by view, for hugging and for compression resistance: each stack
     /// child's count of earlier visible siblings at its priority, counted for all of a stack's
-    /// children in one pass when the first of them asks (a count per child was quadratic in a
-    /// long stack); -1 until then.
+    /// children in one pass when the first of them asks (a count per child would be quadratic
+    /// in a long stack); -1 until then.
     var huggingPlaces: [Int32]
     var compressionResistancePlaces: [Int32]
     /// Why each constraint exists, by constraint id.
@@ -129,7 +132,9 @@ final class LayoutEngine {
     /// The layout's own rules, for the origins that name them (`ConstraintOrigin.rule`).
     var rules = LayoutRules()
     /// The view whose own rules, arrangement or plans are being added: what a conflict or an
-    /// unresolved target found meanwhile is about. Nil for the screen and top-level plans.
+    /// unresolved target found meanwhile is about.
+    ///
+    /// Nil for the screen and top-level plans.
     var subject: Int?
     var subjectID: String? { subject.map { tree.views[$0].id } }
     /// Draftsman's auto-descending priority counter (998, 997, …) when `autoPriorities` is on.
@@ -149,8 +154,10 @@ final class LayoutEngine {
 
     /// A scroll view's content takes the frame's size only where nothing else says: below every
     /// rule that sizes a container from its children (stacks and wrappers hug them at the fitting
-    /// size level, 50). At the same level the two tie, and a stack in a scroll page could be any
-    /// height between its children's and the page's.
+    /// size level, 50).
+    ///
+    /// At the same level the two tie, and a stack in a scroll page could be any height between its
+    /// children's and the page's.
     static let contentFallback = Priority(1)
 
     /// Edits: below required, above every priority a spec can write except 1000.
@@ -220,8 +227,9 @@ final class LayoutEngine {
         if case .unsatisfiable = error { countExplained() }
     }
 
-    /// The report of a constraint the solver left out. `explained`: whether the solver worked
-    /// out the smallest conflicting set for it.
+    /// The report of a constraint the solver left out.
+    ///
+    /// `explained`: whether the solver worked out the smallest conflicting set for it.
     func diagnostic(for error: SolverError, origin: ConstraintOrigin, explained: Bool) -> Diagnostic {
         switch error {
         case .unsatisfiable(_, let conflicts):
@@ -315,8 +323,10 @@ final class LayoutEngine {
             - LinearExpression(constant: font.descent + font.leading)
     }
 
-    /// The rectangle children place themselves in with `parent` targets: a scroll view's
-    /// content, else the view itself. Returns the expression of `anchor` of that rectangle.
+    /// The rectangle children place themselves in with `parent` targets: a scroll view's content,
+    /// else the view itself.
+    ///
+    /// Returns the expression of `anchor` of that rectangle.
     func containerExpression(_ index: Int, _ anchor: LayoutAnchor) -> LinearExpression {
         guard let content = contentSizes[index] else { return expression(index, anchor) }
         let box = boxes[index]
@@ -434,8 +444,9 @@ final class LayoutEngine {
         return LinearExpression(pin.variable)
     }
 
-    /// Holds one safe-area inset of a view at `value`, replacing the value it held before. A
-    /// pin that cannot hold is reported as the conflict it is and not tried again.
+    /// Holds one safe-area inset of a view at `value`, replacing the value it held before.
+    ///
+    /// A pin that cannot hold is reported as the conflict it is and not tried again.
     func pinSafeInset(_ pin: SafeAreaPin, of index: Int, to value: Double) {
         guard !pin.failed else { return }
         if let old = pin.constraint {
@@ -528,17 +539,17 @@ final class SafeAreaPin {
 extension DiagnosticMessage {
     static func unsatisfiable(_ constraint: String) -> Self {
         Self(
-            id: "unsatisfiable-constraint",
+            id: .unsatisfiableConstraint,
             "'\(constraint)' cannot hold together with the required constraints before it; it is left out")
     }
 
     static func nonFiniteConstraint(_ constraint: String) -> Self {
         Self(
-            id: "non-finite-constraint",
+            id: .nonFiniteConstraint,
             "'\(constraint)' has a number too large to solve with; it is left out")
     }
 
     static func solverFailure(_ reason: String) -> Self {
-        Self(id: "solver-failure", "the solver could not add this constraint: \(reason)")
+        Self(id: .solverFailure, "the solver could not add this constraint: \(reason)")
     }
 }

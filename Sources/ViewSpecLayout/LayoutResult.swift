@@ -40,11 +40,13 @@ public struct LaidOutView: Sendable, Equatable {
 struct ConstraintOrigin {
     var range: SourceRange
     private var storedView: Int32 = -1
-    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made
-    /// only when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every
-    /// constraint of a large screen cost more than solving. Nil for hugging and compression
-    /// resistance, whose text follows from `intrinsic` and the view, and for the layout's own
-    /// rules, whose text follows from `rule`: no closure for those of every view.
+    /// What the constraint says, in the spec's terms (`form.top == safeArea.top + 16`): made only
+    /// when a report needs it (`LayoutEngine.texts(of:)`), as formatting it for every constraint of
+    /// a large screen would cost more than solving.
+    ///
+    /// Nil for hugging and compression resistance, whose text follows from `intrinsic` and the
+    /// view, and for the layout's own rules, whose text follows from `rule`: no closure for those
+    /// of every view.
     var describe: (() -> String)?
     /// The view of `intrinsic`, or the number of `rule`.
     private var intrinsicViewOrRule: Int32 = 0
@@ -113,12 +115,12 @@ struct ConstraintOrigin {
 }
 
 /// The origins of a layout's constraints, by constraint id: kept in the order added, found
-/// through a dense table of the ids (a dictionary of them cost a tenth of a large screen's
-/// layout in hashing and regrowing).
+/// through a dense table of the ids (a dictionary of them would spend a noticeable part of a
+/// large screen's layout hashing and regrowing).
 ///
 /// The origins live in pages of a fixed size rather than one array: an array grown by appending
-/// doubles, so at its largest it held up to twice the origins there were (9 MB of the
-/// 10,000-view form's peak, 4 of them empty) and copied them all at every doubling.
+/// doubles, so at its largest it holds up to twice the origins there are and copies them all at
+/// every doubling.
 struct ConstraintOrigins {
     private var index = IDTable()
     private var pages: [[ConstraintOrigin]] = []

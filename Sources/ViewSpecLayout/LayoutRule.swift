@@ -45,8 +45,9 @@ struct LayoutRule {
     }
 }
 
-/// A point or length a rule relates. Each case is one thing with one name: its expression is
-/// `LayoutEngine.expression(of:)`, its text `LayoutEngine.text(of:)`, side by side there.
+/// A point or length a rule relates.
+///
+/// Each case is one thing with one name: its expression is `LayoutEngine.expression(of:)`, its text `LayoutEngine.text(of:)`, side by side there.
 enum RuleQuantity {
     /// `anchor` of a view: `title.top`.
     case anchor(Int, LayoutAnchor)
@@ -230,12 +231,17 @@ extension LayoutEngine {
         case .screen:
             return LinearExpression(constant: 0)
         case .contentSize(let view, let axis):
-            // Made with the scroll view's own rules, before any rule names it.
-            let content = contentSizes[view]!
+            guard let content = contentSizes[view] else {
+                preconditionFailure(
+                    "a scroll view's content size is made with its own rules, before any rule names it")
+            }
             return LinearExpression(axis == .horizontal ? content.width : content.height)
         case .safeAreaInset(let view, let edge):
-            // Named only by the pin that holds it, made by `safeInset`.
-            let pin = safeInsets[view]![SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0]!
+            guard let pins = safeInsets[view], let pin = pins[SafeAreaEdge.allCases.firstIndex(of: edge) ?? 0]
+            else {
+                preconditionFailure(
+                    "a safe-area inset is named only by the pin that holds it, made by safeInset")
+            }
             return LinearExpression(pin.variable)
         }
     }

@@ -62,8 +62,9 @@ struct Bindings {
         return nil
     }
 
-    /// `value` with parameters replaced by their arguments, and the frame to read what is left
-    /// in. A chain of parameters is followed to the argument that holds a value.
+    /// `value` with parameters replaced by their arguments, and the frame to read what is left in.
+    ///
+    /// A chain of parameters is followed to the argument that holds a value.
     func resolve(_ value: PropertyValue, in frame: Int) -> (value: PropertyValue, frame: Int) {
         var current = (value: value, frame: frame)
         for _ in 0..<64 {

@@ -36,7 +36,10 @@ extension Device {
     /// document's tokens, and a safe area's leading and trailing follow `direction`.
     static func devices(of spec: Spec, tokens: TokenTable, direction: LayoutDirection) -> [Device] {
         guard !spec.devices.isEmpty else {
-            return [Device(preset: DevicePreset.named(Spec.defaultDevice)!)]
+            guard let preset = DevicePreset.named(Spec.defaultDevice) else {
+                preconditionFailure("`Spec.defaultDevice` names one of `DevicePreset.all`")
+            }
+            return [Device(preset: preset)]
         }
         return spec.devices.compactMap { device(from: $0, tokens: tokens, direction: direction) }
     }

@@ -1,10 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The size a container would take from its children alone, bottom up: what UIStackView's
-/// rule gives without constraints (the sum of the children's sizes and spacings along the
-/// axis, the largest across), a wrapper's child plus its insets. For the resolved dump and
-/// reports; the layout stage computes real sizes from constraints.
+/// The size a container would take from its children alone, bottom up: what UIStackView's rule
+/// gives without constraints (the sum of the children's sizes and spacings along the axis, the
+/// largest across), a wrapper's child plus its insets.
+///
+/// For the resolved dump and reports; the layout stage computes real sizes from constraints.
 enum FittingSize {
     static func compute(_ views: inout [ResolvedView]) {
         // Children come after their parent, so walking backwards sees every child first.
@@ -31,7 +32,7 @@ enum FittingSize {
     }
 
     /// The parent and its children are read in place, by index: copying each whole view out of
-    /// the array for a few fields was most of the cost.
+    /// the array for a few fields would be most of the cost.
     private static func fitting(of index: Int, in views: [ResolvedView]) -> AxisPair<Double?> {
         let sizes = views[index].children.filter { !views[$0].appearance.isHidden }.map {
             size(of: $0, in: views)

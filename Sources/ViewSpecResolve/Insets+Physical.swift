@@ -2,10 +2,11 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 extension Insets {
-    /// The sides written, in points, on the physical sides for `direction`: `leading` is the
-    /// left in left-to-right layouts and the right in right-to-left ones, while `left`, `right`
-    /// and the `[top, left, bottom, right]` list stay where they are. A side that is not
-    /// written, or whose token does not resolve, is nil.
+    /// The sides written, in points, on the physical sides for `direction`: `leading` is the left
+    /// in left-to-right layouts and the right in right-to-left ones, while `left`, `right` and the
+    /// `[top, left, bottom, right]` list stay where they are.
+    ///
+    /// A side that is not written, or whose token does not resolve, is nil.
     ///
     /// Every inset of the resolved tree (wrappers, stack margins, table cells, collections, a
     /// device's safe area) is read here, so the layout stage never sees a directional inset.

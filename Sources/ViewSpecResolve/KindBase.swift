@@ -1,10 +1,12 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// A kind's base layers in one document (the factory's defaults, the family and kind styles),
-/// and what has been worked out from them alone. Every node of the kind starts from these
-/// layers, and most add nothing above them that changes how the view looks or how its text is
-/// set, so that is worked out once per kind rather than once per view.
+/// A kind's base layers in one document (the factory's defaults, the family and kind styles), and
+/// what has been worked out from them alone.
+///
+/// Every node of the kind starts from these layers, and most add nothing above them that changes
+/// how the view looks or how its text is set, so that is worked out once per kind rather than once
+/// per view.
 struct KindBase {
     struct Key: Hashable {
         var document: Int

@@ -48,8 +48,10 @@ public struct ResolvedPalette: Sendable, Equatable {
 
     /// The palette `name` of `spec` in `appearance`: a built-in palette, then each palette it
     /// extends from the base down, each overriding roles (a dynamic role with the variant of
-    /// `appearance`). An override may name another role (of the palette being built, as it
-    /// stands when the override is read) or a colour token.
+    /// `appearance`).
+    ///
+    /// An override may name another role (of the palette being built, as it stands when the
+    /// override is read) or a colour token.
     static func named(
         _ name: String, in spec: Spec, tokens: TokenTable, appearance: ColorAppearance = .light
     ) -> ResolvedPalette {

@@ -3,6 +3,7 @@ import ViewSpecLanguage
 
 /// Binds the plans of a resolved tree: view ids, `parent`, `previous`, `self` and `safeArea` to
 /// view indices and guides, `$name` lengths to points, in the scope each plan was written in.
+///
 /// It runs once every view is in the tree, as a plan may name a view written after it.
 struct PlanBinder {
     let views: [ResolvedView]

@@ -1,11 +1,13 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The properties that apply to one node, lowest precedence first: the factory's defaults,
-/// the family style, the kind style, a variant's properties, the named styles the node lists,
-/// and the node's own properties. A later layer wins, key by key; inside a mapping value
-/// (`border`, `font`, `shadow`, per-axis priorities) sub-key by sub-key, so a style that sets
-/// `border: { width: 0 }` keeps the default border's colour.
+/// The properties that apply to one node, lowest precedence first: the factory's defaults, the
+/// family style, the kind style, a variant's properties, the named styles the node lists, and the
+/// node's own properties.
+///
+/// A later layer wins, key by key; inside a mapping value (`border`, `font`, `shadow`, per-axis
+/// priorities) sub-key by sub-key, so a style that sets `border: { width: 0 }` keeps the default
+/// border's colour.
 struct PropertyLayers {
     struct Entry {
         var property: Property
@@ -47,9 +49,11 @@ struct PropertyLayers {
         entries.last { $0.property.name.value == name }
     }
 
-    /// The winning entry for `key` inside the mapping property `name`: the last layer whose
-    /// `name` is a mapping with `key`. A layer that sets `name` to something other than a
-    /// mapping (a bare priority for `hugging`) hides the layers under it.
+    /// The winning entry for `key` inside the mapping property `name`: the last layer whose `name`
+    /// is a mapping with `key`.
+    ///
+    /// A layer that sets `name` to something other than a mapping (a bare priority for `hugging`)
+    /// hides the layers under it.
     func field(_ name: String, _ key: String) -> (value: PropertyValue, frame: Int)? {
         for entry in entries.reversed() where entry.property.name.value == name {
             guard case .object(let pairs) = entry.property.value.value else { return nil }

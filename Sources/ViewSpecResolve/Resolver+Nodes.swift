@@ -193,8 +193,8 @@ extension ResolverState {
         let index = views.count
         do {
             // In a scope of its own, so that the tree holds the view's only copy once it is
-            // appended: a stack's custom spacing, set below once its children exist, copied the
-            // view's parts while this one lived on.
+            // appended: a stack's custom spacing, set below once its children exist, would
+            // otherwise copy the view's parts while this one lives on.
             var view = ResolvedView(
                 id: id, name: name, scope: nameScope, kind: .builtin(kind), traits: kindBases[base].traits,
                 range: use?.range ?? node.range)
@@ -262,9 +262,10 @@ extension ResolverState {
         return layers
     }
 
-    /// The factory's defaults and the family and kind styles: the same for every node of a
-    /// kind in a document, so made once per kind, with the kind's definition at hand. Returns
-    /// the index in `kindBases`.
+    /// The factory's defaults and the family and kind styles: the same for every node of a kind in
+    /// a document, so made once per kind, with the kind's definition at hand.
+    ///
+    /// Returns the index in `kindBases`.
     private mutating func kindBase(_ builtin: BuiltinKind, document: Int) -> Int {
         let key = KindBase.Key(document: document, kind: builtin)
         if let known = kindBaseIndex[key] { return known }

@@ -2,10 +2,12 @@ import Cassowary
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Reading one property value as the type its use needs, after replacing parameters and row
-/// fields with their arguments. The decoder typed every value written in place, so a value
-/// that does not fit can only have come through an argument: that is reported at the argument,
-/// with a note where the body uses it, and the property keeps its default.
+/// Reading one property value as the type its use needs, after replacing parameters and row fields
+/// with their arguments.
+///
+/// The decoder typed every value written in place, so a value that does not fit can only have come
+/// through an argument: that is reported at the argument, with a note where the body uses it, and
+/// the property keeps its default.
 ///
 /// A reader sees the bindings and the documents but cannot change them: the factories read
 /// through one (`FactoryInput`), the resolver through `ResolverState.read`.
@@ -229,9 +231,11 @@ extension ValueReader {
 }
 
 extension ResolverState {
-    /// A node's named styles with `style: $name` (in a component body or a cell) replaced by
-    /// the argument's style names, each placed at the argument that named it. A name no style
-    /// of the document has can only have come through an argument: the checker saw the rest.
+    /// A node's named styles with `style: $name` (in a component body or a cell) replaced by the
+    /// argument's style names, each placed at the argument that named it.
+    ///
+    /// A name no style of the document has can only have come through an argument: the checker saw
+    /// the rest.
     mutating func styleNames(_ styles: [Located<String>], frame: Int, document: Int) -> [(
         style: Located<String>, document: Int
     )] {

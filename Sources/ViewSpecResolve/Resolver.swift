@@ -1,10 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The second stage: turns a checked `Spec` into the resolved view tree. Every node is made by
-/// its kind's factory (`KindFactory`), with components expanded, table rows instantiated,
-/// styles, palette colours and tokens applied, text set in its font and intrinsic sizes
-/// measured, so the layout stage only has to place views.
+/// The second stage: turns a checked `Spec` into the resolved view tree.
+///
+/// Every node is made by its kind's factory (`KindFactory`), with components expanded, table rows
+/// instantiated, styles, palette colours and tokens applied, text set in its font and intrinsic
+/// sizes measured, so the layout stage only has to place views.
 ///
 /// The resolver runs on specs the checker passed; what it still reports are the problems only
 /// expansion shows: an embedded file that cannot be read, a row field or argument whose value
@@ -54,16 +55,18 @@ struct ResolverState {
 
     static let maximumEmbedDepth = 16
     var reportedEmbedTooDeep = false
-    /// How deep nodes may nest once components and embeds are expanded. The file's own nesting
-    /// is bounded by the reader, but each component use nests its body inside it, so a chain of
-    /// components nests as deep as it is long; resolving (and laying out and drawing) walks
-    /// the nesting on the thread's stack.
+    /// How deep nodes may nest once components and embeds are expanded.
+    ///
+    /// The file's own nesting is bounded by the reader, but each component use nests its body
+    /// inside it, so a chain of components nests as deep as it is long; resolving (and laying out
+    /// and drawing) walks the nesting on the thread's stack.
     static let maximumNodeDepth = 64
-    /// How many views a spec may make once components, embeds and table rows are expanded. Each
-    /// use of a component makes its whole body again, so components that each use the previous
-    /// one twice double the views at every step: twenty steps are a million views from a file of
-    /// a kilobyte. Ten times the largest benchmark spec; checked as the views are made, so the
-    /// work done before the error is at most that of a spec this large.
+    /// How many views a spec may make once components, embeds and table rows are expanded.
+    ///
+    /// Each use of a component makes its whole body again, so components that each use the previous
+    /// one twice double the views at every step: twenty steps are a million views from a file of a
+    /// kilobyte. Ten times the largest benchmark spec; checked as the views are made, so the work
+    /// done before the error is at most that of a spec this large.
     static let maximumViews = 100_000
     var reportedTooManyViews = false
     /// The nodes being resolved, outermost first, counted.
@@ -116,8 +119,8 @@ struct ResolverState {
             views[index].layout = plans.compactMap { binder.bind($0, view: index) }
         }
         checkZStackOrder()
-        // The array grew by doubling, and the tree keeps it for the whole run: up to half of it
-        // would stay empty (6,000 views' worth of a 10,000-view screen) through the layout.
+        // The array grows by doubling, and the tree keeps it for the whole run: up to half of it
+        // would stay empty through the layout.
         if views.capacity > views.count + views.count / 16 {
             views = views.withUnsafeBufferPointer { Array($0) }
         }
@@ -131,10 +134,12 @@ struct ResolverState {
         return tree
     }
 
-    /// UIBuilder's z-stack draws its second view on top (it is added last). Siblings are drawn
-    /// by `zIndex`, then in the order the spec lists them, so a z-stack that names the later
-    /// child first would be drawn the other way round: say so rather than let the two rules
-    /// disagree silently. A `zIndex` that tells them apart decides, and is not warned about.
+    /// UIBuilder's z-stack draws its second view on top (it is added last).
+    ///
+    /// Siblings are drawn by `zIndex`, then in the order the spec lists them, so a z-stack that
+    /// names the later child first would be drawn the other way round: say so rather than let the
+    /// two rules disagree silently. A `zIndex` that tells them apart decides, and is not warned
+    /// about.
     private mutating func checkZStackOrder() {
         for index in views.indices {
             for plan in views[index].layout {
@@ -220,9 +225,10 @@ struct ResolverState {
     }
 }
 
-/// Unwrapped text sizes by text, font and line limit: specs repeat the same texts (a table's
-/// rows, a component's labels), and measuring is most of resolving a label. A class, so every
-/// factory input of a run shares one cache.
+/// Unwrapped text sizes by text, font and line limit: specs repeat the same texts (a table's rows,
+/// a component's labels), and measuring is most of resolving a label.
+///
+/// A class, so every factory input of a run shares one cache.
 final class TextSizes {
     private struct Key: Hashable {
         var string: String

@@ -4,58 +4,58 @@ import ViewSpecLanguage
 /// Messages of the resolver. Ids are stable and listed in docs/diagnostics.md.
 extension DiagnosticMessage {
     static func argumentDoesNotFit(_ value: String, expected: String) -> Self {
-        Self(id: "argument-does-not-fit", "\(value) cannot be used here; expected \(expected)")
+        Self(id: .argumentDoesNotFit, "\(value) cannot be used here; expected \(expected)")
     }
 
     static func embedUnavailable(_ path: String) -> Self {
-        Self(id: "embed-unavailable", "cannot embed '\(path)': this run reads no other files")
+        Self(id: .embedUnavailable, "cannot embed '\(path)': this run reads no other files")
     }
 
     static func embedCycle(_ chain: [String]) -> Self {
-        Self(id: "embed-cycle", "embedding cycle: " + chain.joined(separator: " → "))
+        Self(id: .embedCycle, "embedding cycle: " + chain.joined(separator: " → "))
     }
 
     static func embedTooDeep(_ limit: Int) -> Self {
-        Self(id: "embed-too-deep", "embeds nest more than \(limit) deep")
+        Self(id: .embedTooDeep, "embeds nest more than \(limit) deep")
     }
 
     static func expansionTooDeep(_ limit: Int) -> Self {
         Self(
-            id: "expansion-too-deep",
+            id: .expansionTooDeep,
             "components and embeds nest more than \(limit) nodes deep here; is a chain of components too long?"
         )
     }
 
     static func tooManyViews(_ limit: Int) -> Self {
         Self(
-            id: "too-many-views",
+            id: .tooManyViews,
             "expanding components, embeds and table rows makes more than \(limit) views here; does a component use another more than once in a long chain?"
         )
     }
 
     package static func embeddedSpecHasErrors(_ path: String) -> Self {
-        Self(id: "embedded-spec-invalid", "the embedded spec '\(path)' has errors")
+        Self(id: .embeddedSpecInvalid, "the embedded spec '\(path)' has errors")
     }
 
     package static func fontFileUnusable(_ path: String, reason: String) -> Self {
-        Self(id: "font-file-unusable", "cannot use the font '\(path)': \(reason)")
+        Self(id: .fontFileUnusable, "cannot use the font '\(path)': \(reason)")
     }
 
     static func unknownFontFamily(_ family: String) -> Self {
         Self(
-            id: "unknown-font-family",
+            id: .unknownFontFamily,
             "unknown font family '\(family)'; measuring with the built-in Inter (name a .ttf or .otf file to use its metrics)"
         )
     }
 
     static func zStackOrder(top: String, bottom: String) -> Self {
         Self(
-            id: "zstack-order",
+            id: .zstackOrder,
             "'zStack' puts '\(top)' on top of '\(bottom)', but '\(top)' comes first among the children, so it is drawn below; list '\(top)' after '\(bottom)', swap the views in 'zStack', or give '\(top)' a higher 'zIndex'"
         )
     }
 
     static func spacingAfterNotAChild(_ id: String, suggestion: String?) -> Self {
-        Self(id: "spacing-after-not-a-child", "'\(id)' is not a child of this stack" + didYouMean(suggestion))
+        Self(id: .spacingAfterNotAChild, "'\(id)' is not a child of this stack" + didYouMean(suggestion))
     }
 }

@@ -5,7 +5,7 @@ import ViewSpecCore
 ///
 /// A collection closes before its parent takes another child, so its children are always the top
 /// of the stack, and `popArray(from:)` moves them out into an array of exactly their count. An
-/// array per open collection instead grew by doubling: an allocation and a copy per doubling, for
+/// array per open collection would grow by doubling: an allocation and a copy per doubling, for
 /// every mapping and sequence of the document, and up to half of each final array left unused.
 struct ChildStack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
@@ -43,7 +43,7 @@ struct ChildStack<Element>: ~Copyable {
         if taken == 0 { return [] }
         // Appended one by one into reserved room rather than through
         // `init(unsafeUninitializedCapacity:)`, whose allocation the standard library leaves
-        // unspecialized: a type metadata lookup per array cost more than the moves.
+        // unspecialized: a type metadata lookup per array costs more than the moves.
         var result: [Element] = []
         result.reserveCapacity(taken)
         for index in start..<count { result.append((base + index).move()) }

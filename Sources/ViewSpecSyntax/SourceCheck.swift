@@ -23,6 +23,7 @@ enum SourceCheck {
         /// mark (its `index` counts scalars).
         var scalarCount: Int
         /// True when the text breaks lines where `SourceFile` doesn't: a lone CR, NEL, LS or PS.
+        ///
         /// libyaml's line numbers then drift from the file's, so positions come from libyaml's
         /// scalar index instead (slower, and needed only for such rare files).
         var hasForeignLineBreaks: Bool

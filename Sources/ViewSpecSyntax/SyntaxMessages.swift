@@ -5,30 +5,30 @@ extension DiagnosticMessage {
     // MARK: - Reading
 
     static func unreadableFile(_ path: String, reason: String) -> Self {
-        .init(id: "unreadable-file", "cannot read '\(path)': \(reason)")
+        .init(id: .unreadableFile, "cannot read '\(path)': \(reason)")
     }
 
     /// `size` is nil when the input is a stream whose size is only known to pass the limit.
     static func fileTooLarge(size: Int?, limit: Int) -> Self {
         guard let size else {
-            return .init(id: "file-too-large", "file is larger than the limit of \(limit) bytes")
+            return .init(id: .fileTooLarge, "file is larger than the limit of \(limit) bytes")
         }
-        return .init(id: "file-too-large", "file is too large (\(size) bytes); the limit is \(limit) bytes")
+        return .init(id: .fileTooLarge, "file is too large (\(size) bytes); the limit is \(limit) bytes")
     }
 
     static func unsupportedEncoding(_ encoding: String) -> Self {
-        .init(id: "unsupported-encoding", "file is encoded as \(encoding); a spec must be UTF-8")
+        .init(id: .unsupportedEncoding, "file is encoded as \(encoding); a spec must be UTF-8")
     }
 
     static let byteOrderMark = Self(
-        id: "byte-order-mark", "file starts with a UTF-8 byte order mark; it is ignored")
+        id: .byteOrderMark, "file starts with a UTF-8 byte order mark; it is ignored")
 
-    static let binaryFile = Self(id: "binary-file", "file is binary, not a YAML or JSON spec")
+    static let binaryFile = Self(id: .binaryFile, "file is binary, not a YAML or JSON spec")
 
     static func invalidUTF8(byte: UInt8) -> Self {
         let hex = String(byte, radix: 16)
         return .init(
-            id: "invalid-utf8",
+            id: .invalidUTF8,
             "invalid UTF-8 byte 0x\(hex.count < 2 ? "0" + hex : hex); a spec must be UTF-8")
     }
 
@@ -36,76 +36,74 @@ extension DiagnosticMessage {
 
     static func splitFlowValue(key: String, value: String) -> Self {
         .init(
-            id: "split-flow-value",
+            id: .splitFlowValue,
             "a comma ends a value inside '{ }', so the value of '\(key)' was cut into pieces at its commas; "
                 + "quote it: \(key): \"\(value)\"")
     }
 
     static func syntaxError(_ problem: String) -> Self {
-        .init(id: "syntax-error", problem)
+        .init(id: .syntaxError, problem)
     }
 
     /// `expecting` names what would have closed the open construct (`']'`, `a closing quote`).
+    ///
     /// It shares `syntax-error`'s id: to a tool, a truncated file is a syntax error.
     static func unexpectedEndOfFile(expecting: String?) -> Self {
         .init(
-            id: "syntax-error",
+            id: .syntaxError,
             "unexpected end of file" + (expecting.map { "; expected \($0)" } ?? ""))
     }
 
     static func reservedIndicator(_ character: Unicode.Scalar) -> Self {
         .init(
-            id: "syntax-error",
+            id: .syntaxError,
             "'\(character)' is reserved in YAML and cannot start an unquoted value; put the value in quotes")
     }
 
     static let tabIndentation = Self(
-        id: "tab-indentation", "tab character in indentation; indent with spaces")
+        id: .tabIndentation, "tab character in indentation; indent with spaces")
 
-    static let emptySpec = Self(id: "empty-spec", "spec is empty")
+    static let emptySpec = Self(id: .emptySpec, "spec is empty")
 
     static let multipleDocuments = Self(
-        id: "multiple-documents", "file contains more than one document; a spec is a single document")
+        id: .multipleDocuments, "file contains more than one document; a spec is a single document")
 
-    static let outOfMemory = Self(id: "out-of-memory", "libyaml ran out of memory")
+    static let outOfMemory = Self(id: .outOfMemory, "libyaml ran out of memory")
 
     // MARK: - Structure
 
     static func duplicateKey(_ key: String) -> Self {
-        .init(id: "duplicate-key", "duplicate key '\(key)'")
+        .init(id: .duplicateKey, "duplicate key '\(key)'")
     }
-
-    /// The note under `duplicateKey`, at the first definition.
-    static let previousDefinition = Self(id: "note", "previous definition is here")
 
     /// `found` is a shape name: "a sequence", "a mapping".
     static func nonScalarKey(found: String) -> Self {
-        .init(id: "non-scalar-key", "mapping key must be a scalar, found \(found)")
+        .init(id: .nonScalarKey, "mapping key must be a scalar, found \(found)")
     }
 
     static func unknownAlias(_ name: String) -> Self {
-        .init(id: "unknown-alias", "unknown alias '\(name)'; anchors must be defined before use")
+        .init(id: .unknownAlias, "unknown alias '\(name)'; anchors must be defined before use")
     }
 
     static func recursiveAlias(_ name: String) -> Self {
-        .init(id: "recursive-alias", "alias '\(name)' refers to the node that contains it")
+        .init(id: .recursiveAlias, "alias '\(name)' refers to the node that contains it")
     }
 
     static func invalidMerge(found: String) -> Self {
-        .init(id: "invalid-merge", "merge key '<<' needs a mapping or a sequence of mappings, found \(found)")
+        .init(id: .invalidMerge, "merge key '<<' needs a mapping or a sequence of mappings, found \(found)")
     }
 
     // MARK: - Limits
 
     static func nestingTooDeep(limit: Int) -> Self {
-        .init(id: "nesting-too-deep", "nesting is deeper than the limit of \(limit) levels")
+        .init(id: .nestingTooDeep, "nesting is deeper than the limit of \(limit) levels")
     }
 
     static func tooManyNodes(limit: Int) -> Self {
-        .init(id: "too-many-nodes", "spec has more than the limit of \(limit) nodes")
+        .init(id: .tooManyNodes, "spec has more than the limit of \(limit) nodes")
     }
 
     static func aliasExpansionLimit(limit: Int) -> Self {
-        .init(id: "alias-expansion-limit", "aliases expand to more than the limit of \(limit) nodes")
+        .init(id: .aliasExpansionLimit, "aliases expand to more than the limit of \(limit) nodes")
     }
 }

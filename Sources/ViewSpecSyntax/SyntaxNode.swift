@@ -21,8 +21,8 @@ public struct SyntaxNode: Sendable, Equatable {
         /// An explicit tag such as `!!str`, or nil.
         public var tag: String?
         /// Last, where its one byte needs no padding before the next field: between the two
-        /// strings it made every node of the tree 64 bytes instead of 56 (a pair 128 instead of
-        /// 112), memory the whole tree is built in, moved and freed.
+        /// strings it would make every node of the tree 64 bytes instead of 56 (a pair 128
+        /// instead of 112), memory the whole tree is built in, moved and freed.
         public var style: Style
 
         public init(text: String, style: Style = .plain, tag: String? = nil) {
@@ -36,7 +36,9 @@ public struct SyntaxNode: Sendable, Equatable {
         public var isPlain: Bool { style == .plain && tag == nil }
     }
 
-    /// A key and its value. The key keeps its own range, so "unknown key" points at the key.
+    /// A key and its value.
+    ///
+    /// The key keeps its own range, so "unknown key" points at the key.
     public struct Pair: Sendable, Equatable {
         public var key: SyntaxNode
         public var value: SyntaxNode

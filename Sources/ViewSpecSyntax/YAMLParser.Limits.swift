@@ -11,8 +11,10 @@ extension YAMLParser {
         /// How many nodes aliases (and merge keys, which are aliases) may materialise in total;
         /// counting expanded nodes rather than alias events is what stops "billion laughs".
         public var maxAliasExpansion: Int
-        /// The most nodes in the tree, aliases counted expanded. Each node costs about 90 bytes
-        /// in memory, so without it 8 MiB of `[1,1,1,…]` would take 400 MB.
+        /// The most nodes in the tree, aliases counted expanded.
+        ///
+        /// Each node costs about 90 bytes in memory, so without it 8 MiB of `[1,1,1,…]` would take
+        /// 400 MB.
         public var maxNodes: Int
 
         public init(maxBytes: Int, maxDepth: Int, maxAliasExpansion: Int, maxNodes: Int = 1_000_000) {

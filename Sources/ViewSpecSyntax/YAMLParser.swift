@@ -24,9 +24,10 @@ public enum YAMLParser {
         parse(file, limits: limits, diagnostics: &diagnostics, readingAhead: nil)
     }
 
-    /// `readingAhead`: whether libyaml reads on a thread of its own (`EventPrefetcher`); nil
-    /// leaves it to the input's size and the machine. The tree and the diagnostics are the same
-    /// either way, which the tests check by setting it.
+    /// `readingAhead`: whether libyaml reads on a thread of its own (`EventPrefetcher`); nil leaves
+    /// it to the input's size and the machine.
+    ///
+    /// The tree and the diagnostics are the same either way, which the tests check by setting it.
     static func parse(
         _ file: SourceFile, limits: Limits, diagnostics: inout DiagnosticBag, readingAhead: Bool?
     ) -> SyntaxNode? {
@@ -75,9 +76,11 @@ private protocol EventSource: AnyObject {
     var parser: UnsafeMutablePointer<yaml_parser_t> { get }
 }
 
-/// Owns a libyaml parser and its event; `deinit` frees both. The C structs live at fixed heap
-/// addresses behind `let` pointers, which libyaml needs and which spares every event Swift's
-/// dynamic exclusivity checks. The caller keeps the input alive: libyaml points into it.
+/// Owns a libyaml parser and its event; `deinit` frees both.
+///
+/// The C structs live at fixed heap addresses behind `let` pointers, which libyaml needs and which
+/// spares every event Swift's dynamic exclusivity checks. The caller keeps the input alive: libyaml
+/// points into it.
 private final class EventReader: EventSource {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -113,11 +116,12 @@ private final class EventReader: EventSource {
     }
 }
 
-/// A libyaml parser on a thread of its own, a few batches of events ahead of the tree builder:
-/// on a large spec libyaml's scanning and parsing (two thirds of building the tree) then runs
-/// beside the building instead of before each step of it. The events reach the builder in
-/// libyaml's order, so the tree, the diagnostics and where a libyaml error stops the reading
-/// are those of `EventReader`.
+/// A libyaml parser on a thread of its own, a few batches of events ahead of the tree builder: on a
+/// large spec libyaml's scanning and parsing (two thirds of building the tree) then runs beside the
+/// building instead of before each step of it.
+///
+/// The events reach the builder in libyaml's order, so the tree, the diagnostics and where a
+/// libyaml error stops the reading are those of `EventReader`.
 ///
 /// Batches pass through a ring with two semaphores (filled, free to fill), so each side waits
 /// only when the other is a whole ring ahead or behind, and the handover of a batch orders its
@@ -200,8 +204,8 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
             free.wait()
             let first = events + batch * Self.batchSize
             // The events are freed here, on the thread that made them: freed by the builder,
-            // each event's strings went back to this thread's malloc arena under its lock,
-            // against this thread's own allocations, which cost what the thread saved.
+            // each event's strings would go back to this thread's malloc arena under its lock,
+            // contending with this thread's own allocations and costing what the thread saves.
             for index in 0..<fills[batch].count { yaml_event_delete(first + index) }
             var fill = Fill()
             while fill.count < Self.batchSize {
@@ -264,8 +268,9 @@ private final class EventPrefetcher: EventSource, @unchecked Sendable {
 }
 
 /// Turns libyaml's events into a `SyntaxNode` tree with an explicit stack, so nesting depth costs
-/// heap, not call stack, and the depth limit is checked before anything is pushed. A struct,
-/// not a class, so that its many small mutations need no dynamic exclusivity checks.
+/// heap, not call stack, and the depth limit is checked before anything is pushed.
+///
+/// A struct, not a class, so that its many small mutations need no dynamic exclusivity checks.
 private struct TreeBuilder: ~Copyable {
     let file: SourceFile
     let text: SourceCheck.Text
@@ -309,8 +314,10 @@ private struct TreeBuilder: ~Copyable {
         var size = 1
         var height = 1
         /// Where the collection's items (a sequence) or explicit pairs (a mapping) begin in the
-        /// builder's stacks. Pairs are kept apart from merges so the common mapping without
-        /// merges is handed over as is.
+        /// builder's stacks.
+        ///
+        /// Pairs are kept apart from merges so the common mapping without merges is handed over as
+        /// is.
         var first: Int
         var merges: [Merge] = []
         var pendingKey: SyntaxNode?
@@ -339,8 +346,8 @@ private struct TreeBuilder: ~Copyable {
 
     mutating func run(_ source: some EventSource) -> SyntaxNode? {
         while true {
-            // Read through the pointer: a copy of the event struct per event was a measurable
-            // part of building the tree.
+            // Read through the pointer: a copy of the event struct per event would be a
+            // measurable part of building the tree.
             guard let event = source.next() else {
                 reportSyntaxError(source.parser.pointee)
                 return nil
@@ -542,14 +549,15 @@ private struct TreeBuilder: ~Copyable {
         stack[top].pendingKey = key
     }
 
-    /// In a flow mapping a comma ends a plain value, so `{ background: rgba(0, 0, 255, 0.5) }`
-    /// is the value `rgba(0` and the keys `0`, `255` and `0.5)` without values. A plain key
-    /// right after a plain value, with only a comma between them and no `:` after it, is
-    /// taken as the rest of that value: one error asks to quote it, instead of an invalid
-    /// value and an unknown key per piece.
+    /// In a flow mapping a comma ends a plain value, so `{ background: rgba(0, 0, 255, 0.5) }` is
+    /// the value `rgba(0` and the keys `0`, `255` and `0.5)` without values.
+    ///
+    /// A plain key right after a plain value, with only a comma between them and no `:` after it,
+    /// is taken as the rest of that value: one error asks to quote it, instead of an invalid value
+    /// and an unknown key per piece.
     private func continuesValue(_ key: SyntaxNode, in top: Int) -> Bool {
-        // The last pair is read in place: copying it out was two nodes' retains, for every key
-        // of every flow mapping.
+        // The last pair is read in place: copying it out would cost two nodes' retains, for
+        // every key of every flow mapping.
         guard stack[top].isFlow else { return false }
         let previousEnd = pairs.withElements(from: stack[top].first) { pairs -> SourcePosition? in
             guard let last = pairs.indices.last, pairs[last].value.isPlainText else { return nil }
@@ -604,15 +612,15 @@ private struct TreeBuilder: ~Copyable {
             diagnostics.error(.nonScalarKey(found: key.shapeName), at: key.range)
             return .invalid
         }
-        // The length first: comparing every key's text with "<<" went through the string
-        // comparison's slow path whenever the texts differed.
+        // The length first: comparing every key's text with "<<" would go through the string
+        // comparison's slow path whenever the texts differ.
         if scalar.style == .plain, scalar.tag == nil, scalar.text.utf8.count == 2, scalar.text == "<<" {
             return .merge
         }
         if let first = firstKeyRange(named: scalar.text, in: top) {
             diagnostics.error(
                 .duplicateKey(scalar.text), at: key.range,
-                notes: [.note(DiagnosticMessage.previousDefinition.text, at: first)])
+                notes: [.note("previous definition is here", at: first)])
             return .invalid
         }
         return .valid
@@ -624,7 +632,7 @@ private struct TreeBuilder: ~Copyable {
     /// instead of copying each pair (two nodes, four retains) out of the stack.
     private func firstKeyRange(named text: String, in top: Int) -> SourceRange? {
         let first = stack[top].first
-        // Through a buffer pointer, as `stack[top]` here copied the whole frame to read the index.
+        // Through a buffer pointer, as `stack[top]` here copies the whole frame to read the index.
         let indexed: Int?? = stack.withUnsafeBufferPointer { frames in frames[top].keyIndex.map { $0[text] } }
         if let indexed { return indexed.map { pairs[first + $0].key.range } }
         return pairs.withElements(from: first) { pairs in
@@ -786,8 +794,9 @@ private struct TreeBuilder: ~Copyable {
         diagnostics.error(.syntaxError(Self.lowercasingFirst(problem) + hint), at: at, notes: notes)
     }
 
-    /// A character libyaml's reader refuses (a control character, U+FFFE, broken UTF-8). The
-    /// reader knows only the byte offset into its input, not a line and column (its
+    /// A character libyaml's reader refuses (a control character, U+FFFE, broken UTF-8).
+    ///
+    /// The reader knows only the byte offset into its input, not a line and column (its
     /// `problem_mark` is left at zero, which read as 1:1): the offset is converted here. The
     /// character is named, escaped, since it cannot be shown.
     private mutating func reportReaderError(_ problem: String, offset: Int, value: Int32) {
@@ -870,9 +879,11 @@ private struct TreeBuilder: ~Copyable {
     }
 }
 
-/// Finds the byte offset of the n-th Unicode scalar of the text libyaml read, for files whose
-/// line breaks libyaml counts differently from `SourceFile`. Marks arrive almost in order, so it
-/// walks on from the last answer and starts over only when asked for an earlier one.
+/// Finds the byte offset of the n-th Unicode scalar of the text libyaml read, for files whose line
+/// breaks libyaml counts differently from `SourceFile`.
+///
+/// Marks arrive almost in order, so it walks on from the last answer and starts over only when
+/// asked for an earlier one.
 private final class ScalarOffsets {
     private let bytes: [UInt8]
     private let start: Int
@@ -900,8 +911,10 @@ private final class ScalarOffsets {
 }
 
 extension SyntaxNode {
-    /// Whether the node is a scalar whose text is `text`, its style and tag aside. A method, so
-    /// that a node in a buffer is read where it lies: matching `kind` there copied the scalar out.
+    /// Whether the node is a scalar whose text is `text`, its style and tag aside.
+    ///
+    /// A method, so that a node in a buffer is read where it lies: matching `kind` there copies the
+    /// scalar out.
     fileprivate func isScalar(_ text: String) -> Bool {
         if case .scalar(let scalar) = kind { return scalar.text == text }
         return false

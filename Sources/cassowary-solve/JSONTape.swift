@@ -1,22 +1,24 @@
-/// A JSON document read into one flat array of nodes in document order. A container's members
-/// follow it and it records where they end, so the reader allocates per document, not per value,
-/// and the system is built by walking the array (Foundation's `JSONSerialization` boxed every
-/// value in an `Any` and was 7x the solver's time on a 1,000-view chain).
+/// A JSON document read into one flat array of nodes in document order.
+///
+/// A container's members follow it and it records where they end, so the reader allocates per
+/// document, not per value, and the system is built by walking the array (Foundation's
+/// `JSONSerialization` boxes every value in an `Any`, which costs several times the solve itself).
 struct JSONTape {
     enum Kind: UInt8 {
         case null, bool, number, string, array, object
     }
 
     /// 16 bytes: the tape is most of this tool's memory, and its pages' first touch (page
-    /// faults) cost more than reading the input.
+    /// faults) costs more than reading the input.
     struct Node {
         var kind: Kind
-        /// Booleans: the value. Strings: the text had escapes, so it is in `decoded`, not the input.
+        /// A boolean's value; for a string, whether the text had escapes (it is then in `decoded`,
+        /// not the input).
         var flag = false
         /// Where the value starts in the input (error positions, numbers' source text).
         var offset: UInt32
-        /// Numbers: the value's bits. Strings: start and length of the text. Containers: the
-        /// count of elements or members, and the index just past their last node.
+        /// By kind: a number's bits; a string's start and length; a container's count of elements
+        /// or members and the index just past its last node.
         var payload: UInt64 = 0
 
         init(kind: Kind, flag: Bool = false, offset: Int, low: Int = 0, high: Int = 0) {
@@ -42,8 +44,8 @@ struct JSONTape {
     /// The text of strings with escapes, decoded (UTF-8).
     let decoded: [UInt8]
 
-    /// Nodes in an allocation of their own: an Array's `append` checked that its buffer was
-    /// unshared through a runtime call per node, a tenth of the reader's instructions.
+    /// Nodes in an allocation of their own: an Array's `append` checks that its buffer is
+    /// unshared through a runtime call per node.
     final class NodeStorage {
         let base: UnsafeMutablePointer<Node>
         let count: Int
@@ -123,7 +125,7 @@ struct JSONReader {
         }
         var reader = JSONReader(bytes)
         do throws(JSONSyntaxError) {
-            // A UTF-8 byte order mark, which JSONSerialization skipped.
+            // A UTF-8 byte order mark, skipped as JSONSerialization skips it.
             if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { reader.pos = 3 }
             try reader.value(depth: 0)
             reader.skipWhitespace()
@@ -361,7 +363,10 @@ struct JSONReader {
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
-            for unit in UTF8.encode(Unicode.Scalar(scalar)!)! { decoded.append(unit) }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                preconditionFailure("a surrogate was rejected or paired above, so the value is a scalar")
+            }
+            UTF8.encode(unicode) { decoded.append($0) }
             return
         default:
             let what = (0x21...0x7E).contains(c) ? "\\\(Character(Unicode.Scalar(c)))" : "before \(found())"
@@ -468,7 +473,7 @@ struct JSONReader {
         }
         var value: Double
         if mantissa == 0 && !inexact {
-            // An integer zero is Python's int 0 (and was JSONSerialization's), so `-0` reads as +0.
+            // An integer zero is Python's int 0 (and JSONSerialization's), so `-0` reads as +0.
             value = negative && !integer ? -0.0 : 0.0
         } else if !inexact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
             // Both the mantissa and the power of ten are exact doubles, so one correctly rounded
@@ -479,7 +484,7 @@ struct JSONReader {
                 : Double(mantissa) / Self.powersOfTen[-exponent]
             if negative { value = -value }
         } else {
-            // Correctly rounded, and linear in the length (10 MB of digits: 0.1 s).
+            // Correctly rounded, and linear in the length.
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)
             guard let parsed = Double(text) else { throw fail("unreadable number", at: start) }
             value = parsed

@@ -52,8 +52,9 @@ struct SystemFile {
         self.edits = edits
     }
 
-    /// Reads a document and checks it as `kiwi_solve.py` does, in the same order (so that the
-    /// first problem reported is the same), with the line and column of the offending value.
+    /// Reads a document and checks it as `kiwi_solve.py` does, in the same order (so that the first
+    /// problem reported is the same), with the line and column of the offending value.
+    ///
     /// The common shape is read by `FastSystemReader` unless `general` asks for the tape.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1, general: Bool = false)
         throws(BadInput) -> SystemFile
@@ -225,8 +226,9 @@ struct Document {
         return UnsafeBufferPointer(rebasing: node.flag ? decoded[range] : input[range])
     }
 
-    /// An object's members by key, the last of equal keys winning as in a Python dict. Only the
-    /// keys `kiwi_solve.py` reads are kept: the lookups need no hashing.
+    /// An object's members by key, the last of equal keys winning as in a Python dict.
+    ///
+    /// Only the keys `kiwi_solve.py` reads are kept: the lookups need no hashing.
     func members(_ object: Int) -> Members {
         var m = Members()
         var k = object + 1
@@ -314,11 +316,16 @@ struct Document {
 /// kiwi_solve.py's dict (a Swift `String` key would also match canonically equivalent spellings).
 func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
     guard bytes.count == word.utf8CodeUnitCount else { return false }
-    return bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0
+    // Only an empty buffer may have no address, and it equals the empty word.
+    guard !bytes.isEmpty, let base = bytes.baseAddress else { return true }
+    return memcmp(base, word.utf8Start, bytes.count) == 0
 }
 
 func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    guard a.count == b.count else { return false }
+    // Only an empty buffer may have no address, and two empty buffers are the same.
+    guard !a.isEmpty, let x = a.baseAddress, let y = b.baseAddress else { return true }
+    return memcmp(x, y, a.count) == 0
 }
 
 struct NameTable {

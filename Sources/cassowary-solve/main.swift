@@ -1,6 +1,6 @@
 import Cassowary
 
-// Not Foundation: its libraries (ICU among them) took 4 of the 7 ms that starting this tool took,
+// Not Foundation: loading its libraries (ICU among them) would be most of this tool's start-up,
 // and reading and writing bytes is all it needs here.
 #if canImport(Glibc)
     import Glibc
@@ -90,7 +90,7 @@ struct Outcome {
     var timing: [(String, String)]
     var code: Int32
     /// What the solve built, for a caller about to exit to hold: exit frees it all at once, where
-    /// releasing the tableau's objects one by one cost 10% of a 1,000-view run.
+    /// releasing the tableau's objects one by one would be a noticeable part of a large run.
     var built: [AnyObject] = []
 }
 
@@ -104,7 +104,9 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
     var recent: [(strength: KiwiStrength, priority: Priority)] = []
     func priority(_ strength: KiwiStrength) -> Priority {
         for r in recent where r.strength == strength { return r.priority }
-        let p = priorities[strength]!
+        guard let p = priorities[strength] else {
+            preconditionFailure("`priorities` maps every strength of the system's constraints and edits")
+        }
         if recent.count < 8 { recent.append((strength, p)) }
         return p
     }
@@ -155,7 +157,7 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
         do throws(SolverError) {
             if !isLoop {
                 if e.strength.isRequired { throw SolverError.requiredEditVariable(v) }
-                try solver.addEditVariable(v, priority: priorities[e.strength]!)
+                try solver.addEditVariable(v, priority: priority(e.strength))
             }
             try solver.suggestValue(e.value, for: v)
         } catch {
@@ -196,10 +198,12 @@ func solve(_ system: SystemFile, skipUnsatisfiable: Bool, indent: Int?) -> Outco
         built: [solver, constraints as AnyObject, variables as AnyObject])
 }
 
-/// A constraint's terms ordered by variable, stably. Variables are made in declaration order, so
-/// this is `Variable.id` order, the order `Constraint` puts them in: finding them already so it
-/// has nothing to copy or sort, and the sort here moves plain pairs instead of class references.
-/// Equal variables keep the order written, so `Constraint` sums their coefficients as before.
+/// A constraint's terms ordered by variable, stably.
+///
+/// Variables are made in declaration order, so this is `Variable.id` order, the order `Constraint`
+/// puts them in: finding them already so it has nothing to copy or sort, and the sort here moves
+/// plain pairs instead of class references. Equal variables keep the order written, so `Constraint`
+/// sums their coefficients as before.
 func terms(_ spec: [(Double, Int)], _ variables: [Variable]) -> [Term] {
     var pairs = spec
     for i in pairs.indices.dropFirst() where pairs[i - 1].1 > pairs[i].1 {
@@ -254,7 +258,7 @@ func appendJSONString(_ s: String, to out: inout [UInt8]) {
     }
     out.append(UInt8(ascii: "\""))
     // Names are mostly printable ASCII, which is written as it is, in one copy from the
-    // String's own bytes (a generic append of `s.utf8` cost ~500 instructions a name).
+    // String's own bytes (a generic append of `s.utf8` costs far more per name).
     var text = s
     let plain = text.withUTF8 { bytes in
         for b in bytes where b < 0x20 || b >= 0x7F || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
@@ -300,10 +304,10 @@ func jsonString(_ s: String) -> String {
 /// Python's `repr(float)` for the values JSON: shortest round-trip digits, like Swift's.
 func appendJSONNumber(_ x: Double, to out: inout [UInt8]) {
     // Most coordinates are whole numbers, which Swift and Python both write as digits and ".0"
-    // below 1e16; the general path below costs a String per value, half of writing the output.
+    // below 1e16; the general path below costs a String per value.
     if x == x.rounded(.towardZero) && abs(x) < 1e15 && !(x == 0 && x.sign == .minus) {
         // Written backwards into 24 bytes on the stack and copied once: appending digit by
-        // digit and reversing them in place cost ~1,000 instructions a value.
+        // digit and reversing them in place would cost several times as much.
         var n = UInt64(abs(x))
         var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &buffer) { raw in
@@ -396,9 +400,11 @@ func isJSONWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D 
 
 func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBytes { buffer in
+        // Only an empty buffer may have no address, and then there is nothing to write.
+        guard let base = buffer.baseAddress else { return }
         var done = 0
         while done < buffer.count {
-            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+            let n = write(fd, base + done, buffer.count - done)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { return }
             done += n
@@ -409,9 +415,12 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 func writeAll(_ fd: Int32, _ text: String) { writeAll(fd, Array(text.utf8)) }
 
 func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
-    let fd = path.map { open($0, O_RDONLY) } ?? 0
-    guard fd >= 0 else {
-        throw BadInput(message: "[Errno \(errno)] \(String(cString: strerror(errno))): '\(path!)'")
+    var fd: Int32 = 0
+    if let path {
+        fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw BadInput(message: "[Errno \(errno)] \(String(cString: strerror(errno))): '\(path)'")
+        }
     }
     defer { if path != nil { close(fd) } }
     var bytes: [UInt8] = []
@@ -419,7 +428,12 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     if fstat(fd, &st) == 0 && st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        let n = chunk.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else {
+                preconditionFailure("the chunk is 64 KiB, never empty")
+            }
+            return read(fd, base, buffer.count)
+        }
         if n < 0 && errno == EINTR { continue }
         guard n >= 0 else {
             throw BadInput(
@@ -431,12 +445,13 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     return try utf8(bytes)
 }
 
-/// JSONSerialization also read UTF-16 and UTF-32 (told apart by a byte order mark or by the zero
-/// bytes around the first character, always ASCII in JSON); such input is re-encoded as UTF-8.
+/// Like JSONSerialization, this reads UTF-16 and UTF-32 too (told apart by a byte order mark or by
+/// the zero bytes around the first character, always ASCII in JSON); such input is re-encoded as
+/// UTF-8.
 func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     guard bytes.count >= 2 else { return bytes }
-    // The first four bytes, padded past the end (a copy of the input padded cost a copy of
-    // every input, which is almost always UTF-8 already).
+    // The first four bytes, padded past the end (padding a copy of the input would copy every
+    // input, which is almost always UTF-8 already).
     func b(_ i: Int) -> UInt8 { i < bytes.count ? bytes[i] : 1 }
     func units(_ width: Int, bigEndian: Bool, skip: Int) -> [UInt32] {
         stride(from: skip, to: bytes.count - width + 1, by: width).map { i in
@@ -469,7 +484,7 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
         var decoder = UTF16()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let u): out += UTF8.encode(u)!
+            case .scalarValue(let u): UTF8.encode(u) { out.append($0) }
             case .emptyInput: return out
             case .error: throw BadInput(message: "invalid JSON: \(encoding) input with a lone surrogate")
             }
@@ -480,7 +495,7 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
             throw BadInput(
                 message: "invalid JSON: \(encoding) input with an invalid code point 0x\(hex(v, 8))")
         }
-        out += UTF8.encode(u)!
+        UTF8.encode(u) { out.append($0) }
     }
     return out
 }
@@ -490,11 +505,12 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
     /// in the one range `useHugePagesForTheHeap` marks (a system needs about 8 times its file).
     let heapReserve = 64 << 20
 
-    /// Asks for transparent huge pages on the heap's free top: with the heap reused as below, page
-    /// faults were still a quarter of a 3,000-view chain's run (4,000 of them, 12 ms of system
-    /// time against 40 ms of user time). The kernel then maps the heap 2 MB at a time where it
-    /// can; where it cannot (huge pages off, or memory too fragmented) this changes nothing. The
-    /// values computed are the same either way: only how the memory is mapped differs.
+    /// Asks for transparent huge pages on the heap's free top: even with the heap reused as below,
+    /// page faults are a large part of a large system's run.
+    ///
+    /// The kernel then maps the heap 2 MB at a time where it can; where it cannot (huge pages off,
+    /// or memory too fragmented) this changes nothing. The values computed are the same either way:
+    /// only how the memory is mapped differs.
     func useHugePagesForTheHeap() {
         // Growing the heap now, by `heapReserve` (the top pad), puts its top in one mapping.
         guard let probe = malloc(256 << 10) else { return }
@@ -507,8 +523,8 @@ func utf8(_ bytes: [UInt8]) throws(BadInput) -> [UInt8] {
 
     // Large buffers (the input, the tape) from the heap rather than mappings of their own, and
     // the heap never trimmed, so that the solver reuses the tape's pages instead of faulting in
-    // new ones: 3,900 page faults instead of 6,200 on the 3,000-view chain, whose run they
-    // dominated the system time of. glibc's mallopt is not in Swift's Glibc module.
+    // new ones: page faults are most of a large system's system time. glibc's mallopt is not in
+    // Swift's Glibc module.
     if let symbol = dlsym(nil, "mallopt") {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         // M_TRIM_THRESHOLD, M_TOP_PAD, M_MMAP_THRESHOLD

@@ -89,9 +89,11 @@ struct SpecGenerator {
 struct MixedSpecGenerator {
     var viewCount: Int
 
-    /// Resolved views in one section: the card, its title and footnote (3), the field (3), the
-    /// body label (1), the row with two buttons and the badge's rounder and label (5), the table
-    /// and three rows of a cell, a stack and two labels (13), the box (1). The page is one more.
+    /// Resolved views in one section: the card, its title and footnote (3), the field (3), the body
+    /// label (1), the row with two buttons and the badge's rounder and label (5), the table and
+    /// three rows of a cell, a stack and two labels (13), the box (1).
+    ///
+    /// The page is one more.
     static let viewsPerSection = 26
 
     func yaml() -> String {
@@ -215,9 +217,10 @@ struct MixedSpecGenerator {
     }
 }
 
-/// The layout benchmark's specs (`generate N --shape form|grid|nested`), each on an iPhone SE
-/// page that scrolls, and each laid out with no diagnostics at any size (docs/benchmarks.md,
-/// "Layout"). The same N and shape always give the same file.
+/// The layout benchmark's specs (`generate N --shape form|grid|nested`), each on an iPhone SE page
+/// that scrolls, and each laid out with no diagnostics at any size (docs/benchmarks.md, "Layout").
+///
+/// The same N and shape always give the same file.
 ///
 /// - `form`: a long form, every view a direct child of one `scroll.vertical` (one setStack of
 ///   N children): per step a header, two labelled inputs, hint text that wraps, a button and a
@@ -246,7 +249,7 @@ struct ShapeSpecGenerator {
     func yaml() -> String {
         let units = max(1, (viewCount - 1 + shape.viewsPerUnit - 1) / shape.viewsPerUnit)
         // The audits judge ViewFactory's own colours and sizes (docs/audits.md); the benchmark
-        // keeps them, so that its figures stay comparable with the first measurements.
+        // keeps them, so that its figures stay comparable from one measurement to the next.
         var out =
             "# viewspec: ignore low-contrast -- ViewFactory's palette and the seeds' colours as they ship\n"
         if shape != .grid {

@@ -8,9 +8,9 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The constraint system a layout builds, in the JSON system format of the solver reference
-/// (shared/tools/solver-reference: `kiwi_solve.py`) and of `cassowary-solve`, so that kiwisolver
-/// and our solver alone can be timed on the very system `viewspec layout` solves.
+/// The constraint system a layout builds, in the JSON system format that the kiwisolver
+/// reference script (`kiwi_solve.py`) and `cassowary-solve` read, so that kiwisolver and our
+/// solver alone can be timed on the very system `viewspec layout` solves.
 ///
 /// Faithful in structure, not in every detail the format cannot say: a variable is named by its
 /// view and attribute and numbered in the order the system first mentions it (`title.width#12`:

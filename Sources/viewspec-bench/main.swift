@@ -398,9 +398,11 @@ enum Benchmark {
     static func emit(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { buffer in
+            // Only an empty buffer may have no address, and then there is nothing to write.
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, base + offset, buffer.count - offset)
                 if written <= 0 {
                     if written < 0, errno == EINTR { continue }
                     return

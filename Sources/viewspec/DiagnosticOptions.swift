@@ -31,7 +31,9 @@ struct DiagnosticFormatOption: ParsableArguments {
 }
 
 /// The options of the commands that check specs (validate, layout): the format, and whether
-/// warnings fail the run. diff and snapshot take the format alone: every difference fails them.
+/// warnings fail the run.
+///
+/// diff and snapshot take the format alone: every difference fails them.
 struct DiagnosticOptions: ParsableArguments {
     @OptionGroup var format: DiagnosticFormatOption
 

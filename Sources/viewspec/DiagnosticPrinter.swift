@@ -19,10 +19,23 @@ import ViewSpecSyntax
     import Darwin
 #endif
 
-/// Writes diagnostics to standard error. The only place that decides about colour: on a
+/// Writes a run's diagnostics to standard error.
+///
+/// The only place that decides about colour: on a
 /// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).
-struct DiagnosticPrinter {
-    var format: DiagnosticsFormat
+///
+/// Text and GitHub annotations are lines, written as they come, so diagnostics never wait
+/// behind a long layout. JSON and SARIF are one document per run: the printer keeps what it is
+/// given and writes the document at `finish`, which a command calls on every way out (`defer`),
+/// so a failure found after the first diagnostics (an output it cannot write) joins them.
+final class DiagnosticPrinter {
+    let format: DiagnosticsFormat
+    private var pending: [Diagnostic] = []
+    private var opened = false
+
+    init(format: DiagnosticsFormat) {
+        self.format = format
+    }
 
     static var stderrWantsColor: Bool {
         if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
@@ -41,15 +54,25 @@ struct DiagnosticPrinter {
             guard !diagnostics.isEmpty else { return }
             let renderer = DiagnosticRenderer(colors: Self.stderrWantsColor, files: sources)
             StandardError.write(renderer.render(diagnostics))
-        case .json:
-            StandardError.write(DiagnosticRenderer.json(diagnostics))
-            StandardError.write("\n")
-        case .sarif:
-            StandardError.write(DiagnosticRenderer.sarif(diagnostics, paths: Self.reportPaths))
-            StandardError.write("\n")
+        case .json, .sarif:
+            pending += diagnostics
+            opened = true
         case .github:
             StandardError.write(DiagnosticRenderer.github(diagnostics, paths: Self.reportPaths))
         }
+    }
+
+    /// Writes the JSON or SARIF document of everything printed, once, if anything was (an
+    /// empty list is a document too); nothing for the line formats.
+    func finish() {
+        guard opened else { return }
+        opened = false
+        switch format {
+        case .json: StandardError.write(DiagnosticRenderer.json(pending) + "\n")
+        case .sarif: StandardError.write(DiagnosticRenderer.sarif(pending, paths: Self.reportPaths) + "\n")
+        case .text, .github: break
+        }
+        pending = []
     }
 }
 

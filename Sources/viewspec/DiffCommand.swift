@@ -71,7 +71,9 @@ struct DiffCommand: ParsableCommand {
         } else {
             comparer.compare(old, new)
         }
-        try comparer.finish(format: diagnosticOptions.diagnosticsFormat)
+        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
+        try comparer.finish(printer: printer)
     }
 }
 
@@ -146,8 +148,8 @@ struct Comparer {
     }
 
     /// Prints what was found and exits 2 when an input failed, 1 when anything differs.
-    func finish(format: DiagnosticsFormat) throws {
-        DiagnosticPrinter(format: format).print(diagnostics, sources: sources)
+    func finish(printer: DiagnosticPrinter) throws {
+        printer.print(diagnostics, sources: sources)
         if failed { throw ExitCode(2) }
         if !diagnostics.isEmpty { throw ExitCode.failure }
     }

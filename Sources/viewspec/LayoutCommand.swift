@@ -136,6 +136,7 @@ struct LayoutCommand: ParsableCommand {
         var result = Pipeline.validate(
             path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         guard !result.hasErrors, let tree = result.tree,
             let (matrix, unknown) = Pipeline.matrix(of: result, request: request)
         else {
@@ -145,62 +146,38 @@ struct LayoutCommand: ParsableCommand {
         let emitter = format.emitter
         guard emitter.needsLayout else {
             if !matrix.isSingleResolution {
-                StandardError.write(
-                    "viewspec: error: --format \(format.rawValue) lists one resolved tree; give one --content-size, --appearance and --direction\n"
-                )
-                throw ExitCode(64)
+                throw printer.failure(.resolvedNeedsOneResolution(format: format.rawValue), usage: true)
             }
             printer.print(result.diagnostics, sources: result.sources)
             if failed(result.diagnostics) { throw ExitCode.failure }
             try emit(
                 EmitInput(spec: file, tree: tree, layouts: [], diagnostics: result.diagnostics),
-                emitter: emitter)
+                emitter: emitter, printer: printer)
             return
         }
         if diffAgainst != nil && !matrix.isSingleResolution {
-            StandardError.write(
-                "viewspec: error: --diff compares one layout per device; give one --content-size, --appearance and --direction\n"
-            )
-            throw ExitCode(64)
+            throw printer.failure(.diffNeedsOneResolution, usage: true)
         }
         if matrix.isSingleResolution {
             // Only another content size, appearance or direction resolves the spec again: the
-            // decoded spec (3.5 MB of a 10,000-view screen) need not live through the solve.
+            // decoded spec (megabytes for a large screen) need not live through the solve.
             result.spec = nil
         }
         let run = Pipeline.layout(result, matrix: matrix, request: request)
         let layouts = run.cells.map(\.layout)
-        let cellDiagnostics: [Diagnostic]
-        if matrix.isSingleResolution {
-            // Devices only: each report says its device, as the layouts are one tree's.
-            cellDiagnostics =
-                run.cells.flatMap { cell in
-                    cell.diagnostics.map { diagnostic in
-                        guard run.cells.count > 1 else { return diagnostic }
-                        var copy = diagnostic
-                        copy.device = cell.cell.device
-                        return copy
-                    }
-                } + run.diagnostics
-        } else {
-            cellDiagnostics = Findings.merged(run)
-        }
-        let diagnostics = result.diagnostics + unknown + cellDiagnostics
+        let diagnostics = result.diagnostics + unknown + Findings.reported(run)
         printer.print(diagnostics, sources: result.sources)
         guard !layouts.isEmpty else { throw ExitCode.failure }
         if emitter.documentPerDevice && layouts.count > 1 && output == nil {
-            let count = layouts.count
-            let what = matrix.isSingleResolution ? "devices" : "cells"
-            let each = matrix.isSingleResolution ? "device" : "cell"
-            StandardError.write(
-                "viewspec: error: \(count) \(what) make \(count) \(format.rawValue.uppercased()) documents; give --output FILE (one file per \(each)) or one --device\n"
-            )
-            throw ExitCode.failure
+            throw printer.failure(
+                .documentsNeedOutput(
+                    count: layouts.count, cells: !matrix.isSingleResolution,
+                    format: format.rawValue.uppercased()))
         }
         let cells =
             matrix.isSingleResolution ? [] : run.cells.map { EmittedCell(cell: $0.cell, tree: $0.tree) }
         let laidOutTree = run.cells.first?.tree ?? tree
-        let changes = try diffChanges(tree: laidOutTree, layouts: layouts)
+        let changes = try diffChanges(tree: laidOutTree, layouts: layouts, printer: printer)
         let input = EmitInput(
             spec: file, tree: laidOutTree, layouts: layouts,
             diagnostics: result.diagnostics + (matrix.isSingleResolution ? [] : run.diagnostics), cells: cells
@@ -210,24 +187,26 @@ struct LayoutCommand: ParsableCommand {
         result.spec = nil
         result.sources = []
         result.tree = nil
-        try emit(input, emitter: emitter, diff: changes)
+        try emit(input, emitter: emitter, diff: changes, printer: printer)
         // Everything is written: end here rather than return and take apart, object by object,
-        // the tree and the layouts that the exit is about to drop (a tenth of a large screen's
-        // run). The sink has passed every byte to write(2), so nothing is left to flush.
+        // the tree and the layouts that the exit is about to drop (a noticeable part of a large
+        // screen's run). The sink has passed every byte to write(2), so nothing is left to flush.
+        printer.finish()
         endProcess(failed: failed(diagnostics))
     }
 
     /// With --diff, what changed between the old document and this layout; its read errors
     /// exit 1 before anything is written.
-    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult]) throws -> [LayoutDiff.Change] {
+    private func diffChanges(tree: ResolvedTree, layouts: [LayoutResult], printer: DiagnosticPrinter) throws
+        -> [LayoutDiff.Change]
+    {
         guard let diffAgainst else { return [] }
         let old = LayoutDocumentLoader.load(
             path: diffAgainst, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         guard let before = old.document,
             let after = LayoutDocumentLoader.document(spec: file, tree: tree, layouts: layouts)
         else {
-            DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(
-                old.diagnostics, sources: old.sources)
+            printer.print(old.diagnostics, sources: old.sources)
             throw ExitCode.failure
         }
         return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
@@ -235,9 +214,10 @@ struct LayoutCommand: ParsableCommand {
 
     /// Writes the documents (one, or one per device for SVG) to standard output or --output
     /// as the emitter makes them; a file that cannot be written exits 1 once it returns.
-    private func emit(_ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = [])
-        throws
-    {
+    private func emit(
+        _ input: EmitInput, emitter: any LayoutEmitter.Type, diff: [LayoutDiff.Change] = [],
+        printer: DiagnosticPrinter
+    ) throws {
         let environmentColumns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init)
         let options = EmitOptions(
             ascii: ASCIIEmitter.Options(
@@ -251,20 +231,23 @@ struct LayoutCommand: ParsableCommand {
         } catch .pictureTooWide(let device, let wide) {
             // Known only once the device is: a usage error all the same (exit 64), found
             // before anything is written.
-            StandardError.write(
-                "viewspec: error: --scale \(NumberText.plain(scale ?? 0)) makes the \(VisibleText.escaped(device)) picture \(NumberText.plain(wide)) columns wide; at most \(ASCIIEmitter.largestPicture)\n"
-            )
-            throw ExitCode(64)
+            throw printer.failure(
+                .pictureTooWide(
+                    scale: NumberText.plain(scale ?? 0), device: device, columns: NumberText.plain(wide),
+                    largest: ASCIIEmitter.largestPicture),
+                usage: true)
         }
         if let (path, reason) = sink.failure {
-            StandardError.write("viewspec: error: cannot write '\(VisibleText.escaped(path))': \(reason)\n")
-            throw ExitCode.failure
+            throw printer.failure(.unwritableOutput(path, reason: reason))
         }
     }
 
-    /// `out/login.svg` for device `ipad` is `out/login.ipad.svg`. A device's name comes from
-    /// the spec, which may be untrusted: only letters, digits, `-`, `_` and `.` reach the file
-    /// name (others become `_`), so a name such as `../../x` cannot put the file elsewhere.
+    /// The file of one device's document: for `out/login.svg` and device `ipad`,
+    /// `out/login.ipad.svg`.
+    ///
+    /// A device's name comes from the spec, which may be untrusted: only letters, digits, `-`, `_`
+    /// and `.` reach the file name (others become `_`), so a name such as `../../x` cannot put the
+    /// file elsewhere.
     static func path(_ output: String, device: String) -> String {
         let url = URL(fileURLWithPath: output)
         let stem = url.deletingPathExtension().lastPathComponent

@@ -8,8 +8,10 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The matrix a command lays out on: each option repeatable, each value one name, a
-/// comma-separated list, or `all`. A dimension not given takes the spec's own values.
+/// The matrix a command lays out on: each option repeatable, each value one name, a comma-separated
+/// list, or `all`.
+///
+/// A dimension not given takes the spec's own values.
 struct MatrixOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
@@ -65,9 +67,10 @@ struct MatrixOptions: ParsableArguments {
             keyboard: keyboard)
     }
 
-    /// One dimension of the matrix as the command line names it: its option, every value's
-    /// name (what `all` stands for) and how a name reads. `diff` and `snapshot` read the same
-    /// names, one value each (`CellOptions`).
+    /// One dimension of the matrix as the command line names it: its option, every value's name
+    /// (what `all` stands for) and how a name reads.
+    ///
+    /// `diff` and `snapshot` read the same names, one value each (`CellOptions`).
     struct Dimension<Value: Equatable & Sendable>: Sendable {
         let option: String
         let all: [String]

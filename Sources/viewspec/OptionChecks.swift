@@ -11,9 +11,10 @@ import ViewSpecSyntax
 /// Checks of option values that ArgumentParser cannot express, shared by the commands, so a bad
 /// value is a usage error (exit 64) with the valid choices wherever it is given.
 enum OptionChecks {
-    /// ArgumentParser keeps the last of a repeated single-value option without a word: `--format
-    /// svg --format json` would quietly write JSON. `names` are the command's single-value
-    /// options (`--format`, `-o`); each may be given once.
+    /// ArgumentParser keeps the last of a repeated single-value option without a word:
+    /// `--format svg --format json` would quietly write JSON.
+    ///
+    /// `names` are the command's single-value options (`--format`, `-o`); each may be given once.
     static func rejectRepeats(of names: [String], in arguments: [String] = CommandLine.arguments) throws {
         var seen: [String: String] = [:]
         var index = 1

@@ -8,13 +8,14 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// Where `viewspec layout` writes: standard output, or `--output` and, for a format with one
-/// document per device, a file per device beside it (`LayoutCommand.path(_:device:)`). Each
-/// file is an `AtomicFile`: complete or not there.
+/// document per device, a file per device beside it (`LayoutCommand.path(_:device:)`).
+///
+/// Each file is an `AtomicFile`: complete or not there.
 ///
 /// The emitters pass documents on in chunks as they write them, so a large document is never
 /// held whole; the bytes are those the in-memory `DocumentCollector` gets. A file that cannot
 /// be written is kept as `failure`, and no later document is started: the command reports it
-/// once the emitter returns, as it did when it wrote finished documents.
+/// once the emitter returns.
 final class OutputSink: DocumentSink {
     /// The file that could not be written, and why.
     private(set) var failure: (path: String, reason: String)?

@@ -77,16 +77,6 @@ struct LaidOutSpec {
     }
 }
 
-/// Writes `text` to `path` atomically, making the folders it needs.
-func writeFile(_ text: String, to path: String) throws {
-    do throws(FileSystem.WriteFailure) {
-        try FileSystem.write(text, to: path, makingFolders: true)
-    } catch {
-        StandardError.write("viewspec: error: cannot write '\(VisibleText.escaped(path))': \(error.reason)\n")
-        throw ExitCode.failure
-    }
-}
-
 struct SnapshotRecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
@@ -124,6 +114,8 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
         var errors = specs.ambiguous
@@ -134,17 +126,19 @@ struct SnapshotRecordCommand: ParsableCommand {
                     sources: &sources,
                     errors: &errors)
             else { continue }
-            try writeFile(spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"))
+            try writeFile(
+                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), printer: printer)
             guard svg else { continue }
             for layout in spec.layouts {
                 let name =
                     spec.layouts.count > 1
                     ? LayoutCommand.path(key + ".svg", device: layout.device.name) : key + ".svg"
                 try writeFile(
-                    SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name))
+                    SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name),
+                    printer: printer)
             }
         }
-        DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat).print(errors, sources: sources)
+        printer.print(errors, sources: sources)
         if !errors.isEmpty { throw ExitCode.failure }
     }
 }
@@ -190,6 +184,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
     }
 
     func run() throws {
+        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
         var comparer = Comparer(
@@ -225,7 +221,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             }
             let diff = comparer.compare(before, after)
             guard let artifacts, !diff.isEmpty else { continue }
-            try writeFile(spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"))
+            try writeFile(
+                spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"), printer: printer)
             for layout in spec.layouts {
                 let changes = diff.changes.filter { $0.device == layout.device.name }
                 guard !changes.isEmpty else { continue }
@@ -234,9 +231,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
                 try writeFile(
                     svg,
                     to: SpecFolder.join(
-                        artifacts, LayoutCommand.path(key + ".diff.svg", device: layout.device.name)))
+                        artifacts, LayoutCommand.path(key + ".diff.svg", device: layout.device.name)),
+                    printer: printer)
             }
         }
-        try comparer.finish(format: diagnosticOptions.diagnosticsFormat)
+        try comparer.finish(printer: printer)
     }
 }

@@ -121,143 +121,24 @@ struct ValidateCommand: ParsableCommand {
         ])
     }
 
-    /// What validating one spec found, kept until every spec is done so the output is in the
-    /// order the specs were given whichever finished first.
-    struct Outcome: Sendable {
-        var diagnostics: [Diagnostic] = []
-        /// Findings the spec's suppressions silenced (SARIF reports them as suppressed).
-        var suppressed: [Diagnostic] = []
-        var sources: [SourceFile] = []
-        /// Per diagnostic, the cells a baseline records it in: its own `cells` after a run of
-        /// several; the one cell for a cell's finding of a run of one, which names none; none
-        /// for what the stages before layout report (the token lint), the same on every cell.
-        var baselineCells: [[MatrixCell]] = []
-    }
-
     func run() throws {
-        let paths = DiagnosticPrinter.reportPaths
-        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
-        var diagnostics: [Diagnostic] = []
-        // What SARIF writes: each spec's findings, then what was silenced in it, marked.
-        var withSuppressed: [Diagnostic] = []
-        var sources: [SourceFile] = []
-
-        var known: Baseline?
-        if let baseline {
-            var bag = DiagnosticBag()
-            let read = Baseline.read(path: baseline, diagnostics: &bag)
-            guard let found = read.baseline else {
-                printer.print(bag.sorted, sources: read.source.map { [$0] } ?? [])
-                throw ExitCode.failure
-            }
-            known = found
+        let format = diagnosticOptions.diagnosticsFormat
+        let printer = DiagnosticPrinter(format: format)
+        defer { printer.finish() }
+        let report = Validation.run(
+            ValidationRequest(
+                inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
+                shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
+                matrix: try matrixOptions.request(),
+                options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
+                // Only SARIF reports the findings that suppressions and the baseline silence.
+                keepingSilenced: format == .sarif, paths: DiagnosticPrinter.reportPaths))
+        if let writeBaseline, let recorded = report.baseline {
+            try writeFile(
+                recorded.rendered(), to: writeBaseline, printer: printer)
         }
-
-        let configurations = Configurations(explicit: config)
-        var inputs = SpecInputs.expand(files, configurations: configurations)
-        if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
-        let request = try matrixOptions.request()
-        let options = try matrixOptions.pipelineOptions(font: resolveOptions.font)
-        // Only SARIF reports the findings the specs' suppressions silence.
-        let keepingSilenced = diagnosticOptions.diagnosticsFormat == .sarif
-        let governed = inputs.map { configurations.configuration(for: $0) }
-        let work = zip(inputs, governed).compactMap { file, found -> (String, Configuration?)? in
-            switch found {
-            case .broken: nil
-            case .none: (file, nil)
-            case .configuration(let configuration): (file, configuration)
-            }
-        }
-        let outcomes = parallelMap(work, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { item in
-            Self.check(
-                item.0, configuration: item.1, request: request, options: options,
-                keepingSilenced: keepingSilenced)
-        }
-        diagnostics += configurations.diagnostics
-        withSuppressed += configurations.diagnostics
-        sources += configurations.sources
-
-        var recorded: [Baseline.Entry] = []
-        let justification = "in the baseline " + (baseline ?? writeBaseline ?? "")
-        for outcome in outcomes {
-            sources += outcome.sources
-            var kept: [Diagnostic] = []
-            var suppressed = outcome.suppressed
-            for (diagnostic, cells) in zip(outcome.diagnostics, outcome.baselineCells) {
-                guard known != nil || writeBaseline != nil, Baseline.records(diagnostic) else {
-                    kept.append(diagnostic)
-                    continue
-                }
-                let entries = Baseline.entries(of: diagnostic, cells: cells, paths: paths)
-                recorded += entries
-                if writeBaseline != nil || known?.contains(entries) == true {
-                    var hidden = diagnostic
-                    hidden.suppression = Diagnostic.Suppression(.external, justification: justification)
-                    suppressed.append(hidden)
-                } else {
-                    kept.append(diagnostic)
-                }
-            }
-            diagnostics += kept
-            withSuppressed += kept + suppressed
-        }
-        if let writeBaseline {
-            try writeFile(Baseline(recorded).rendered(), to: writeBaseline)
-        }
-
-        // SARIF keeps what was silenced, marked, where the other forms leave it out.
-        let reported = diagnosticOptions.diagnosticsFormat == .sarif ? withSuppressed : diagnostics
-        printer.print(reported, sources: sources)
-        let failed = diagnostics.contains {
-            $0.severity == .error || (diagnosticOptions.warningsAsErrors && $0.severity == .warning)
-        }
-        if failed { throw ExitCode.failure }
-    }
-
-    /// Checks, resolves and lays out one spec on its matrix; pure, so specs run in parallel.
-    static func check(
-        _ file: String, configuration: Configuration?, request: MatrixRequest, options: Pipeline.Options,
-        keepingSilenced: Bool
-    ) -> Outcome {
-        var request = request
-        var options = options
-        if let configuration {
-            // The command line's dimensions replace the configuration's, which replace the spec's.
-            let matrix = configuration.matrix
-            if request.devices.isEmpty { request.devices = matrix.devices }
-            if request.contentSizes.isEmpty { request.contentSizes = matrix.contentSizes }
-            if request.appearances.isEmpty { request.appearances = matrix.appearances }
-            if request.directions.isEmpty { request.directions = matrix.directions }
-            options.contentSize = request.contentSizes.first
-            options.appearance = request.appearances.first
-            options.direction = request.directions.first
-            options.auditDefaults = configuration.audits
-        }
-        var outcome = Outcome()
-        let result = Pipeline.validate(path: file, options: options)
-        var found = result.diagnostics.map { ($0, [MatrixCell]()) }
-        outcome.suppressed = result.suppressed
-        if !result.hasErrors, let (matrix, unknown) = Pipeline.matrix(of: result, request: request) {
-            let run = Pipeline.layout(
-                result, matrix: matrix, request: request, keepingSilenced: keepingSilenced)
-            found += unknown.map { ($0, []) }
-            let merged = Findings.merged(run)
-            // A run of one cell lists the cell's findings first, then the run's own.
-            let ofCells = matrix.count == 1 ? run.cells.reduce(0) { $0 + $1.diagnostics.count } : 0
-            for (index, diagnostic) in merged.enumerated() {
-                found.append((diagnostic, index < ofCells ? matrix.cells : diagnostic.cells))
-            }
-            outcome.suppressed += Findings.mergedSuppressed(run)
-        }
-        if let configuration {
-            found = found.compactMap { diagnostic, cells in
-                configuration.apply(diagnostic).map { ($0, cells) }
-            }
-            outcome.suppressed = outcome.suppressed.compactMap(configuration.apply)
-        }
-        outcome.diagnostics = found.map(\.0)
-        outcome.baselineCells = found.map(\.1)
-        outcome.sources = result.sources
-        return outcome
+        printer.print(
+            format == .sarif ? report.withSuppressed : report.diagnostics, sources: report.sources)
+        if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
     }
 }

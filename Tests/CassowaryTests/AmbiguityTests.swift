@@ -109,7 +109,7 @@ import Testing
         var probedHeld = 0
         for seed in 0..<1000 {
             let s = Solver()
-            for c in tightSystem(seed: UInt64(seed)) { try? s.add(c) }
+            for c in try tightSystem(seed: UInt64(seed)) { try? s.add(c) }
             var analysis = AmbiguityAnalysis(tableau: s.tableau)
             for v in s.knownVariables {
                 for direction in analysis.freeDirections(of: s.symbolOfVariable[v.id]) {
@@ -142,7 +142,7 @@ import Testing
     /// Constraints tight at a hidden point (so many restricted rows sit at 0), bounds that meet,
     /// and soft pulls that tie; a few coefficients are extreme, which the deduction leaves to
     /// the probe.
-    func tightSystem(seed: UInt64) -> [Constraint] {
+    func tightSystem(seed: UInt64) throws -> [Constraint] {
         var g = SplitMix(state: seed &+ 7000)
         let n = 2 + g.int(0...3)
         let vars = (0..<n).map { Variable("x\($0)") }
@@ -154,8 +154,8 @@ import Testing
             let j = (i + g.int(1...(n - 1))) % n
             let (ci, cj) = (g.pick(coefficients), g.pick(coefficients))
             let e = g.int(0...3) == 0 ? ci * vars[i] : ci * vars[i] + cj * vars[j]
-            let at = e.terms.reduce(0) { sum, term in
-                sum + term.coefficient * point[vars.firstIndex { $0 === term.variable }!]
+            let at = try e.terms.reduce(0) { sum, term in
+                sum + term.coefficient * point[try #require(vars.firstIndex { $0 === term.variable })]
             }
             let value = LinearExpression(constant: at)
             let slack = LinearExpression(constant: Double(g.int(0...2)))
@@ -263,8 +263,7 @@ import Testing
             let (e, v) = totals[c.priority.value] ?? (LinearExpression(), 0)
             totals[c.priority.value] = (e + error, v + violation)
         }
-        for key in totals.keys.sorted() {
-            let (e, v) = totals[key]!
+        for (_, (e, v)) in totals.sorted(by: { $0.key < $1.key }) {
             face.append(e <= LinearExpression(constant: v + 1e-9))
         }
         return face

@@ -2,12 +2,12 @@ import Testing
 
 @testable import Cassowary
 
-/// Systems on which the differential check against kiwi (benchmarks/solver/differential.py) once
-/// found a disagreement, kept as regression tests.
+/// Systems on which the differential check against kiwi (benchmarks/solver/differential.py)
+/// has found a disagreement, kept as regression tests.
 @Suite struct DifferentialRegressionTests {
-    /// Dual simplex after an edit compared lexicographic ratios exactly, so round-off at the
-    /// medium level decided a tie that the weak level should have decided, and the weak total
-    /// ended at 145.5 instead of kiwi's 79.
+    /// Dual simplex after an edit must not compare lexicographic ratios exactly: round-off at
+    /// the medium level would then decide a tie that the weak level should decide, and the weak
+    /// total would end at 145.5 instead of kiwi's 79.
     @Test func editKeepsLowerLevelsOptimal() throws {
         let x = (0..<8).map { Variable("x\($0)") }
         let strong: Priority = 900

@@ -69,8 +69,10 @@ import Testing
     }
 
     /// Sections stacked one below the other, each with a title and a box; the boxes' heights are
-    /// fixed last, after the next section's origin was tied to the previous one (the order a
-    /// layout adds them in). Every such constraint links two already-constrained views.
+    /// fixed last, after the next section's origin was tied to the previous one (the order a layout
+    /// adds them in).
+    ///
+    /// Every such constraint links two already-constrained views.
     func sections(_ n: Int, soft: Bool) throws -> (Solver, [Variable], [Variable]) {
         let s = Solver()
         var y: [Variable] = []

@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct PriorityTests {
     /// kiwi folds strengths into one weighted sum (medium = 1000 x weak), so 1001 weak violations
-    /// outweigh one medium one. Priorities here are lexicographic: no number of violations at 998
-    /// outweighs a single one at 999.
+    /// outweigh one medium one.
+    ///
+    /// Priorities here are lexicographic: no number of violations at 998 outweighs a single one at
+    /// 999.
     @Test func oneHigherPriorityOutweighsAnyNumberOfLowerOnes() throws {
         let x = Variable("x")
         let s = Solver()

@@ -15,9 +15,10 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 /// Random layout-like systems whose optimum is unique: every variable carries a preference at a
-/// priority of its own, so each level pins one variable as close to its target as the levels
-/// above allow. Required constraints are built around a hidden feasible point, so they never
-/// conflict.
+/// priority of its own, so each level pins one variable as close to its target as the levels above
+/// allow.
+///
+/// Required constraints are built around a hidden feasible point, so they never conflict.
 struct RandomSystem {
     var variables: [Variable]
     var required: [Constraint]

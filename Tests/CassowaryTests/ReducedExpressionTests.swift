@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A sum built term by term grows its storage geometrically once it is long: a few dozen
-    /// reallocations for 10,000 terms, not one per term (which made such a loop quadratic).
+    /// reallocations for 10,000 terms, not one per term (which would make such a loop quadratic).
     @Test func aSumBuiltTermByTermGrowsGeometrically() {
         let variables = (0..<10_000).map { Variable("v\($0)") }
         var sum = LinearExpression()

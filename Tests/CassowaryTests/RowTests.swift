@@ -36,7 +36,7 @@ import Testing
                 other[fresh] = Double(g.int(1...3))
             }
         }
-        let cells = other.keys.sorted().map { Cell(symbol: $0, coefficient: other[$0]!) }
+        let cells = other.sorted { $0.key < $1.key }.map { Cell(symbol: $0.key, coefficient: $0.value) }
         return (row, Row(constant: 2, cells: cells), substituted)
     }
 

@@ -18,8 +18,10 @@ public enum Golden {
         ProcessInfo.processInfo.environment["VIEWSPEC_RECORD"] == "1"
     }
 
-    /// Expects `actual` to be the text of the golden at `relativePath` (from the package root),
-    /// or records it there when recording. `what` names the output in the failure message.
+    /// Expects `actual` to be the text of the golden at `relativePath` (from the package root), or
+    /// records it there when recording.
+    ///
+    /// `what` names the output in the failure message.
     public static func check(
         _ actual: String, against relativePath: String, _ what: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation

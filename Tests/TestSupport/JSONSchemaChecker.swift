@@ -59,14 +59,18 @@ public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertib
         case .string(let value): "\"\(value)\""
         case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .object(let members):
-            "{" + members.keys.sorted().map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ", ") + "}"
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
+                .joined(separator: ", ") + "}"
         }
     }
 }
 
 /// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords
-/// `viewspec schema --output` uses. A schema with any other keyword is refused when the checker
-/// is made, so a constraint this checker does not know can never pass unchecked.
+/// `viewspec schema --output` uses.
+///
+/// A schema with any other keyword is refused when the checker is made, so a constraint this
+/// checker does not know can never pass unchecked.
 public struct JSONSchemaChecker: Sendable {
     /// One way the document breaks the schema: where (a JSON pointer) and why.
     public struct Failure: Sendable, CustomStringConvertible {
@@ -237,7 +241,9 @@ public struct JSONSchemaChecker: Sendable {
             case "oneOf" where passed != 1:
                 fail("matches \(passed) of the \(alternatives.count) oneOf alternatives, not exactly one")
             case "anyOf" where passed == 0:
-                fail("matches none of the anyOf alternatives (the first: \(firstFailures.first!))")
+                // An empty anyOf (which a valid schema does not have) has no failure to show.
+                let first = firstFailures.first.map { " (the first: \($0))" } ?? ""
+                fail("matches none of the anyOf alternatives" + first)
             case "allOf" where passed != alternatives.count:
                 failures += firstFailures
             default: break
@@ -327,8 +333,7 @@ public struct JSONSchemaChecker: Sendable {
         var properties: [String: JSON] = [:]
         if case .object(let declared)? = members["properties"] { properties = declared }
         // Sorted, so the failures come in the same order on every run.
-        for key in object.keys.sorted() {
-            let value = object[key]!
+        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
             if let schema = properties[key] {
                 check(value, against: schema, at: "\(path)/\(key)", into: &failures)
             } else if let additional = members["additionalProperties"] {

@@ -12,13 +12,15 @@ import Testing
         var blocks: [String] = []
         var current: [Substring]?
         for line in try document().split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```\(language)" {
+            if let block = current {
+                if line == "```" {
+                    blocks.append(block.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current?.append(line)
+                }
+            } else if line == "```\(language)" {
                 current = []
-            } else if current != nil, line == "```" {
-                blocks.append(current!.joined(separator: "\n"))
-                current = nil
-            } else if current != nil {
-                current!.append(line)
             }
         }
         return blocks

@@ -13,7 +13,9 @@ import Testing
     }
 
     /// Names that need escapes, numbers that need exponents, a list strength, an edit and an
-    /// unsatisfiable constraint. The expected text is what the Foundation-based reader printed.
+    /// unsatisfiable constraint.
+    ///
+    /// The expected text is what the Foundation-based reader printed.
     static let mixed = #"""
         {"variables": ["a", "b\u00e9", "c\"\\\n\t\r\u0001", "\ud83d\ude00", "big", "small", "neg", "third"],
          "constraints": [
@@ -212,7 +214,7 @@ import Testing
             spellings.stdout == #"{"values": {"\u00e9": 0.0, "e\u0301": 1.0}}"# + "\n", "\(spellings.stderr)")
     }
 
-    /// JSONSerialization read a UTF-8 byte order mark and UTF-16; so does this reader.
+    /// Like JSONSerialization, this reader takes a UTF-8 byte order mark and UTF-16.
     @Test func byteOrderMarkAndUTF16() throws {
         let system =
             #"{"variables": ["x\u00e9"], "constraints": [{"op": "==", "terms": [[1, "x\u00e9"]], "constant": -4}]}"#

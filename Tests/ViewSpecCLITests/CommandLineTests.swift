@@ -59,6 +59,16 @@ import Testing
         // `edges: { insets: 24, to: safeArea }`-style pinning on iphone-17 (safe area top 62).
         #expect(frame["y"] == 86)
     }
+
+    @Test func anUnwritableOutputSaysWhy() throws {
+        let run = try Viewspec.run(
+            ["layout", "specs/gallery/sign-in.yaml", "--output", "/nonexistent-folder/out.json"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "viewspec: error: cannot write '/nonexistent-folder/out.json': No such file or directory [unwritable-output]\n"
+        )
+    }
 }
 
 @Suite struct CompletionAndManualTests {

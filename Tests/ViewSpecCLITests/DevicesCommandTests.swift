@@ -66,22 +66,6 @@ import Testing
         }
     }
 
-    @Test func layoutOnIPhoneSEUsesItsSize() throws {
-        let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", "iphone-se"])
-        #expect(run.status == 0)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let layouts = try #require(document["layouts"] as? [[String: Any]])
-        #expect(layouts.count == 1)
-        let device = try #require(layouts.first?["device"] as? [String: Any])
-        #expect(device["name"] as? String == "iphone-se")
-        #expect(device["width"] as? Double == 375)
-        #expect(device["height"] as? Double == 667)
-        let root = try #require((layouts.first?["views"] as? [[String: Any]])?.first)
-        let frame = try #require(root["frame"] as? [String: Double])
-        #expect(frame == ["x": 0, "y": 0, "width": 375, "height": 667])
-    }
-
     /// A bad option value is a usage error (README: exit 64) and names the devices there are.
     @Test func unknownDeviceIsAUsageError() throws {
         let run = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", "nope"])
@@ -96,38 +80,5 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.contains("unknown device 'iphone17' for --device; did you mean 'iphone-17'?"))
-    }
-
-    /// One set of names: every device `devices --landscape` lists is accepted as a spec's
-    /// `device:`, as a `preset:` and as `--device`, and lays out as listed.
-    @Test func everyListedDeviceIsAcceptedEverywhere() throws {
-        let listing = try Viewspec.run(["devices", "--landscape", "--json"])
-        let devices = try #require(
-            try JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [[String: Any]])
-        #expect(devices.count > 10)
-        for device in devices {
-            let name = try #require(device["name"] as? String)
-            for value in [name, "{ preset: \(name) }"] {
-                let spec = "viewspec: 1\ndevice: \(value)\nroot:\n  view: {}\n"
-                let run = try Viewspec.run(["layout", "-"], stdin: Data(spec.utf8))
-                #expect(run.status == 0, "\(value): \(run.stderr)")
-                #expect(
-                    run.stdout.contains(#""device": {"name": "\#(name)", "width": \#(device["width"]!)"#),
-                    "\(value)")
-            }
-            let option = try Viewspec.run(["layout", "specs/gallery/sign-in.yaml", "--device", name])
-            #expect(option.status == 0, "--device \(name)")
-            #expect(option.stdout.contains(#""device": {"name": "\#(name)""#))
-        }
-    }
-
-    @Test func aLandscapeNameCannotBePortrait() throws {
-        let spec =
-            "viewspec: 1\ndevice: { preset: ipad-landscape, orientation: portrait }\nroot:\n  view: {}\n"
-        let run = try Viewspec.run(["validate", "-"], stdin: Data(spec.utf8))
-        #expect(run.status == 1)
-        #expect(
-            run.stderr.contains(
-                "'ipad-landscape' is landscape only; it has no portrait orientation [invalid-orientation]"))
     }
 }

@@ -52,39 +52,6 @@ import Testing
         #expect(try Self.diff("moved", ["--direction", "sideways"]).status == 64)
     }
 
-    @Test func aResizedViewIsReported() throws {
-        let run = try Self.diff("resized")
-        #expect(run.status == 1)
-        #expect(
-            Self.reports(run).contains(
-                "specs/diff/after/resized.yaml:14:15: error: 'cancel' resized by (0, +20): 343 × 40 → 343 × 60 (on iphone-se) [view-resized]"
-            ))
-    }
-
-    @Test func anAddedAndARemovedViewAreReported() throws {
-        let run = try Self.diff("added-removed")
-        #expect(run.status == 1)
-        let reports = Self.reports(run)
-        #expect(
-            reports.contains(
-                "specs/diff/after/added-removed.yaml:14:15: error: 'hint' (label.hint) was added at (16, 125.886, 343 × 14.523) (on iphone-se) [view-added]"
-            ))
-        // At its parent, which the new spec still has.
-        #expect(
-            reports.contains(
-                "specs/diff/after/added-removed.yaml:7:9: error: 'subtitle' (label.body) was removed; it was at (16, 77.886, 343 × 20.574) (on iphone-se) [view-removed]"
-            ))
-    }
-
-    @Test func aChangedTextIsReported() throws {
-        let run = try Self.diff("text")
-        #expect(run.status == 1)
-        #expect(
-            Self.reports(run) == [
-                "specs/diff/after/text.yaml:12:15: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se) [text-changed]"
-            ])
-    }
-
     @Test func movesWithinTheToleranceDoNotCount() throws {
         let within = try Self.diff("tolerance")
         #expect(within.status == 0)
@@ -98,17 +65,6 @@ import Testing
             let run = try Self.diff("moved", ["--tolerance", bad])
             #expect(run.status == 64, "\(bad)")
         }
-    }
-
-    @Test func renumberedGeneratedIDsAreExplained() throws {
-        let run = try Self.diff("renumbered")
-        #expect(run.status == 1)
-        #expect(
-            run.stderr.contains(
-                "specs/diff/after/renumbered.yaml:5:3: warning: 4 of the 5 differences are about views with generated ids, and 'list/label.body[3]' was added or removed"
-            ))
-        // Not on a diff where ids are given.
-        #expect(!(try Self.diff("added-removed")).stderr.contains("generated-ids-renamed"))
     }
 
     @Test func aLayoutDocumentComparesWithASpec() throws {

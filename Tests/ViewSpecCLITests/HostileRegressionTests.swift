@@ -2,15 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// specs/hostile/regressions: every input that once crashed viewspec, hung it or took too much
-/// memory, found by hand or by the fuzzer (scripts/fuzz.sh). A file named `ID--what.yaml` must
-/// end with the diagnostic `ID` and exit 1; `valid--what.yaml` must exit 0. Each runs within a
-/// time and a memory bound far below what it took when it was found. Folders hold the files
-/// that the specs embed and are not run themselves.
+/// specs/hostile/regressions: inputs found, by hand or by the fuzzer (scripts/fuzz.sh), to crash
+/// viewspec, hang it or make it take too much memory, kept as regression tests.
+///
+/// A file named `ID--what.yaml` must end with the diagnostic `ID` and exit 1; `valid--what.yaml`
+/// must exit 0. Each must run within a time and a memory bound. Folders hold the files that the
+/// specs embed and are not run themselves.
 @Suite struct HostileRegressionTests {
     static let folder = "specs/hostile/regressions"
-    /// A debug build on a busy two-core machine (the slowest, 131,071 embedded views, takes 18 s
-    /// there and 1.1 s in a release build); the memory is what the process may map.
+    /// Room for a debug build on a busy two-core machine, where the slowest input (131,071
+    /// embedded views) takes many times what a release build takes; the memory is what the
+    /// process may map.
     static let seconds = 30.0
     static let mebibytes = 1536
 

@@ -2,10 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `viewspec layout --format svg` and `--format ascii` on every gallery spec, on the built
-/// binary. The SVGs are docs/gallery/<spec>.svg (or <spec>.<device>.svg for a device matrix),
-/// which README.md shows, so the pictures there are always what this build draws; the ASCII
-/// pictures are Tests/ViewSpecCLITests/Expected/ascii/<spec>.txt, at 80 columns.
+/// `viewspec layout --format svg` and `--format ascii` on every gallery spec, on the built binary.
+///
+/// The SVGs are docs/gallery/<spec>.svg (or <spec>.<device>.svg for a device matrix), which
+/// README.md shows, so the pictures there are always what this build draws; the ASCII pictures are
+/// Tests/ViewSpecCLITests/Expected/ascii/<spec>.txt, at 80 columns.
 ///
 /// To re-record after an intended change, run scripts/update-goldens.sh (or
 /// `VIEWSPEC_RECORD=1 swift test --filter RenderGoldenTests`; see `Golden`) and review the diff.

@@ -2,8 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `viewspec layout FILE --format resolved`: the resolved view tree as text, end to end on the
-/// built binary, and the options that change it (`--content-size`, `--font`).
+/// `viewspec layout FILE --format resolved`: the resolved view tree as text, on the built binary.
+///
+/// The resolve options (`--content-size`, `--font`) are checked as the commands take them; what
+/// they change in the tree is ViewSpecKitTests' (Resolve/Text/ResolveOptionsTests).
 ///
 /// The goldens are Tests/ViewSpecCLITests/Expected/resolved/<spec name>.txt, the binary's
 /// standard output run from the package root with NO_COLOR=1 COLUMNS=100. To re-record them
@@ -43,11 +45,6 @@ import Testing
         return run.stdout
     }
 
-    /// The line of `output` that describes the text `text` (the line under its view's header).
-    static func textLine(_ text: String, in output: String) -> String? {
-        output.split(separator: "\n").first { $0.contains("| text \"\(text)") }.map(String.init)
-    }
-
     @Test func everyGoldenSpecIsInTheGallery() {
         for spec in Self.goldenSpecs {
             #expect(Self.gallery.contains(spec), "\(spec) is not in specs/gallery")
@@ -59,13 +56,6 @@ import Testing
         Golden.check(try Self.resolved(spec), against: Self.goldenPath(for: spec), spec)
     }
 
-    @Test(arguments: gallery)
-    func everyGallerySpecResolvesCleanly(spec: String) throws {
-        let output = try Self.resolved(spec)
-        #expect(output.hasPrefix("palette "), "\(spec)")
-        #expect(output.hasSuffix("\n"), "\(spec)")
-    }
-
     @Test func resolvedOutputIsByteIdenticalAcrossRuns() throws {
         for spec in Self.goldenSpecs + ["specs/gallery/large-text.yaml"] {
             let first = try Viewspec.run(["layout", spec, "--format", "resolved"])
@@ -75,26 +65,6 @@ import Testing
             #expect(again.stdout == first.stdout, "\(spec)")
             #expect(again.stderr == first.stderr, "\(spec)")
         }
-    }
-
-    @Test func contentSizeChangesFontSizes() throws {
-        let body = "Body text is multiline"
-        let standard = try Self.resolved("specs/gallery/factories.yaml")
-        let large = try Self.resolved("specs/gallery/factories.yaml", ["--content-size", "AX3"])
-        #expect(standard.hasPrefix("palette navy, content size large,"))
-        #expect(large.hasPrefix("palette navy, content size AX3,"))
-        let standardLine = try #require(Self.textLine(body, in: standard))
-        let largeLine = try #require(Self.textLine(body, in: large))
-        #expect(standardLine.contains(", body 17 pt regular "), "\(standardLine)")
-        #expect(largeLine.contains(", body 40 pt regular "), "\(largeLine)")
-    }
-
-    @Test func contentSizeOptionWinsOverTheSpecsOwn() throws {
-        // large-text.yaml sets options.contentSize: AX5.
-        let own = try Self.resolved("specs/gallery/large-text.yaml")
-        #expect(own.hasPrefix("palette navy, content size AX5,"))
-        let overridden = try Self.resolved("specs/gallery/large-text.yaml", ["--content-size", "large"])
-        #expect(overridden.hasPrefix("palette navy, content size large,"))
     }
 
     @Test(arguments: ["layout", "validate"])
@@ -117,20 +87,6 @@ import Testing
         #expect(!run.stderr.contains(": error: "), "\(run.stderr)")
     }
 
-    @Test(
-        .enabled(
-            if: interInstalled,
-            "\(interRegular) is missing: apt-get install fonts-inter (as .ci/run does) to test --font"))
-    func fontFileChangesTheMetricsName() throws {
-        let builtin = try Self.resolved("specs/gallery/factories.yaml")
-        let file = try Self.resolved("specs/gallery/factories.yaml", ["--font", Self.interRegular])
-        #expect(builtin.contains("(Inter Regular)"))
-        #expect(!file.contains("(Inter Regular)"))
-        #expect(file.contains("(Inter-Regular.otf)"))
-        // The built-in metrics are Inter Regular's, so only the name changes.
-        #expect(file == builtin.replacingOccurrences(of: "(Inter Regular)", with: "(Inter-Regular.otf)"))
-    }
-
     @Test(arguments: ["layout", "validate"])
     func fontThatIsNotAFontIsAnError(command: String) throws {
         // A file that exists but is not TrueType or OpenType: a spec of the gallery.
@@ -141,13 +97,6 @@ import Testing
             run.stderr
                 == "viewspec: error: cannot use the font 'README.md': not a TrueType or OpenType font [font-file-unusable]\n"
         )
-    }
-
-    @Test func missingFontFileIsAnError() throws {
-        let run = try Viewspec.run(["validate", "specs/gallery/factories.yaml", "--font", "no-such-font.ttf"])
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("[font-file-unusable]"))
-        #expect(run.stderr.contains("no-such-font.ttf"))
     }
 
     /// `--format json` (the default) writes the frames of the layout stage, not the tree.

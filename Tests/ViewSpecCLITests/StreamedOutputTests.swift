@@ -47,7 +47,7 @@ import Testing
     }
 
     /// A write that fails part of the way through (here the file-size limit, as a full disk
-    /// would) is reported as before, leaves the earlier file as it was and no temporary file.
+    /// would) is reported, and leaves the earlier file as it was and no temporary file.
     @Test func aWriteThatFailsPartWayLeavesTheEarlierFile() throws {
         let spec = try Self.largeScreen(1500)
         let folder = try Self.folder("streamed-failure")
@@ -58,7 +58,9 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         // After the spec's warnings, as before.
-        #expect(run.stderr.hasSuffix("\nviewspec: error: cannot write '\(output)': File too large\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "\nviewspec: error: cannot write '\(output)': File too large [unwritable-output]\n"))
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "earlier")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
     }
@@ -74,7 +76,9 @@ import Testing
             ["layout", spec, "--format", "svg", "--output", output], timeout: 60, fileSizeLimit: 128)
         #expect(run.status == 1)
         let first = folder.appendingPathComponent("out.iphone-se.svg").path
-        #expect(run.stderr.hasSuffix("viewspec: error: cannot write '\(first)': File too large\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "viewspec: error: cannot write '\(first)': File too large [unwritable-output]\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         let written = try Viewspec.run(["layout", spec, "--format", "svg", "--output", output], timeout: 60)
         #expect(written.status == 0)

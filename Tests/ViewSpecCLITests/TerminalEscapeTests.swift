@@ -5,9 +5,11 @@ import Testing
     import FoundationXML
 #endif
 
-/// A spec is untrusted: no control character of its text reaches standard error or an output
-/// raw (a spec that could write ESC ] 0 ; … BEL would retitle, clear or recolour the terminal
-/// of whoever validates it). Control characters come out as visible escapes instead.
+/// A spec is untrusted: no control character of its text reaches standard error or an output raw (a
+/// spec that could write ESC ] 0 ; … BEL would retitle, clear or recolour the terminal of whoever
+/// validates it).
+///
+/// Control characters come out as visible escapes instead.
 @Suite struct TerminalEscapeTests {
     /// YAML's `\e`, `\a` and `\u009b` make ESC, BEL and the C1 CSI in double-quoted strings.
     static let invalid = #"""

@@ -29,8 +29,10 @@ extension Array where Element == ObjectiveCell {
     }
 
     /// Adds `other × factor`, level by level, in one merge of the two sorted vectors: adding its
-    /// cells one at a time searched and shifted this vector per cell, quadratic when a symbol
-    /// has costs at thousands of levels. Each level's sum is the one `add(_:_:)` makes.
+    /// cells one at a time would search and shift this vector per cell, quadratic when a symbol has
+    /// costs at thousands of levels.
+    ///
+    /// Each level's sum is the one `add(_:_:)` makes.
     mutating func add(_ other: CostVector, times factor: Double) {
         if other.count == 1 {
             add(other[0].priority, other[0].coefficient * factor)

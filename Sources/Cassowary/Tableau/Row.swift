@@ -24,7 +24,7 @@ struct Row {
 
     /// Gives back the room beyond the cells: a row kept in the tableau lives as long as the
     /// solver, and the room its building needed (the subject's cell, the markers reserved
-    /// before it was known which would stay) was most of the cells' bytes in a layout.
+    /// before it was known which would stay) would otherwise stay allocated with it.
     mutating func trim() {
         guard cells.capacity > cells.count else { return }
         if cells.isEmpty {
@@ -76,8 +76,10 @@ struct Row {
         return true
     }
 
-    /// Adds `k * other` by a sorted merge. Symbols that were not in this row before are appended
-    /// to `added` so the caller can update the column index.
+    /// Adds `k * other` by a sorted merge.
+    ///
+    /// Symbols that were not in this row before are appended to `added` so the caller can update
+    /// the column index.
     mutating func add(_ other: Row, times k: Double, added: inout [SymbolID]) {
         constant += other.constant * k
         if other.cells.isEmpty { return }
@@ -126,7 +128,7 @@ struct Row {
 
     /// How many cells `add(_:times:added:)`'s merge of `a` and `k * b` keeps, counted first so
     /// that the merged row is allocated at its size: rows live as long as the solver, and room
-    /// for cells that cancelled was a fifth of their bytes in a layout.
+    /// for cells that cancel would stay unused for as long.
     private static func mergedCount(_ a: [Cell], _ b: [Cell], times k: Double) -> Int {
         var n = 0
         var i = 0

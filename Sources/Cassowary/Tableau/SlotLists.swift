@@ -1,8 +1,8 @@
 /// Many short lists of row slots in one pool of nodes: the tableau's column index.
 ///
-/// The index keeps two lists per symbol, most of them a few slots long. As arrays each list was
-/// a heap allocation of its own (a 32-byte header and malloc's rounding around a dozen bytes of
-/// slots) and the arrays of them cost 16 bytes a symbol; here a list is one `Int32`, the node
+/// The index keeps two lists per symbol, most of them a few slots long. As arrays each list would
+/// be a heap allocation of its own (a 32-byte header and malloc's rounding around a dozen bytes of
+/// slots) and the arrays of them 16 bytes a symbol; here a list is one `Int32`, the node
 /// it ends with, whose `next` leads back to its first node (a ring: appending needs no second
 /// index), and the nodes a list gives up are reused by the next appends.
 struct SlotLists {

@@ -1,5 +1,7 @@
-/// What a tableau symbol stands for. Symbols themselves are dense `Int32` ids (allocation
-/// order), so every tie-break "lowest id first" is "oldest first" and needs no hashing.
+/// What a tableau symbol stands for.
+///
+/// Symbols themselves are dense `Int32` ids (allocation order), so every tie-break "lowest id
+/// first" is "oldest first" and needs no hashing.
 enum SymbolKind: UInt8 {
     /// A user variable; unrestricted in sign.
     case external

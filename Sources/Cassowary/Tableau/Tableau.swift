@@ -1,5 +1,7 @@
-/// Why a tableau operation gave up. `trace` lists the marker symbols that witness an
-/// infeasibility (only meaningful when equality markers are kept).
+/// Why a tableau operation gave up.
+///
+/// `trace` lists the marker symbols that witness an infeasibility (only meaningful when equality
+/// markers are kept).
 enum TableauFailure: Error {
     case infeasible(trace: [SymbolID])
     case numerical(String)
@@ -27,12 +29,14 @@ struct Tableau {
     var basicSlot: [Int32] = []
     var costs: [CostVector] = []
     /// Column index, split by the kind of row: list `columnList(s, restricted: true)` holds the
-    /// slots of *restricted* rows (basic slack/error/artificial/dummy symbol) that may contain
-    /// `s`, `columnList(s, restricted: false)` the slots of *external* rows (basic user variable)
-    /// that may contain it. The simplex (ratio tests,
-    /// substitution, degenerate-row search) only ever needs the restricted rows, and in a layout
-    /// they are a small minority: a parent's symbols are mentioned by the external rows of all its
-    /// descendants, so a single list made every ratio test scan those too.
+    /// slots of *restricted* rows (basic slack/error/artificial/dummy symbol) that may contain `s`,
+    /// `columnList(s, restricted: false)` the slots of *external* rows (basic user variable) that
+    /// may contain it.
+    ///
+    /// The simplex (ratio tests, substitution, degenerate-row search) only ever needs the
+    /// restricted rows, and in a layout they are a small minority: a parent's symbols are mentioned
+    /// by the external rows of all its descendants, so a single list made every ratio test scan
+    /// those too.
     ///
     /// Maintained lazily: entries are appended when a cell is created (or when a pivot moves a row
     /// from one kind to the other) and only pruned when the list is read, so dead, duplicate,
@@ -59,7 +63,7 @@ struct Tableau {
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
     /// `expand`'s work lists, empty between calls and kept for their capacity: allocating and
-    /// growing them afresh cost several allocations per expanded row.
+    /// growing them afresh would cost several allocations per expanded row.
     var expandTouched = SpareList<SymbolID>()
     var expandHeap = SpareList<(UInt64, SymbolID)>()
     /// `localDefinition`'s work lists, likewise.
@@ -73,7 +77,7 @@ struct Tableau {
     var dependentQueue = SpareList<SymbolID>()
     /// Storage for the lists `slots(containing:)` returns, given back with `recycle` by the
     /// callers that are done with them, and for the `added` lists of substitutions: an array
-    /// per call was most of the solver's short-lived allocations.
+    /// per call would be most of the solver's short-lived allocations.
     var spareSlots = SpareList<Int32>()
     var spareAdded = SpareList<SymbolID>()
 
@@ -81,7 +85,7 @@ struct Tableau {
     var valueCache: [Double] = []
     var valueStamp: [UInt32] = []
     /// `value(of:)`'s work list: a layout reads every frame after each solve, and a list made
-    /// per uncached value was an allocation per read.
+    /// per uncached value would be an allocation per read.
     var spareValueStack = SpareList<SymbolID>()
     /// Bumped by every mutating operation of the solver; invalidates `valueCache`.
     var version: UInt32 = 1
@@ -129,8 +133,10 @@ struct Tableau {
         }
 
         /// Empties the journal, keeping its room unless one large transaction grew it: the room
-        /// lives as long as the solver. Emptying an empty array still costs a call through
-        /// `replaceSubrange`, and most adds leave a list empty: those are skipped.
+        /// lives as long as the solver.
+        ///
+        /// Emptying an empty array still costs a call through `replaceSubrange`, and most adds
+        /// leave a list empty: those are skipped.
         mutating func close() {
             isOpen = false
             freeSlots = []
@@ -256,9 +262,11 @@ struct Tableau {
 
     /// Rewrites `row` over parametric symbols only, by substituting the definitions of the basic
     /// symbols it refers to (newest definition first, so that chains cancel before they are
-    /// unrolled). Accumulates in a dense scratch array so that a long expansion costs the cells it
-    /// touches, not a sorted merge per step. Returns the largest magnitude of a constant brought
-    /// in, as a scale for "is this zero" tests. The new row has room for `spare` more cells.
+    /// unrolled).
+    ///
+    /// Accumulates in a dense scratch array so that a long expansion costs the cells it touches,
+    /// not a sorted merge per step. Returns the largest magnitude of a constant brought in, as a
+    /// scale for "is this zero" tests. The new row has room for `spare` more cells.
     mutating func expand(_ row: inout Row, spare: Int = 0) -> Double {
         if !row.cells.contains(where: { basicSlot[Int($0.symbol)] >= 0 }) { return 0 }
         if scratch.count < kinds.count {
@@ -342,6 +350,7 @@ struct Tableau {
 
     /// Local definition: finds a parametric external symbol `s` that the constraint `row = 0` can
     /// define without touching the rest of the tableau, and rewrites `row` just enough for that.
+    ///
     /// Returns nil (and leaves `row` alone) when there is none; the caller then expands fully.
     ///
     /// `s` qualifies when no restricted row contains it and it has no cost: then making it basic
@@ -413,10 +422,12 @@ struct Tableau {
         return nil
     }
 
-    /// Marks the basic symbols whose external rows refer to `s`, directly or through each
-    /// other (`isDependent` reads the marks until the next search); false when there are more
-    /// than `limit`. Marks in an array, not a set: the set's hashing and allocation were 50 M
-    /// of the 1,220 M instructions of a 10,000-view nested screen's solver thread.
+    /// Marks the basic symbols whose external rows refer to `s`, directly or through each other
+    /// (`isDependent` reads the marks until the next search); false when there are more than
+    /// `limit`.
+    ///
+    /// Marks in an array, not a set: the search runs for every local definition, and a set's
+    /// hashing and allocation would be a visible part of a large screen's solve.
     mutating func markDependents(of s: SymbolID, limit: Int) -> Bool {
         dependentGeneration &+= 1
         if dependentGeneration == 0 {
@@ -502,7 +513,9 @@ struct Tableau {
 
     /// Whether every row the open transaction wrote holds finite numbers: finite inputs can still
     /// overflow when rows are combined (10³⁰⁸ substituted twice), and such a row would turn values
-    /// into infinities without a word. Costs only the rows the transaction touched.
+    /// into infinities without a word.
+    ///
+    /// Costs only the rows the transaction touched.
     func touchedRowsAreFinite() -> Bool {
         guard journal.isOpen else { return true }
         func finite(_ slot: Int) -> Bool {
@@ -618,9 +631,11 @@ struct Tableau {
         columnLists.append(slot, to: columnList(s, restricted: restricted))
     }
 
-    /// The live slots of restricted (or, with `restricted: false`, external) rows that contain
-    /// `s`, deduplicated, in list order. With `clear` the list is emptied (the caller is about to
-    /// remove `s` from all of them); otherwise it is compacted.
+    /// The live slots of restricted (or, with `restricted: false`, external) rows that contain `s`,
+    /// deduplicated, in list order.
+    ///
+    /// With `clear` the list is emptied (the caller is about to remove `s` from all of them);
+    /// otherwise it is compacted.
     mutating func slots(containing s: SymbolID, restricted: Bool, clear: Bool) -> [Int32] {
         markGeneration &+= 1
         if markGeneration == 0 {
@@ -684,9 +699,11 @@ struct Tableau {
     }
 
     /// The first external symbol of `row` that is parametric and in no row (the constraint can
-    /// simply define it), or nil. `mutating` although it changes nothing, and not a closure in
-    /// `Solver.insert`: either way the solver read a copy of the whole tableau per add (a retain
-    /// and a release of each of its arrays); a mutating call works on the tableau in place.
+    /// simply define it), or nil.
+    ///
+    /// `mutating` although it changes nothing, and not a closure in `Solver.insert`: either way the
+    /// solver read a copy of the whole tableau per add (a retain and a release of each of its
+    /// arrays); a mutating call works on the tableau in place.
     mutating func unmentionedExternal(in row: Row) -> SymbolID? {
         for cell in row.cells
         where kinds[Int(cell.symbol)] == .external && basicSlot[Int(cell.symbol)] < 0
@@ -792,13 +809,11 @@ struct Tableau {
                 pushCandidate(cell.symbol)
             }
         }
-        if artificialObjective != nil {
-            let c = artificialObjective!.coefficient(of: s)
-            if c != 0 {
-                var ignored: [SymbolID] = []
-                artificialObjective!.remove(s)
-                artificialObjective!.add(row, times: c, added: &ignored)
-            }
+        // Optional chaining edits the phase-one objective in place, as a force unwrap would.
+        if let c = artificialObjective?.coefficient(of: s), c != 0 {
+            var ignored: [SymbolID] = []
+            artificialObjective?.remove(s)
+            artificialObjective?.add(row, times: c, added: &ignored)
         }
     }
 

@@ -17,6 +17,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// Stable kebab-case identifier (`duplicate-key`), documented in docs/diagnostics.md;
     /// tools match on it, so it never changes once released.
+    ///
+    /// A `DiagnosticID`'s raw value, or
+    /// `note` for a note: text, because `note` is no rule and what reads ids back (baselines,
+    /// configuration files, suppression comments) keys on the text.
     public var id: String
     public var message: String
     /// Nil only for problems with no place in a file (an unreadable path).
@@ -27,7 +31,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// overlay) find the view by this, never by reading the message, which may quote other ids.
     public var view: String?
     /// The device the layout found the problem on, set only when the spec is laid out on
-    /// several devices, where it tells their reports apart. The text form ends the message in
+    /// several devices, where it tells their reports apart.
+    ///
+    /// The text form ends the message in
     /// ` (on <device>)`; the message itself never says it.
     public var device: String?
     /// The cells of the matrix the finding occurs in, when a run lays out several and reports
@@ -73,29 +79,31 @@ public struct Diagnostic: Hashable, Sendable {
     public static func error(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.error, id: message.id, message.text, at: range, notes: notes, view: view)
+        Self(.error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
     public static func warning(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.warning, id: message.id, message.text, at: range, notes: notes, view: view)
+        Self(.warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
-    /// A note attached to another diagnostic; notes carry the id of the diagnostic they explain.
+    /// A note attached to another diagnostic; every note carries the id `note`.
     public static func note(_ text: String, at range: SourceRange?) -> Self {
         Self(.note, id: "note", text, at: range)
     }
 }
 
-/// A message with its stable id. Each stage declares its messages as statics in an
-/// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so the
-/// catalogue of ids can be listed and documented in one place per stage.
+/// A message with its stable id.
+///
+/// Each stage declares its messages as statics in an
+/// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so a stage's
+/// wording can be read in one place; the ids themselves are `DiagnosticID`'s cases.
 public struct DiagnosticMessage: Hashable, Sendable {
-    public var id: String
+    public var id: DiagnosticID
     public var text: String
 
-    public init(id: String, _ text: String) {
+    public init(id: DiagnosticID, _ text: String) {
         self.id = id
         self.text = text
     }

@@ -1,5 +1,6 @@
-/// Collects the diagnostics of one run. Stages report into it and carry on; they stop only when
-/// nothing usable remains.
+/// Collects the diagnostics of one run.
+///
+/// Stages report into it and carry on; they stop only when nothing usable remains.
 public struct DiagnosticBag: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
 

@@ -1,6 +1,8 @@
 extension DiagnosticRenderer {
     /// The diagnostics as GitHub Actions workflow commands, one line each, which the runner
-    /// turns into annotations on the pull request:
+    /// turns into annotations on the pull request.
+    ///
+    /// For example:
     ///
     /// ```
     /// ::error file=specs/a.yaml,line=5,col=9,endLine=5,endColumn=14,title=unknown-kind::unknown kind 'buton'; did you mean 'button'?

@@ -6,20 +6,21 @@ extension DiagnosticRenderer {
     public static let fingerprintKey = "viewspec/v1"
 
     /// The diagnostics as one SARIF 2.1.0 log, as GitHub code scanning reads it: one run whose
-    /// `tool.driver.rules` is every rule of `DiagnosticRules` (id, summary, help and its link
-    /// into docs/diagnostics.md, default level), and a result per diagnostic with its `ruleId`
-    /// and `ruleIndex`, `level`, message, a `physicalLocation` (the spec's URI relative to the
-    /// current folder, see `ReportPaths`, and the region; columns count Unicode code points),
-    /// its notes as `relatedLocations`, a `partialFingerprints` entry that does not depend on
-    /// lines (`fingerprint(of:paths:)`), its `suppressions` (empty for a reported finding; for
-    /// one a `# viewspec: ignore` comment or a baseline silenced, its kind and justification, so
-    /// code scanning shows it dismissed) and the view and device as `properties`. Without a
-    /// final newline.
+    /// `tool.driver.rules` is every rule of `DiagnosticRules` (id, summary, help and its link into
+    /// docs/diagnostics.md, default level), and a result per diagnostic with its `ruleId` and
+    /// `ruleIndex`, `level`, message, a `physicalLocation` (the spec's URI relative to the current
+    /// folder, see `ReportPaths`, and the region; columns count Unicode code points), its notes as
+    /// `relatedLocations`, a `partialFingerprints` entry that does not depend on lines
+    /// (`fingerprint(of:paths:)`), its `suppressions` (empty for a reported finding; for one a
+    /// `# viewspec: ignore` comment or a baseline silenced, its kind and justification, so code
+    /// scanning shows it dismissed) and the view and device as `properties`.
+    ///
+    /// Without a final newline.
     public static func sarif(_ diagnostics: [Diagnostic], paths: ReportPaths) -> String {
         var rules = DiagnosticRules.all
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() { ruleIndex[rule.id] = index }
-        // An id without a rule (none, as a test checks) still gets one, so the log stays valid.
+        // A diagnostic made with an id no `DiagnosticID` names still gets a rule, so the log stays valid.
         for diagnostic in diagnostics where ruleIndex[diagnostic.id] == nil {
             ruleIndex[diagnostic.id] = rules.count
             rules.append(DiagnosticRule(diagnostic.id, diagnostic.severity, diagnostic.id, section: ""))
@@ -176,10 +177,12 @@ extension DiagnosticRenderer {
         json.close()
     }
 
-    /// What tells one finding from another across runs, whatever lines moved: a 64-bit FNV-1a
-    /// hash, in hex, of the spec's report path, the rule id, the view (or, for a diagnostic
-    /// about no view, its message) and the cell it was found in (the device; absent when the
-    /// spec is laid out on one). Baselines match on it.
+    /// What tells one finding from another across runs, whatever lines moved: a 64-bit FNV-1a hash,
+    /// in hex, of the spec's report path, the rule id, the view (or, for a diagnostic about no
+    /// view, its message) and the cell it was found in (the device; absent when the spec is laid
+    /// out on one).
+    ///
+    /// Baselines match on it.
     public static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
         let file = paths.recordedFile(of: diagnostic.range)
         let parts = [file, diagnostic.id, diagnostic.view ?? diagnostic.message, diagnostic.device ?? ""]

@@ -1,15 +1,16 @@
 import Synchronization
 
-/// How reports for tools name a spec: relative to the folder viewspec runs in, which in CI is
-/// the repository's root, so GitHub can place the annotation on the file. A path given
-/// relative stays as given, with `./` and `a/../` steps folded; an absolute path under the
-/// folder is made relative to it; anything else (outside the folder) is kept absolute.
+/// How reports for tools name a spec: relative to the folder viewspec runs in, which in CI is the
+/// repository's root, so GitHub can place the annotation on the file.
+///
+/// A path given relative stays as given, with `./` and `a/../` steps folded; an absolute path under
+/// the folder is made relative to it; anything else (outside the folder) is kept absolute.
 public struct ReportPaths: Sendable {
     /// The folder paths are made relative to, absolute.
     public let currentDirectory: String
     /// Each file's names, worked out once: a report names its file once for every finding
-    /// (thousands on a large screen), and folding the path again each time was most of what a
-    /// SARIF log cost to write.
+    /// (thousands on a large screen), and folding the path again each time would be most of
+    /// the cost of writing a SARIF log.
     private let known = KnownNames()
 
     public init(currentDirectory: String) {

@@ -16,8 +16,9 @@ extension SourceFile {
         return SourcePosition(line: low + 1, column: column)
     }
 
-    /// The byte offset of `position`, or nil when the file has no such line. A column past the
-    /// end of its line gives the offset of the line break.
+    /// The byte offset of `position`, or nil when the file has no such line.
+    ///
+    /// A column past the end of its line gives the offset of the line break.
     public func byteOffset(of position: SourcePosition) -> Int? {
         isASCII ? byteOffset(ofASCII: position) : byteOffsetWalkingColumns(of: position)
     }
@@ -37,8 +38,10 @@ extension SourceFile {
     }
 
     /// `byteOffset(of:)` for a file whose every byte is ASCII, where a column is a byte: no walk
-    /// along the line. The parser asks for the place after every key of a flow mapping, and the
-    /// walk was about a thousand instructions each.
+    /// along the line.
+    ///
+    /// The parser asks for the place after every key of a flow mapping, so a walk each time would
+    /// cost more than the lookup it serves.
     func byteOffset(ofASCII position: SourcePosition) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count else { return nil }
         let lineStart = lineStarts[position.line - 1]

@@ -3,8 +3,8 @@ import Synchronization
 /// A half-open range `lower..<upper` of positions in one file, as libyaml's start and end marks give it.
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// The file, as its number in the process's table of file names: ranges are copied wherever
-    /// nodes, views and constraints go, and a path held as a String made each copy 16 bytes more
-    /// and, for any path longer than 15 bytes, a reference count taken and dropped.
+    /// nodes, views and constraints go, and a path held as a String would make each copy 16
+    /// bytes more and, for any path longer than 15 bytes, take and drop a reference count.
     package private(set) var fileID: FileID
     public var lower: SourcePosition
     public var upper: SourcePosition

@@ -1,9 +1,9 @@
 /// The bytes of a text being written (the JSON writer's output), in one buffer that grows by
 /// doubling and is written through a pointer: an append checks the room left and nothing else.
 ///
-/// An `[UInt8]` checked that it was uniquely referenced on every append and took the generic
-/// sequence path for every run of bytes: about 25 instructions a byte and over a hundred a run,
-/// more than the JSON's own work. The buffer cannot be copied, so it needs no such check.
+/// An `[UInt8]` checks that it is uniquely referenced on every append and takes the generic
+/// sequence path for every run of bytes, which costs more than the JSON's own work. The buffer
+/// cannot be copied, so it needs no such check.
 ///
 /// A buffer made with a sink is a window on a longer text: when it is full, its bytes go to the
 /// sink and it starts again from empty, so a document of any length takes `capacity` bytes.
@@ -76,8 +76,10 @@ struct ByteBuffer: ~Copyable {
         count += bytes.count
     }
 
-    /// Another buffer's bytes, as written there. With a sink they pass through this buffer's
-    /// window a window at a time, as if written here, so the sink never gets a larger piece.
+    /// Another buffer's bytes, as written there.
+    ///
+    /// With a sink they pass through this buffer's window a window at a time, as if written here,
+    /// so the sink never gets a larger piece.
     mutating func append(contentsOf other: borrowing ByteBuffer) {
         guard sink != nil else {
             append(UnsafeBufferPointer(start: other.base, count: other.count))
@@ -103,9 +105,11 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
-    /// Copies `count` bytes. Runs of up to 16 bytes (keys, ids, most values) move as two words
-    /// that overlap in the middle when the count is not a word's: a call to memcpy cost more than
-    /// the copy at these sizes, and the runs are too short for a loop.
+    /// Copies `count` bytes.
+    ///
+    /// Runs of up to 16 bytes (keys, ids, most values) move as two words that overlap in the middle
+    /// when the count is not a word's: a call to memcpy costs more than the copy at these sizes,
+    /// and the runs are too short for a loop.
     @inline(__always)
     static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>)
     {
@@ -129,8 +133,9 @@ struct ByteBuffer: ~Copyable {
         }
     }
 
-    /// `text`'s UTF-8, as it is (no escaping: that is `JSONString`'s). Labelled so that a
-    /// literal argument is a `StaticString`, copied without a String made of it.
+    /// `text`'s UTF-8, as it is (no escaping: that is `JSONString`'s).
+    ///
+    /// Labelled so that a literal argument is a `StaticString`, copied without a String made of it.
     mutating func append(contentsOf text: String) {
         var text = text
         text.withUTF8 { append($0) }

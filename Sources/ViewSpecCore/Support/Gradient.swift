@@ -26,10 +26,11 @@ public struct UnitPoint: Sendable, Equatable {
     }
 }
 
-/// A gradient fill, as GradientHelper builds a CAGradientLayer: a type, a start and an end
-/// point in the view's unit square, colours, and optionally where each colour sits along the
-/// way. ViewFactory's FABs use a radial one from `buttonFabGradientFirst` to
-/// `buttonFabGradientLast`, top-left to bottom-right.
+/// A gradient fill, as GradientHelper builds a CAGradientLayer: a type, a start and an end point in
+/// the view's unit square, colours, and optionally where each colour sits along the way.
+///
+/// ViewFactory's FABs use a radial one from `buttonFabGradientFirst` to `buttonFabGradientLast`,
+/// top-left to bottom-right.
 public struct Gradient: Sendable, Equatable {
     /// CAGradientLayer's types: `axial` along start → end, `radial` an ellipse centred on start
     /// reaching end.
@@ -68,11 +69,12 @@ public struct Gradient: Sendable, Equatable {
         }
     }
 
-    /// The one colour that stands for the gradient where only one can be drawn (the ASCII
-    /// picture, what lies behind a view): the mean of the colour ramp along start → end, each
-    /// stop's colour held before the first location and after the last, as Core Animation
-    /// extends them. A mean, rather than the first stop, because it is what the ramp looks like
-    /// as a whole; the stops themselves stay in `colors` for checks that need every one.
+    /// The one colour that stands for the gradient where only one can be drawn (the ASCII picture,
+    /// what lies behind a view): the mean of the colour ramp along start → end, each stop's colour
+    /// held before the first location and after the last, as Core Animation extends them.
+    ///
+    /// A mean, rather than the first stop, because it is what the ramp looks like as a whole; the
+    /// stops themselves stay in `colors` for checks that need every one.
     public var flatColor: RGBA {
         let stops = self.stops
         guard let first = stops.first, let last = stops.last else {

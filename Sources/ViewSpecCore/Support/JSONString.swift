@@ -58,11 +58,13 @@ public enum JSONString {
         return found == 0
     }
 
-    /// Non-zero when one of the eight bytes of `word` needs an escape: below 0x20, above 0x7E
-    /// (DEL, and every byte of a non-ASCII scalar, left to `escaped`, which knows which scalars
-    /// need it), the quote or the backslash. Byte-wise tests without a branch per byte: a byte
-    /// below `n` borrows in `word - n` per byte and keeps its top bit clear in `word`; a byte
-    /// equal to `c` is a zero byte of `word ^ c`, which is a byte below 1.
+    /// Non-zero when one of the eight bytes of `word` needs an escape: below 0x20, above 0x7E (DEL,
+    /// and every byte of a non-ASCII scalar, left to `escaped`, which knows which scalars need it),
+    /// the quote or the backslash.
+    ///
+    /// Byte-wise tests without a branch per byte: a byte below `n` borrows in `word - n` per byte
+    /// and keeps its top bit clear in `word`; a byte equal to `c` is a zero byte of `word ^ c`,
+    /// which is a byte below 1.
     @inline(__always)
     static func escapeBits(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101

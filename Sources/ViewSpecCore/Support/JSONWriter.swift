@@ -9,9 +9,9 @@
 /// containers are `{}` and `[]`.
 ///
 /// A key written as a literal is a `Key`, copied out as it is: the keys of every document are
-/// constants, and escaping them on every write was a third of the layout output's cost. A key
-/// made at run time (a control's field, a schema's property) is a `String`, escaped as values
-/// are.
+/// constants, and escaping them on every write would be a large part of the layout output's
+/// cost. A key made at run time (a control's field, a schema's property) is a `String`, escaped
+/// as values are.
 ///
 /// ```swift
 /// var json = JSONWriter()
@@ -80,10 +80,11 @@ public struct JSONWriter: ~Copyable, Sendable {
         bytes = ByteBuffer(capacity: chunk, flushingTo: sink)
     }
 
-    /// A writer, in memory, for entries that follow others in the innermost open container:
-    /// what it writes is what this writer would write after those, so the entries of one long
-    /// array can be written in parts on two threads and joined with `append(_:)`. The others
-    /// must not be none: its first entry is separated from them.
+    /// A writer, in memory, for entries that follow others in the innermost open container: what it
+    /// writes is what this writer would write after those, so the entries of one long array can be
+    /// written in parts on two threads and joined with `append(_:)`.
+    ///
+    /// The others must not be none: its first entry is separated from them.
     public func continuation() -> JSONWriter {
         var part = JSONWriter(numbers: numbers)
         part.innermost = Level(closing: innermost.closing, oneLine: innermost.oneLine, isEmpty: false)
@@ -133,9 +134,10 @@ public struct JSONWriter: ~Copyable, Sendable {
 
     // MARK: Values
 
-    /// A key the code spells out: a literal, whose bytes are its JSON. That holds for any
-    /// literal without a quote, a backslash, a control character or U+2028/U+2029 (what
-    /// `JSONString` escapes); debug builds check it.
+    /// A key the code spells out: a literal, whose bytes are its JSON.
+    ///
+    /// That holds for any literal without a quote, a backslash, a control character or
+    /// U+2028/U+2029 (what `JSONString` escapes); debug builds check it.
     public struct Key: ExpressibleByStringLiteral, Sendable {
         let name: StaticString
 
@@ -159,9 +161,11 @@ public struct JSONWriter: ~Copyable, Sendable {
         afterKey = true
     }
 
-    /// A key made at run time, escaped as a string value is. Disfavoured so that a literal key
-    /// is a `Key` (a literal's own type, String, would otherwise win); a literal key with a
-    /// literal string value still lands here, which costs time but writes the same bytes.
+    /// A key made at run time, escaped as a string value is.
+    ///
+    /// Disfavoured so that a literal key is a `Key` (a literal's own type, String, would otherwise
+    /// win); a literal key with a literal string value still lands here, which costs time but
+    /// writes the same bytes.
     @_disfavoredOverload
     public mutating func key(_ name: String) {
         separate()

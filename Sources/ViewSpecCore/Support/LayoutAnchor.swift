@@ -6,9 +6,10 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
     case top, bottom, left, right, leading, trailing, centerX, centerY, width, height
     case firstBaseline, lastBaseline
 
-    /// The spec's name. Said outright because constraint texts interpolate anchors: without it,
-    /// each interpolation reflects on the enum (about 4,000 instructions, 1.7% of laying out a
-    /// 3,000-view form).
+    /// The spec's name.
+    ///
+    /// Said outright because constraint texts interpolate anchors: without it, each interpolation
+    /// reflects on the enum, which shows in the time a large layout takes.
     public var description: String { rawValue }
 
     /// The names in declaration order, for did-you-mean and the schema.
@@ -21,8 +22,10 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
         }
     }
 
-    /// Width and height are sizes; every other anchor is a position. Auto Layout never relates
-    /// a size to a position, and never sets a position to a bare constant.
+    /// Width and height are sizes; every other anchor is a position.
+    ///
+    /// Auto Layout never relates a size to a position, and never sets a position to a bare
+    /// constant.
     public var isDimension: Bool { self == .width || self == .height }
 
     /// The edges whose numbers read as insets in the structured forms (Draftsman's sign
@@ -30,7 +33,9 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
     public var isInsetEdge: Bool { self == .bottom || self == .right || self == .trailing }
 
     /// Whether the anchor follows the layout direction (true), is absolute (false) or has no
-    /// left-right sense (nil). Auto Layout refuses to relate leading/trailing to left/right.
+    /// left-right sense (nil).
+    ///
+    /// Auto Layout refuses to relate leading/trailing to left/right.
     package var isDirectional: Bool? {
         switch self {
         case .leading, .trailing: true
@@ -53,9 +58,10 @@ public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
-/// Light or dark: which variant of a palette's dynamic roles a screen is drawn in, as UIKit's
-/// user interface style picks a dynamic colour's. Not `Appearance`, which is everything a view
-/// draws.
+/// Light or dark: which variant of a palette's dynamic roles a screen is drawn in, as UIKit's user
+/// interface style picks a dynamic colour's.
+///
+/// Not `Appearance`, which is everything a view draws.
 public enum ColorAppearance: String, Sendable, Equatable, Hashable, CaseIterable {
     case light, dark
 

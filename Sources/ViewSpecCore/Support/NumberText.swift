@@ -8,8 +8,8 @@ public enum NumberText {
         if value == 0 { return "0" }
         // The common cases, without rewriting text: a whole number prints as an integer, and
         // Swift's description has no exponent from 1e-4 up to 2^53 (nor a trailing zero when the
-        // value is not whole). Layout output is mostly these; the slow path below made writing
-        // the JSON of a large screen take twice as long.
+        // value is not whole). Layout output is mostly these, and the slow path below would
+        // dominate writing the JSON of a large screen.
         let magnitude = abs(value)
         if magnitude < 1e15 {
             if value.rounded() == value { return String(Int(value)) }
@@ -59,7 +59,10 @@ public enum NumberText {
     public static func thousandths(_ value: Double) -> String {
         guard fitsInPlace(value) else { return slowThousandths(value) }
         return String(unsafeUninitializedCapacity: maxThousandthsCount) { buffer in
-            writeThousandths(value, to: buffer.baseAddress!)
+            guard let base = buffer.baseAddress else {
+                preconditionFailure("a buffer of maxThousandthsCount bytes, more than 0, has an address")
+            }
+            return writeThousandths(value, to: base)
         }
     }
 
@@ -72,11 +75,13 @@ public enum NumberText {
         bytes.write(atMost: maxThousandthsCount) { writeThousandths(value, to: $0) }
     }
 
-    /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest
-    /// to k/1000 reads back from no shorter decimal (two decimals of three places are 0.001
-    /// apart, far more than a Double's spacing there), so its shortest round-trip text, which
-    /// `plain` writes, is k/1000 without trailing zeros. Formatting that Double's description
-    /// took most of writing a layout's numbers.
+    /// Below 10¹² the digits are those of the whole number of thousandths: the Double nearest to
+    /// k/1000 reads back from no shorter decimal (two decimals of three places are 0.001 apart, far
+    /// more than a Double's spacing there), so its shortest round-trip text, which `plain` writes,
+    /// is k/1000 without trailing zeros.
+    ///
+    /// Formatting that Double's description would be most of the cost of writing a layout's
+    /// numbers.
     @inline(__always)
     private static func fitsInPlace(_ value: Double) -> Bool {
         value.isFinite && abs(value) < 1e12
@@ -116,8 +121,8 @@ public enum NumberText {
         return count
     }
 
-    /// The decimal digits of `number`, appended in place: `String(number)` made a string per
-    /// number, a fifth of the cost of writing one.
+    /// The decimal digits of `number`, appended in place: `String(number)` would make a string
+    /// per number.
     static func appendDigits(of number: UInt, to bytes: inout ByteBuffer) {
         bytes.write(atMost: 20) { writeDigits(of: number, to: $0) }
     }

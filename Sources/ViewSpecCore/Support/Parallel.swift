@@ -1,24 +1,55 @@
-import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Work spread over the machine's cores.
 public enum Parallel {
     /// `transform` of 0..<count, run on every core; the results in index order.
-    public static func map<Element: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Element)
-        -> [Element]
-    {
-        guard count > 1 else { return (0..<count).map(transform) }
-        var results = [Element?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = Slots(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.buffer[index] = transform(index)
-            }
-        }
-        return results.map { $0! }
+    public static func map<Element: Sendable>(
+        _ count: Int, _ transform: @escaping @Sendable (Int) -> Element
+    ) -> [Element] {
+        map(Array(0..<count), jobs: processorCount, transform)
     }
 
-    /// Each iteration writes its own slot only, so sharing the buffer is safe.
-    private struct Slots<Element>: @unchecked Sendable {
-        let buffer: UnsafeMutableBufferPointer<Element?>
+    /// The processors this process may run on (at least 1).
+    public static var processorCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// Runs `transform` on each element with at most `jobs` at a time; the results in input order,
+    /// so what is printed never depends on which finished first.
+    public static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
+        let state = Mutex((next: 0, results: [Result?](repeating: nil, count: elements.count)))
+        let workers = (0..<min(jobs, elements.count)).map { _ in
+            // As deep a stack as the main thread's, which `--jobs 1` runs on: deeply nested specs
+            // must not fail on one and pass on the other.
+            WorkerThread(stackSize: 8 << 20) {
+                while true {
+                    let index = state.withLock { state -> Int? in
+                        guard state.next < elements.count else { return nil }
+                        state.next += 1
+                        return state.next - 1
+                    }
+                    guard let index else { return }
+                    let result = transform(elements[index])
+                    state.withLock { $0.results[index] = result }
+                }
+            }
+        }
+        for worker in workers { worker.join() }
+        return state.withLock { state in
+            state.results.map { result in
+                // Every index was taken by exactly one worker, and every worker has finished.
+                guard let result else { preconditionFailure("an element was not transformed") }
+                return result
+            }
+        }
     }
 }

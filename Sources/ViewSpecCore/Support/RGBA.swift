@@ -31,7 +31,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var description: String {
         // Written digit by digit into one small string: every colour of a layout's JSON goes
-        // through here, and four String(radix:) conversions and concatenations were most of it.
+        // through here, and four String(radix:) conversions and concatenations would cost more.
         func byte(_ v: Double) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
         let alphaByte = byte(alpha)
         let count = alphaByte == 255 ? 7 : 9

@@ -1,8 +1,8 @@
 extension String {
     /// Every occurrence of `target` replaced by `replacement`, compared byte by byte in UTF-8.
     ///
-    /// Foundation's `replacingOccurrences` bridges through NSString and took ~80,000
-    /// instructions a call; the audits' grouping calls this once per finding.
+    /// Not Foundation's `replacingOccurrences`, which bridges through NSString at a high cost
+    /// per call; the audits' grouping calls this once per finding.
     package func replacingEvery(_ target: String, with replacement: String) -> String {
         let source = Array(utf8)
         let needle = Array(target.utf8)

@@ -1,12 +1,15 @@
 /// Spec text on its way to a terminal or a text file, with its control characters written as
-/// visible escapes (`\u{1B}`). A spec is untrusted input: a raw ESC, BEL or CSI echoed in a
-/// diagnostic or drawn in the ASCII output would let the spec retitle, clear or recolour the
-/// terminal that shows it. Every text output (diagnostics, excerpts, the ASCII picture, the
-/// resolved dump) passes spec text through here; JSON and SVG have escapes of their own
-/// (`JSONString`, `SVGMarkup.escaped`) that cover the same characters.
+/// visible escapes (`\u{1B}`).
+///
+/// A spec is untrusted input: a raw ESC, BEL or CSI echoed in a diagnostic or drawn in the ASCII
+/// output would let the spec retitle, clear or recolour the terminal that shows it. Every text
+/// output (diagnostics, excerpts, the ASCII picture, the resolved dump) passes spec text through
+/// here; JSON and SVG have escapes of their own (`JSONString`, `SVGMarkup.escaped`) that cover the
+/// same characters.
 public enum VisibleText {
-    /// C0 controls, DEL and C1 controls: what a terminal may act on rather than print. C1
-    /// controls count because terminals that read UTF-8 may take U+009B as CSI, just as ESC [.
+    /// C0 controls, DEL and C1 controls: what a terminal may act on rather than print.
+    ///
+    /// C1 controls count because terminals that read UTF-8 may take U+009B as CSI, just as ESC [.
     @inline(__always)
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -60,7 +60,10 @@ public final class WorkerThread {
             { context in
                 // Optional on Linux, not on Darwin.
                 let pointer: UnsafeMutableRawPointer? = context
-                Unmanaged<Body>.fromOpaque(pointer!).takeRetainedValue().run()
+                guard let pointer else {
+                    preconditionFailure("the thread is given the retained body's address")
+                }
+                Unmanaged<Body>.fromOpaque(pointer).takeRetainedValue().run()
                 return nil
             }, context)
         guard status == 0 else {
@@ -77,9 +80,10 @@ public final class WorkerThread {
 }
 
 extension DispatchSemaphore {
-    /// A semaphore counting `count` free places for a producer and its consumer. Made at 0 and
-    /// signalled `count` times: Dispatch traps on freeing a semaphore whose count is below the
-    /// one it was made with, which a producer's last waits leave it.
+    /// A semaphore counting `count` free places for a producer and its consumer.
+    ///
+    /// Made at 0 and signalled `count` times: Dispatch traps on freeing a semaphore whose count is
+    /// below the one it was made with, which a producer's last waits leave it.
     package static func counting(_ count: Int) -> DispatchSemaphore {
         let semaphore = DispatchSemaphore(value: 0)
         for _ in 0..<count { semaphore.signal() }

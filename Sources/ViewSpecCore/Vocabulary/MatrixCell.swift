@@ -1,6 +1,8 @@
 /// One configuration of the matrix: a device, a Dynamic Type size, light or dark, and a layout
-/// direction. `validate` lays out every cell it is asked for and reports each finding with the
-/// cells it occurs in.
+/// direction.
+///
+/// `validate` lays out every cell it is asked for and reports each finding with the cells it occurs
+/// in.
 public struct MatrixCell: Hashable, Sendable {
     public var device: String
     public var contentSize: ContentSizeCategory

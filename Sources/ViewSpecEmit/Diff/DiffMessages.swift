@@ -8,89 +8,89 @@ import ViewSpecSyntax
 /// diagnostic's `device`, never in the message.
 extension DiagnosticMessage {
     static func viewAdded(_ id: String, kind: String, at frame: Rect) -> Self {
-        Self(id: "view-added", "'\(id)' (\(kind)) was added at \(DiffText.rect(frame))")
+        Self(id: .viewAdded, "'\(id)' (\(kind)) was added at \(DiffText.rect(frame))")
     }
 
     static func viewRemoved(_ id: String, kind: String, was frame: Rect) -> Self {
-        Self(id: "view-removed", "'\(id)' (\(kind)) was removed; it was at \(DiffText.rect(frame))")
+        Self(id: .viewRemoved, "'\(id)' (\(kind)) was removed; it was at \(DiffText.rect(frame))")
     }
 
     static func viewMoved(_ id: String, from old: Rect, to new: Rect, relativeTo parent: String?) -> Self {
         let place = parent.map { " in '\($0)'" } ?? ""
         return Self(
-            id: "view-moved",
+            id: .viewMoved,
             "'\(id)' moved by \(DiffText.delta(new.x - old.x, new.y - old.y))\(place): "
                 + "\(DiffText.point(old)) → \(DiffText.point(new))")
     }
 
     static func viewResized(_ id: String, from old: Rect, to new: Rect) -> Self {
         Self(
-            id: "view-resized",
+            id: .viewResized,
             "'\(id)' resized by \(DiffText.delta(new.width - old.width, new.height - old.height)): "
                 + "\(DiffText.size(old)) → \(DiffText.size(new))")
     }
 
     static func kindChanged(_ id: String, from old: String, to new: String) -> Self {
-        Self(id: "kind-changed", "'\(id)' is a '\(new)' now, not a '\(old)'")
+        Self(id: .kindChanged, "'\(id)' is a '\(new)' now, not a '\(old)'")
     }
 
     static func textChanged(_ id: String, from old: String, to new: String) -> Self {
         Self(
-            id: "text-changed",
+            id: .textChanged,
             "the text of '\(id)' changed: \(DiffText.quoted(old)) → \(DiffText.quoted(new))")
     }
 
     static func linesChanged(_ id: String, from old: [String], to new: [String]) -> Self {
         Self(
-            id: "text-changed",
+            id: .textChanged,
             "the lines of '\(id)' changed: \(DiffText.lines(old)) → \(DiffText.lines(new))")
     }
 
     static func colorChanged(_ id: String, what: String, from old: String?, to new: String?) -> Self {
-        Self(id: "color-changed", "the \(what) of '\(id)' changed: \(old ?? "none") → \(new ?? "none")")
+        Self(id: .colorChanged, "the \(what) of '\(id)' changed: \(old ?? "none") → \(new ?? "none")")
     }
 
     static func fontChanged(_ id: String, from old: String, to new: String) -> Self {
-        Self(id: "font-changed", "the font of '\(id)' changed: \(old) → \(new)")
+        Self(id: .fontChanged, "the font of '\(id)' changed: \(old) → \(new)")
     }
 
     static func truncationChanged(_ id: String, truncated: Bool, lines: [String]) -> Self {
         Self(
-            id: "truncation-changed",
+            id: .truncationChanged,
             truncated
                 ? "the text of '\(id)' is cut now: \(DiffText.lines(lines))"
                 : "the text of '\(id)' is no longer cut: \(DiffText.lines(lines))")
     }
 
     static func deviceAdded(_ device: String) -> Self {
-        Self(id: "device-added", "the layout on '\(device)' is new")
+        Self(id: .deviceAdded, "the layout on '\(device)' is new")
     }
 
     static func deviceRemoved(_ device: String) -> Self {
-        Self(id: "device-removed", "the layout on '\(device)' is gone")
+        Self(id: .deviceRemoved, "the layout on '\(device)' is gone")
     }
 
     public static func fileAdded(_ path: String, missingFrom folder: String) -> Self {
-        Self(id: "file-added", "'\(path)' has no counterpart in '\(folder)'")
+        Self(id: .fileAdded, "'\(path)' has no counterpart in '\(folder)'")
     }
 
     public static func fileRemoved(_ path: String, missingFrom folder: String) -> Self {
-        Self(id: "file-removed", "'\(path)' has no counterpart in '\(folder)'")
+        Self(id: .fileRemoved, "'\(path)' has no counterpart in '\(folder)'")
     }
 
     public static func ambiguousFile(_ path: String, other: String) -> Self {
         Self(
-            id: "ambiguous-file",
+            id: .ambiguousFile,
             "'\(path)' and '\(other)' differ only in their extension, so neither can be matched by path")
     }
 
     static func invalidLayoutDocument(_ detail: String) -> Self {
-        Self(id: "invalid-layout-document", "not a layout document as 'viewspec layout' writes it: \(detail)")
+        Self(id: .invalidLayoutDocument, "not a layout document as 'viewspec layout' writes it: \(detail)")
     }
 
     static func generatedIDsRenamed(_ count: Int, of total: Int, example: String) -> Self {
         Self(
-            id: "generated-ids-renamed",
+            id: .generatedIDsRenamed,
             "\(count) of the \(total) differences are about views with generated ids, and '\(example)' "
                 + "was added or removed: adding or removing a view renumbers the generated ids of its "
                 + "later siblings, so they compare with the wrong views; give the views that matter an "

@@ -39,9 +39,11 @@ public struct LayoutDiff: Sendable {
     /// The default `tolerance`: half a point, less than any change a person sees on a 2x screen.
     public static let defaultTolerance = 0.5
 
-    /// Compares `old` with `new`. Positions and sizes differing by at most `tolerance` points
-    /// count as equal. A view is compared in its parent's coordinates when its parent is the
-    /// same, so a moved container is one difference, not one per descendant.
+    /// Compares `old` with `new`.
+    ///
+    /// Positions and sizes differing by at most `tolerance` points count as equal. A view is
+    /// compared in its parent's coordinates when its parent is the same, so a moved container is
+    /// one difference, not one per descendant.
     public static func compare(_ old: LayoutDocument, _ new: LayoutDocument, tolerance: Double) -> LayoutDiff
     {
         var diff = LayoutDiff()
@@ -179,9 +181,10 @@ public struct LayoutDiff: Sendable {
     }
 
     /// Adding a view before its siblings renumbers their generated ids (`form/label.body[2]`
-    /// becomes `[3]`), so one edit reads as many views changed, added and removed. Says so once
-    /// when a view with a generated id was added or removed and views with generated ids make
-    /// up at least half of the differences.
+    /// becomes `[3]`), so one edit reads as many views changed, added and removed.
+    ///
+    /// Says so once when a view with a generated id was added or removed and views with generated
+    /// ids make up at least half of the differences.
     private mutating func warnAboutGeneratedIDs(at range: SourceRange) {
         func generated(_ diagnostic: Diagnostic) -> Bool { diagnostic.view?.contains("[") ?? false }
         let renumbering = diagnostics.first {

@@ -3,10 +3,12 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// What `viewspec diff` compares: a layout as `viewspec layout --format json` writes it, read
-/// back, one entry per device, with the place each view came from. Read from a layout JSON
-/// document (a snapshot) or made by laying out a spec (`LayoutDocumentLoader`); either way
-/// through the JSON text, so both sides are rounded the same way.
+/// What `viewspec diff` compares: a layout as `viewspec layout --format json` writes it, read back,
+/// one entry per device, with the place each view came from.
+///
+/// Read from a layout JSON document (a snapshot) or made by laying out a spec
+/// (`LayoutDocumentLoader`); either way through the JSON text, so both sides are rounded the same
+/// way.
 public struct LayoutDocument: Sendable {
     /// The file the document was read from, or the spec that was laid out.
     public var path: String

@@ -35,14 +35,14 @@ struct AccessibilityLabelAudit: ScreenAudit {
 extension DiagnosticMessage {
     static func missingAccessibilityLabel(_ id: String, imageButton image: String) -> Self {
         Self(
-            id: "missing-accessibility-label",
+            id: .missingAccessibilityLabel,
             "the button '\(id)' shows only the image '\(image)' and has no accessibilityLabel for VoiceOver to read"
         )
     }
 
     static func missingAccessibilityLabel(_ id: String, image: String?) -> Self {
         Self(
-            id: "missing-accessibility-label",
+            id: .missingAccessibilityLabel,
             "the image '\(id)'\(image.map { " ('\($0)')" } ?? "") has no accessibilityLabel; give it one, or accessibilityHidden: true if it is decoration"
         )
     }

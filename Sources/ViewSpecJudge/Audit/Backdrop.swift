@@ -20,11 +20,13 @@ extension AuditedScreen {
     /// Enough to hold every combination of the stops of a few nested gradients.
     static let maximumCandidates = 64
 
-    /// The screen at `target`'s frame, painted up to and including `target`: `both` layers in
-    /// both places (the view's own background under its text), `judgedOnly` only where the
-    /// judged thing is. One pair per combination of gradient stops behind it, so the worst stop
-    /// of a gradient is among them. Views drawn after the target, and the target's children,
-    /// are not painted: the audit judges what is under the target, not what covers it.
+    /// The screen at `target`'s frame, painted up to and including `target`: `both` layers in both
+    /// places (the view's own background under its text), `judgedOnly` only where the judged thing
+    /// is.
+    ///
+    /// One pair per combination of gradient stops behind it, so the worst stop of a gradient is
+    /// among them. Views drawn after the target, and the target's children, are not painted: the
+    /// audit judges what is under the target, not what covers it.
     func pixels(at target: Int, both: [Layer], judgedOnly: [Layer]) -> [PixelPair] {
         let region = frame(target)
         var path: [Int] = []
@@ -53,7 +55,7 @@ extension AuditedScreen {
         func paint(_ index: Int, depth: Int? = 0, onto below: [PixelPair]) -> (
             pairs: [PixelPair], reachedTarget: Bool
         ) {
-            // Read in place: a copy of the whole view at every level showed in the profile.
+            // Read in place, so the whole view is not copied at every level.
             let views = screen.tree.views
             guard !screen.hidden[index] else { return (below, false) }
             // A group: what it draws is composed on its own, then faded by its alpha onto below.

@@ -34,7 +34,7 @@ struct ContrastAudit: ScreenAudit {
         on screen: AuditedScreen, _ index: Int, color: RGBA, large: Bool, what: String, at range: SourceRange,
         into findings: inout AuditFindings
     ) {
-        // Read in place: a copy of the whole view for one field showed in the profile.
+        // Read in place, so the whole view is not copied for one field.
         let background =
             screen.tree.views[index].appearance.background.map { [AuditedScreen.Layer.fill($0)] } ?? []
         let pairs = screen.pixels(at: index, both: background, judgedOnly: [.color(color)])
@@ -77,8 +77,9 @@ struct ContrastAudit: ScreenAudit {
     }
 
     /// A control is told apart from its surroundings by its fill or by its border: the better of
-    /// the two must reach 3:1. A control that draws neither (a plain button's title) has no
-    /// boundary to judge.
+    /// the two must reach 3:1.
+    ///
+    /// A control that draws neither (a plain button's title) has no boundary to judge.
     private func judgeBoundary(on screen: AuditedScreen, _ index: Int, into findings: inout AuditFindings) {
         let appearance = screen.tree.views[index].appearance
         var candidates: [(worst: (pair: PixelPair, ratio: Double), part: String)] = []
@@ -132,7 +133,7 @@ extension DiagnosticMessage {
     ) -> Self {
         let criterion = level == .AAA ? "SC 1.4.6" : "SC 1.4.3"
         return Self(
-            id: "low-contrast",
+            id: .lowContrast,
             "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
         )
     }
@@ -143,7 +144,7 @@ extension DiagnosticMessage {
         -> Self
     {
         Self(
-            id: "low-contrast",
+            id: .lowContrast,
             "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
         )
     }

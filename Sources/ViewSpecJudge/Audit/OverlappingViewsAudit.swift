@@ -4,11 +4,11 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// `overlapping-views`: siblings whose frames intersect where nothing says they may. A zStack
-/// that holds both, different `zIndex` values (layers on purpose, as ViewFactory's FABs and
-/// cards have) or `overlap: allowed` on either say they may. A view that draws nothing itself
-/// (a plain container, a wrapper) is not counted: its children are judged among their own
-/// siblings.
+/// `overlapping-views`: siblings whose frames intersect where nothing says they may.
+///
+/// A zStack that holds both, different `zIndex` values (layers on purpose, as ViewFactory's FABs
+/// and cards have) or `overlap: allowed` on either say they may. A view that draws nothing itself
+/// (a plain container, a wrapper) is not counted: its children are judged among their own siblings.
 struct OverlappingViewsAudit: ScreenAudit {
     var rule: String { "overlapping-views" }
 
@@ -72,7 +72,7 @@ struct OverlappingViewsAudit: ScreenAudit {
 extension DiagnosticMessage {
     static func overlappingViews(_ id: String, other: String) -> Self {
         Self(
-            id: "overlapping-views",
+            id: .overlappingViews,
             "'\(id)' overlaps its sibling '\(other)'; if that is meant, put them in a zStack, give them different zIndex values or write overlap: allowed"
         )
     }

@@ -4,8 +4,10 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// One check of one laid-out screen (one device, one cell of the matrix). It reads only the
-/// resolved tree's typed facts and the frames; it reports findings as warnings about views.
+/// One check of one laid-out screen (one device, one cell of the matrix).
+///
+/// It reads only the resolved tree's typed facts and the frames; it reports findings as warnings
+/// about views.
 protocol ScreenAudit: Sendable {
     /// The rule every finding of the audit is reported under (docs/diagnostics.md).
     var rule: String { get }
@@ -39,8 +41,10 @@ struct AuditFindings: @unchecked Sendable {
         audit.audit(screen, into: &self)
     }
 
-    /// A warning about the view at `view`, at `range`; `message` (given the view's id) and
-    /// `notes` are called only if it is reported. They capture what they quote, not the view.
+    /// A warning about the view at `view`, at `range`; `message` (given the view's id) and `notes`
+    /// are called only if it is reported.
+    ///
+    /// They capture what they quote, not the view.
     mutating func warn(
         about view: Int, at range: SourceRange, notes: (() -> [Diagnostic])? = nil,
         _ message: @escaping (_ id: String) -> DiagnosticMessage
@@ -49,9 +53,10 @@ struct AuditFindings: @unchecked Sendable {
     }
 }
 
-/// The audits of a laid-out screen. The pipeline runs them after each layout, so every screen
-/// laid out (each device, each cell) is judged the same way; the layout stage knows nothing of
-/// them.
+/// The audits of a laid-out screen.
+///
+/// The pipeline runs them after each layout, so every screen laid out (each device, each cell) is
+/// judged the same way; the layout stage knows nothing of them.
 public enum Audits {
     /// In the order their findings are listed for one place.
     static let screen: [any ScreenAudit] = [
@@ -59,10 +64,11 @@ public enum Audits {
         AccessibilityLabelAudit(), ShrunkTextAudit(),
     ]
 
-    /// Every audit's findings on `layout`, a layout of `tree`, judged by `options`' thresholds,
-    /// but those `silenced` leaves out (nil builds every finding).
-    /// `sharingWork`: nil lets the screen's size and the machine decide whether two threads
-    /// share the audits (`SecondCore`); tests force either way.
+    /// Every audit's findings on `layout`, a layout of `tree`, judged by `options`' thresholds, but
+    /// those `silenced` leaves out (nil builds every finding).
+    ///
+    /// `sharingWork`: nil lets the screen's size and the machine decide whether two threads share
+    /// the audits (`SecondCore`); tests force either way.
     public static func run(
         _ tree: ResolvedTree, on layout: LayoutResult, options: AuditOptions,
         silenced: SilencedFindings? = nil,
@@ -95,10 +101,11 @@ public enum Audits {
         ]
     }
 
-    /// The findings built, one for the views made from one node: a table's rows (and a
-    /// collection's cells) are views of one written node, and a finding they share (the same
-    /// rule, place and message but for the view's id) is reported once, at the first, with how
-    /// many more. A place `silenced` silences is not built at all.
+    /// The findings built, one for the views made from one node: a table's rows (and a collection's
+    /// cells) are views of one written node, and a finding they share (the same rule, place and
+    /// message but for the view's id) is reported once, at the first, with how many more.
+    ///
+    /// A place `silenced` silences is not built at all.
     static func reported(
         _ findings: [AuditFindings.Finding], tree: ResolvedTree, silenced: SilencedFindings? = nil
     ) -> [Diagnostic] {
@@ -177,9 +184,10 @@ struct AuditedScreen {
     let options: AuditOptions
     /// Hidden, or inside a hidden view.
     let hidden: [Bool]
-    /// The children of each freely arranged view with several, in the order they are painted:
-    /// by `zIndex`, then as written. Empty for the others, where only the one on the way to a
-    /// judged view is painted.
+    /// The children of each freely arranged view with several, in the order they are painted: by
+    /// `zIndex`, then as written.
+    ///
+    /// Empty for the others, where only the one on the way to a judged view is painted.
     let paintedChildren: [[Int]]
 
     init(tree: ResolvedTree, layout: LayoutResult, options: AuditOptions) {

@@ -31,7 +31,7 @@ extension DiagnosticMessage {
         -> Self
     {
         Self(
-            id: "shrunk-text",
+            id: .shrunkText,
             "the text of '\(id)' shrinks from \(LayoutFormat.number(written)) pt to \(LayoutFormat.number(shown)) pt (scale \(NumberText.plain((scale * 1000).rounded() / 1000))) to fit, below the \(LayoutFormat.number(minimum)) pt minimum"
         )
     }

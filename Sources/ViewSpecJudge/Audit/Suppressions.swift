@@ -136,9 +136,11 @@ public struct Suppressions: Sendable {
         return (kept, suppressed)
     }
 
-    /// Calls `body` with the position of each entry that silences a warning of `rule` at
-    /// `range` about `view`, in order: the entries of the rule that cover the warning's place or
-    /// the view's. `partition` and the audits (`SilencedFindings`) decide by this one rule.
+    /// Calls `body` with the position of each entry that silences a warning of `rule` at `range`
+    /// about `view`, in order: the entries of the rule that cover the warning's place or the
+    /// view's.
+    ///
+    /// `partition` and the audits (`SilencedFindings`) decide by this one rule.
     func forEachEntry(
         silencing rule: String, at range: SourceRange?, view: String?, _ viewRanges: [String: SourceRange],
         _ body: (Int) -> Void
@@ -157,8 +159,14 @@ public struct Suppressions: Sendable {
                 body(position)
                 continue
             }
-            if viewRange == nil { viewRange = .some(view.flatMap { viewRanges[$0] }) }
-            if covers(viewRange!) { body(position) }
+            let place: SourceRange?
+            if let looked = viewRange {
+                place = looked
+            } else {
+                place = view.flatMap { viewRanges[$0] }
+                viewRange = .some(place)
+            }
+            if covers(place) { body(position) }
         }
     }
 
@@ -171,7 +179,7 @@ public struct Suppressions: Sendable {
     /// (a table's rows share their node's place).
     public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
         // Last to first, each view overwriting: one hash of the id per view, where asking
-        // first and then inserting took two (and the growth rehashed every id on the way).
+        // first and then inserting would take two (and growth would rehash every id on the way).
         // By index, reading the two fields in place: a loop over the views copies each whole.
         var ranges: [String: SourceRange] = [:]
         ranges.reserveCapacity(tree.views.count)
@@ -343,21 +351,21 @@ public enum SuppressibleRules {
 extension DiagnosticMessage {
     static func invalidSuppression(_ comment: String) -> Self {
         Self(
-            id: "invalid-suppression",
+            id: .invalidSuppression,
             "'\(VisibleText.escaped(comment))' is not a suppression; write '# viewspec: ignore <rule-id> -- <reason>' on a line of its own (the reason is required)"
         )
     }
 
     static func unknownSuppressedRule(_ rule: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-rule",
+            id: .unknownRule,
             "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
         )
     }
 
     static func unusedSuppression(_ rule: String, fileWide: Bool) -> Self {
         Self(
-            id: "unused-suppression",
+            id: .unusedSuppression,
             "this suppression of '\(rule)' suppresses nothing\(fileWide ? " in the file" : ""); remove it")
     }
 }

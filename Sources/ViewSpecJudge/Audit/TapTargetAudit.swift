@@ -24,7 +24,9 @@ struct TapTargetAudit: ScreenAudit {
 }
 
 /// `overlapping-tap-targets`: two interactive views whose frames intersect, so a tap there may
-/// reach either. A control inside another (a button in a tappable cell) is not counted.
+/// reach either.
+///
+/// A control inside another (a button in a tappable cell) is not counted.
 struct OverlappingTapTargetsAudit: ScreenAudit {
     var rule: String { "overlapping-tap-targets" }
 
@@ -77,14 +79,14 @@ extension DiagnosticMessage {
             minimum == AuditOptions.appleTapTarget
             ? " (Apple HIG)" : minimum == AuditOptions.materialTapTarget ? " (Material)" : ""
         return Self(
-            id: "small-tap-target",
+            id: .smallTapTarget,
             "'\(id)' is \(LayoutFormat.number(frame.width)) × \(LayoutFormat.number(frame.height)) pt, smaller than the \(LayoutFormat.number(minimum)) × \(LayoutFormat.number(minimum)) pt a tap target needs\(source)"
         )
     }
 
     static func overlappingTapTargets(_ id: String, other: String) -> Self {
         Self(
-            id: "overlapping-tap-targets",
+            id: .overlappingTapTargets,
             "the tap target '\(id)' overlaps the tap target '\(other)': a tap there may reach either")
     }
 }

@@ -5,8 +5,9 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// The spec-level token lint: values written beside the design's scales and palette, and
-/// declarations nothing uses. Warnings, run once per spec on the written spec and its resolved
-/// palette (not per screen).
+/// declarations nothing uses.
+///
+/// Warnings, run once per spec on the written spec and its resolved palette (not per screen).
 package enum TokenLint {
     /// The properties that space views: the Padding scale applies to their lengths.
     static let spacingProperties: Set<String> = ["spacing", "spacings", "padding", "insets", "margins"]
@@ -199,39 +200,39 @@ extension DiagnosticMessage {
     static func offScaleSpacing(_ points: Double, property: String, scale: [Double]) -> Self {
         let values = Set(scale).sorted().map { NumberText.plain($0) }.joined(separator: ", ")
         return Self(
-            id: "off-scale-spacing",
+            id: .offScaleSpacing,
             "\(property) \(NumberText.plain(points)) is not on the Padding scale (\(values)); use a value of the scale or a padding token"
         )
     }
 
     static func offScaleElevation(_ dp: Double) -> Self {
         Self(
-            id: "off-scale-elevation",
+            id: .offScaleElevation,
             "elevation \(NumberText.plain(dp)) dp is not on the Material scale (0, 1, 2, 3, 4, 6, 8, 12, 16, 24)"
         )
     }
 
     static func literalColour(_ color: RGBA, name: String) -> Self {
         Self(
-            id: "literal-colour", "the literal \(color) is '\(name)'; name it, so a palette change reaches it"
+            id: .literalColour, "the literal \(color) is '\(name)'; name it, so a palette change reaches it"
         )
     }
 
     static func unusedToken(_ name: String) -> Self {
-        Self(id: "unused-token", "the token '\(name)' is never used")
+        Self(id: .unusedToken, "the token '\(name)' is never used")
     }
 
     static func unusedPaletteRole(_ role: String, palette: String) -> Self {
         Self(
-            id: "unused-palette-role",
+            id: .unusedPaletteRole,
             "palette '\(palette)' sets '\(role)', which nothing on this screen uses")
     }
 
     static func unusedStyle(_ key: String) -> Self {
-        Self(id: "unused-style", "the style '\(key)' is never used")
+        Self(id: .unusedStyle, "the style '\(key)' is never used")
     }
 
     static func unusedComponent(_ name: String) -> Self {
-        Self(id: "unused-component", "the component '\(name)' is never used")
+        Self(id: .unusedComponent, "the component '\(name)' is never used")
     }
 }

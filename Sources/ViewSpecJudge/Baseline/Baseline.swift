@@ -157,7 +157,7 @@ public struct Baseline: Sendable {
 extension DiagnosticMessage {
     static func unsupportedBaselineVersion(_ version: String) -> Self {
         Self(
-            id: "invalid-baseline",
+            id: .invalidBaseline,
             "unsupported baseline version '\(VisibleText.escaped(version))'; this viewspec reads version 1 (write it again with --write-baseline)"
         )
     }

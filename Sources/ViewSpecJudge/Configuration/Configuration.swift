@@ -55,8 +55,10 @@ public struct Configuration: Sendable {
     ]
 
     /// `diagnostics` with the configured severities: a finding of a rule set `off` is left out
-    /// (suppressed ones too), one set `error` or `warning` takes that severity. Errors of rules
-    /// whose default is error are never touched (the reader refuses to configure them).
+    /// (suppressed ones too), one set `error` or `warning` takes that severity.
+    ///
+    /// Errors of rules whose default is error are never touched (the reader refuses to configure
+    /// them).
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap(apply)
     }
@@ -75,8 +77,10 @@ public struct Configuration: Sendable {
         return changed
     }
 
-    /// Whether a file found in a folder walk is validated: it matches an `include` glob when
-    /// there are any, and no `exclude` glob. `path` is absolute.
+    /// Whether a file found in a folder walk is validated: it matches an `include` glob when there
+    /// are any, and no `exclude` glob.
+    ///
+    /// `path` is absolute.
     public func selects(absolutePath path: String) -> Bool {
         let relative = Glob.relative(path, to: folder)
         if !include.isEmpty, !include.contains(where: { Glob.matches($0, relative) }) { return false }

@@ -11,8 +11,10 @@ public enum ConfigurationReader {
     public static let matrixKeys = ["device", "contentSize", "appearance", "direction"]
 
     /// The configuration at `path` (as diagnostics name it), its globs relative to `folder`
-    /// (absolute). Nil, with the problems reported, when it has errors: a run must not go on
-    /// with half of what the file says.
+    /// (absolute).
+    ///
+    /// Nil, with the problems reported, when it has errors: a run must not go on with half of what
+    /// the file says.
     public static func read(path: String, folder: String, diagnostics: inout DiagnosticBag) -> (
         configuration: Configuration?, source: SourceFile?
     ) {
@@ -172,13 +174,13 @@ public enum ConfigurationReader {
 extension DiagnosticMessage {
     static func unknownConfiguredRule(_ id: String, suggestion: String?) -> Self {
         Self(
-            id: "unknown-configured-rule",
+            id: .unknownConfiguredRule,
             "no rule '\(VisibleText.escaped(id))' (viewspec rules lists them)" + didYouMean(suggestion))
     }
 
     static func ruleNotConfigurable(_ id: String, severity: String) -> Self {
         Self(
-            id: "rule-not-configurable",
+            id: .ruleNotConfigurable,
             "'\(id)' is an error of the spec language and cannot be set to '\(severity)'; only warnings can be turned off or changed"
         )
     }

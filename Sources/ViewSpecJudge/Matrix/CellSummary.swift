@@ -5,9 +5,10 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// The note under a finding that says where in the matrix it occurs, as compactly as the cells
-/// allow: "in 6 of 48 cells: iphone-se at AX3 and above, dark". A dimension whose every value
-/// is among the cells is left out; a run of content sizes up to the largest reads "at AX3 and
-/// above", which is the Dynamic Type audit's answer.
+/// allow: "in 6 of 48 cells: iphone-se at AX3 and above, dark".
+///
+/// A dimension whose every value is among the cells is left out; a run of content sizes up to the
+/// largest reads "at AX3 and above", which is the Dynamic Type audit's answer.
 enum CellSummary {
     static func text(_ cells: [MatrixCell], of matrix: Matrix) -> String {
         var byDevice: [(device: String, resolutions: [Matrix.Resolution])] = []

@@ -7,11 +7,30 @@ import ViewSpecSyntax
 /// Each finding of a matrix run once, with the cells it occurs in.
 public enum Findings {
     /// The cells' diagnostics merged: one per rule, place and view (not per message, which may
-    /// quote numbers that differ from cell to cell), keeping the message of the first cell in
-    /// the matrix's order, in reading order. A run of one cell keeps its diagnostics as they
-    /// are.
+    /// quote numbers that differ from cell to cell), keeping the message of the first cell in the
+    /// matrix's order, in reading order.
+    ///
+    /// A run of one cell keeps its diagnostics as they are.
     public static func merged(_ run: MatrixLayout) -> [Diagnostic] {
         merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
+    }
+
+    /// What `viewspec layout` reports of a run.
+    ///
+    /// A run of one resolution (devices only) lays out
+    /// one tree, so each cell's findings stay as they are, each saying its device when there
+    /// are several, then the run's own; a run of several resolutions merges them (`merged`).
+    public static func reported(_ run: MatrixLayout) -> [Diagnostic] {
+        guard run.matrix.isSingleResolution else { return merged(run) }
+        let tagged = run.cells.flatMap { cell in
+            cell.diagnostics.map { diagnostic in
+                guard run.cells.count > 1 else { return diagnostic }
+                var copy = diagnostic
+                copy.device = cell.cell.device
+                return copy
+            }
+        }
+        return tagged + run.diagnostics
     }
 
     /// The warnings the spec's suppressions silenced, merged the same way.

@@ -4,8 +4,9 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The checks that compare cells of the matrix with each other, run once every cell is laid
-/// out. Each finding carries the cells it compared.
+/// The checks that compare cells of the matrix with each other, run once every cell is laid out.
+///
+/// Each finding carries the cells it compared.
 package enum MatrixChecks {
     package static func run(_ cells: [CellLayout], matrix: Matrix) -> [Diagnostic] {
         physicalDirection(cells, matrix: matrix)
@@ -92,7 +93,7 @@ extension DiagnosticMessage {
             ? "x = \(n(ltr.x)), width \(n(ltr.width)) in ltr; x = \(n(rtl.x)), width \(n(rtl.width)) in rtl, where mirroring puts it at x = \(n(mirroredX)), width \(n(ltr.width))"
             : "x = \(n(ltr.x)) in ltr, \(n(rtl.x)) in rtl, where mirroring puts it at \(n(mirroredX))"
         return Self(
-            id: "physical-direction",
+            id: .physicalDirection,
             "'\(id)' does not mirror in right-to-left: \(frames)"
                 + (blamesPlan
                     ? "; this plan uses left or right, which stay put: leading and trailing follow the direction"

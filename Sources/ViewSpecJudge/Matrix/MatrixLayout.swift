@@ -2,8 +2,9 @@ import ViewSpecCore
 import ViewSpecLayout
 import ViewSpecResolve
 
-/// What the command line asks of the matrix. An empty list takes the spec's own values (its
-/// `devices`, its `options` or `matrix`).
+/// What the command line asks of the matrix.
+///
+/// An empty list takes the spec's own values (its `devices`, its `options` or `matrix`).
 public struct MatrixRequest: Sendable, Equatable {
     public var devices: [String]
     public var contentSizes: [ContentSizeCategory]
@@ -70,8 +71,10 @@ public struct MatrixLayout: Sendable {
     }
 }
 
-/// The checks that read one laid-out cell. Every stage that judges a screen is one line here,
-/// so `validate` and `layout` run the same ones on every cell.
+/// The checks that read one laid-out cell.
+///
+/// Every stage that judges a screen is one line here, so `validate` and `layout` run the same ones
+/// on every cell.
 package enum CellChecks {
     package static func run(tree: ResolvedTree, layout: LayoutResult, cell: MatrixCell) -> [Diagnostic] {
         // The layout's own: conflicts, ambiguity, truncated text, views off screen.

@@ -2,14 +2,17 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// Cycles among declarations that name one another: components that use or extend components,
-/// styles and palettes that extend others. A spec may hold a chain of thousands, so the search
-/// keeps its own stack (recursion overflowed the thread's stack) and visits each declaration
-/// and reference a bounded number of times (a search per declaration was quadratic).
+/// styles and palettes that extend others.
+///
+/// A spec may hold a chain of thousands, so the search keeps its own stack (recursion would
+/// overflow the thread's stack) and visits each declaration and reference a bounded number of times
+/// (a search per declaration would be quadratic).
 enum Cycles {
     /// One path `v → … → v` per cycle, each starting at the first declaration (in `successors`
     /// order) on it that no earlier path went through; the paths in the order of their starts.
-    /// `successors[v]` are the declarations `v` names, in the order it names them; the path
-    /// from `v` is the first one a depth-first search in that order finds.
+    ///
+    /// `successors[v]` are the declarations `v` names, in the order it names them; the path from
+    /// `v` is the first one a depth-first search in that order finds.
     static func paths(successors: [[Int]]) -> [[Int]] {
         let component = stronglyConnectedComponents(successors)
         var size = [Int](repeating: 0, count: successors.count)

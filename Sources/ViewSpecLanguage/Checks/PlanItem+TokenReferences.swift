@@ -5,8 +5,8 @@ extension PlanItem {
     /// Every `$token` length the item uses (`horizontal: $gutter`, `"- $sixteen"`), in the
     /// order written, each place once (a shortcut may keep one length for several sides).
     ///
-    /// Walked by hand rather than by reflection, which was a third of a large spec's check
-    /// time. Every enum is switched over exhaustively, so a new plan form or case does not
+    /// Walked by hand rather than by reflection, which would be a large part of a large spec's
+    /// check time. Every enum is switched over exhaustively, so a new plan form or case does not
     /// compile until it is walked here; a new stored `Length` in an existing struct must be
     /// added by hand.
     package var tokenReferences: [(name: String, range: SourceRange)] {

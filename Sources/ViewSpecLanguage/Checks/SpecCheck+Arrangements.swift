@@ -51,8 +51,10 @@ extension SpecCheck {
         }
     }
 
-    /// The children a node lays out itself: its `children` and a wrapper's `child`. The views
-    /// of columns and cells sit in views the node makes, which no plan can name as parents.
+    /// The children a node lays out itself: its `children` and a wrapper's `child`.
+    ///
+    /// The views of columns and cells sit in views the node makes, which no plan can name as
+    /// parents.
     private static func arrangedChildren(of node: ViewNode) -> [ViewNode] {
         var result = node.children
         if case .node(let child) = node.value(named: "child") { result.append(child) }
@@ -63,8 +65,10 @@ extension SpecCheck {
         node.id.map { "'\($0.value)'" } ?? "a '\(node.kind.value)'"
     }
 
-    /// Looked up by id only, never iterated. Ids are unique here (duplicates are reported on
-    /// their own), so the first placement of an id is kept.
+    /// Looked up by id only, never iterated.
+    ///
+    /// Ids are unique here (duplicates are reported on their own), so the first placement of an id
+    /// is kept.
     fileprivate static func collectPlacements(_ node: ViewNode, into placements: inout [String: Placement]) {
         for child in arrangedChildren(of: node) {
             if let id = child.id?.value, placements[id] == nil {

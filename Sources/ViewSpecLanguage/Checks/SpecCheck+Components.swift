@@ -108,8 +108,9 @@ extension SpecCheck {
     }
 
     /// `$name` and `${name}` inside a body or a cell must name one of its parameters (or row
-    /// fields); in a body (`readsTokens`) a `${name}` may name a token too. A body's `$name`
-    /// that is no parameter was decoded as a token and is checked as one.
+    /// fields); in a body (`readsTokens`) a `${name}` may name a token too.
+    ///
+    /// A body's `$name` that is no parameter was decoded as a token and is checked as one.
     private mutating func checkParameterReferences(
         _ node: ViewNode, params: [String], scope: String, readsTokens: Bool = false
     ) {

@@ -71,7 +71,7 @@ extension SpecCheck {
 
     mutating func checkTokens() {
         // The first definition of each name, looked up, never iterated: a search of the ones
-        // before made a long token map quadratic.
+        // before would make a long token map quadratic.
         var firstDefined: [String: SourceRange] = [:]
         for token in spec.tokens {
             let name = token.name.value

@@ -11,7 +11,7 @@ extension SpecCheck {
     }
 
     /// Reads the node's fields through `entry`: binding or passing the whole node copies it,
-    /// which was most of the checker's time on large specs.
+    /// which would be most of the checker's time on large specs.
     private mutating func checkStructure(of entry: Entry) {
         for item in entry.node.layout {
             if case .arrangement(.setStack(let plan)) = item.form {
@@ -50,6 +50,7 @@ extension SpecCheck {
     }
 
     /// ConstraintHelper's three errors, in its order: no views, too few spacings, too many.
+    ///
     /// `scroll.vertical`'s `spacings` (`inScroll`) has the same ids, in its own words.
     private mutating func checkSpacings(
         views: Int, spacings: Int, at range: SourceRange, spacingsRange: SourceRange, inScroll: Bool
@@ -100,7 +101,7 @@ extension SpecCheck {
             error(.multipleRoots(flat.hierarchy.count), at: flat.hierarchy[1].id.range)
         }
         let declared = flat.views.map(\.id.value)
-        // Looked up by id, never iterated: searches per entry were quadratic in the views.
+        // Looked up by id, never iterated: a search per entry would be quadratic in the views.
         for (position, view) in flat.views.enumerated() where flatPositions[view.id.value] == nil {
             flatPositions[view.id.value] = position
         }

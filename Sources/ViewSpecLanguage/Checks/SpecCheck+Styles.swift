@@ -100,10 +100,12 @@ extension SpecCheck {
         }
     }
 
-    /// What a named style and those it extends set that `kind` lacks, with the style setting
-    /// each, the style's own first. Made once per style and kind, each from the one it extends:
-    /// a walk of the whole chain per use was quadratic for many uses of a long chain. Nil for a
-    /// chain that loops (a style-cycle error already), which `walkChain` reads.
+    /// What a named style and those it extends set that `kind` lacks, with the style setting each,
+    /// the style's own first.
+    ///
+    /// Made once per style and kind, each from the one it extends: a walk of the whole chain per
+    /// use would be quadratic for many uses of a long chain. Nil for a chain that loops (a
+    /// style-cycle error already), which `walkChain` reads.
     private mutating func inapplicableProperties(of name: String, for kind: KindCatalog.IndexedKind)
         -> [(Property, String)]?
     {

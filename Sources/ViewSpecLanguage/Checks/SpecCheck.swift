@@ -16,9 +16,11 @@ package struct SpecCheck {
     /// The position in `spec.flat.views` of each id, the first of a repeated one.
     var flatPositions: [String: Int] = [:]
 
-    /// One node the checks visit. A class, because the checks make many passes over every
-    /// node: copying each `ViewNode` (a few hundred bytes, and a retain per field) per pass was
-    /// most of the time the checker took on large specs.
+    /// One node the checks visit.
+    ///
+    /// A class, because the checks make many passes over every node: copying each `ViewNode` (a few
+    /// hundred bytes, and a retain per field) per pass would be most of the checker's time on large
+    /// specs.
     package final class Entry {
         package let node: ViewNode
         /// The index in `spec.components` of the component whose body holds the node; nil for
@@ -51,7 +53,7 @@ package struct SpecCheck {
     init(spec: Spec) {
         self.spec = spec
         // `forEachDescendant`'s order, noting which nodes are in a cell (looking that up per
-        // node among all the cells' ranges was quadratic).
+        // node among all the cells' ranges would be quadratic).
         func collect(_ node: ViewNode, component: Int?, inCell: Bool = false, into entries: inout [Entry]) {
             entries.append(Entry(node, component: component, inCell: inCell))
             for property in node.properties {
@@ -105,9 +107,11 @@ package struct SpecCheck {
 
     // MARK: Ids
 
-    /// The words a plan reads as targets rather than ids (`to: parent`), so a view with one of
-    /// them as its id could never be named by a constraint. Anchor names stay usable as ids:
-    /// every plan form but a one-word anchor value (`width: "height"`) reads them as views.
+    /// The words a plan reads as targets rather than ids (`to: parent`), so a view with one of them
+    /// as its id could never be named by a constraint.
+    ///
+    /// Anchor names stay usable as ids: every plan form but a one-word anchor value
+    /// (`width: "height"`) reads them as views.
     static let reservedIDs = ["parent", "self", "previous", "safeArea", "keyboard", "keyboardSafeArea"]
 
     private mutating func checkIDs() {

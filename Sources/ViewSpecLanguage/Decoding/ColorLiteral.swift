@@ -2,7 +2,9 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// Parses colour literals: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)` and
-/// `rgba(r, g, b, a)`. A failure carries the reason the message shows.
+/// `rgba(r, g, b, a)`.
+///
+/// A failure carries the reason the message shows.
 package enum ColorLiteral {
     package enum Outcome: Equatable {
         case color(RGBA)

@@ -19,73 +19,73 @@ extension DiagnosticMessage {
                 ? "; it takes only the keys every view takes"
                 : "; it takes \(ownKeys.map { "'\($0)'" }.joined(separator: ", ")) and the keys every view takes"
         }
-        return Self(id: "unknown-key", message)
+        return Self(id: .unknownKey, message)
     }
 
     package static func missingKey(_ key: String, in context: String) -> Self {
-        Self(id: "missing-key", "\(context) needs '\(key)'")
+        Self(id: .missingKey, "\(context) needs '\(key)'")
     }
 
     static func wrongType(expected: String, found: String, for what: String) -> Self {
-        Self(id: "wrong-type", "\(what) must be \(expected), not \(found)")
+        Self(id: .wrongType, "\(what) must be \(expected), not \(found)")
     }
 
     static func invalidValue(_ value: String, for what: String, expected: String, suggestion: String? = nil)
         -> Self
     {
         Self(
-            id: "invalid-value",
+            id: .invalidValue,
             "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion))
     }
 
     package static func outOfRange(_ value: String, for what: String, range: String) -> Self {
-        Self(id: "value-out-of-range", "\(what) \(value) is out of range; expected \(range)")
+        Self(id: .valueOutOfRange, "\(what) \(value) is out of range; expected \(range)")
     }
 
     static func invalidColor(_ value: String, reason: String) -> Self {
-        Self(id: "invalid-color", "invalid colour '\(value)': \(reason)")
+        Self(id: .invalidColor, "invalid colour '\(value)': \(reason)")
     }
 
     static func conflictingKeys(_ a: String, _ b: String, in context: String) -> Self {
-        Self(id: "conflicting-keys", "\(context) cannot have both '\(a)' and '\(b)'")
+        Self(id: .conflictingKeys, "\(context) cannot have both '\(a)' and '\(b)'")
     }
 }
 
 /// Messages about gradient values (`background: { colors: […] }`).
 extension DiagnosticMessage {
     static func gradientNeedsColors() -> Self {
-        Self(id: "invalid-gradient", "a gradient needs 'colors' (or 'diagonal: [top, bottom]')")
+        Self(id: .invalidGradient, "a gradient needs 'colors' (or 'diagonal: [top, bottom]')")
     }
 
     static func gradientColorCount(_ count: Int, key: String) -> Self {
         key == "diagonal"
-            ? Self(id: "invalid-gradient", "'diagonal' takes 2 colours, [top, bottom], not \(count)")
-            : Self(id: "invalid-gradient", "a gradient takes 2 or more colours, not \(count)")
+            ? Self(id: .invalidGradient, "'diagonal' takes 2 colours, [top, bottom], not \(count)")
+            : Self(id: .invalidGradient, "a gradient takes 2 or more colours, not \(count)")
     }
 
     static func gradientLocationCount(_ locations: Int, colors: Int) -> Self {
         Self(
-            id: "invalid-gradient",
+            id: .invalidGradient,
             "'locations' has \(locations) \(locations == 1 ? "value" : "values") but 'colors' has \(colors); give one location per colour"
         )
     }
 
     static func gradientLocationsDecrease(_ location: String, after previous: String) -> Self {
         Self(
-            id: "invalid-gradient",
+            id: .invalidGradient,
             "gradient locations must not decrease: \(location) comes after \(previous)")
     }
 
     static func gradientDiagonalWith(_ key: String) -> Self {
         Self(
-            id: "invalid-gradient",
+            id: .invalidGradient,
             "'diagonal' fixes the gradient's type, start, end and locations, so it cannot have '\(key)'; write 'colors' instead of 'diagonal' for a custom gradient"
         )
     }
 
     static func gradientPoint(count: Int) -> Self {
         Self(
-            id: "invalid-gradient",
+            id: .invalidGradient,
             "a gradient point is a named point or [x, y], not \(count) \(count == 1 ? "number" : "numbers")")
     }
 }

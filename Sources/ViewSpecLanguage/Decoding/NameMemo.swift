@@ -4,8 +4,8 @@ import ViewSpecSyntax
 /// Answers to a lookup by name, remembered by the name's own bits, in front of a dictionary.
 ///
 /// The decoder looks up a kind for every node and a property for every key, from a few dozen
-/// distinct names: hashing each name again (SipHash over its bytes) was most of the cost of
-/// those lookups. Here a name's two words pick a slot and are compared as two integers.
+/// distinct names: hashing each name again (SipHash over its bytes) would be most of the cost
+/// of those lookups. Here a name's two words pick a slot and are compared as two integers.
 ///
 /// Equal bits are always the same string: a small string's bits are its bytes, and a large
 /// string's are its buffer, which the memo keeps alive by holding the name. Equal strings with
@@ -39,7 +39,7 @@ struct NameMemo<Value> {
         var hash = (bits.0 ^ (bits.1 &* 0x100_0000_01B3) ^ UInt64(context)) &* 0x9E37_79B9_7F4A_7C15
         hash >>= 56
         let slot = Int(hash)
-        // Unwrapped in place: binding `values[slot]` copied the answer twice.
+        // Unwrapped in place: binding `values[slot]` would copy the answer twice.
         if keys[slot] == key { return values[slot].unsafelyUnwrapped }
         let value = lookUp(name)
         keys[slot] = key

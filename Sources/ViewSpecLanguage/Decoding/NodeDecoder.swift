@@ -44,8 +44,9 @@ package struct NodeDecoder {
     }
 
     /// Reports every key of `pairs` that is not in `allowed`, with a did-you-mean (and, for a
-    /// kind's properties, the kind's own keys). Returns the pairs whose keys are allowed, in
-    /// document order.
+    /// kind's properties, the kind's own keys).
+    ///
+    /// Returns the pairs whose keys are allowed, in document order.
     @discardableResult
     package mutating func checkKeys(
         _ pairs: [SyntaxNode.Pair], allowed: [String], in context: String, ownKeys: [String]? = nil
@@ -184,8 +185,8 @@ package struct NodeDecoder {
     package static func list(_ cases: [String]) -> String {
         let shown = cases.prefix(12).map { "'\($0)'" }
         let more = cases.count > 12 ? ", …" : ""
-        if shown.count <= 1 { return (shown.first ?? "") + more }
-        return shown.dropLast().joined(separator: ", ") + " or " + shown.last! + more
+        guard shown.count > 1, let last = shown.last else { return (shown.first ?? "") + more }
+        return shown.dropLast().joined(separator: ", ") + " or " + last + more
     }
 }
 

@@ -54,7 +54,7 @@ extension SpecReader {
     /// and second placements are left out (the checker reports them).
     static func normalise(_ flat: FlatHierarchy) -> ViewNode? {
         guard let top = flat.hierarchy.first else { return nil }
-        // Looked up by id, never iterated: a search per entry was quadratic in the views.
+        // Looked up by id, never iterated: a search per entry would be quadratic in the views.
         var declared: [String: Int] = [:]
         for (index, view) in flat.views.enumerated() where declared[view.id.value] == nil {
             declared[view.id.value] = index

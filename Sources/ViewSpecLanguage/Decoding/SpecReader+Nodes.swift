@@ -56,7 +56,12 @@ extension SpecReader {
     }
 
     /// What an unknown kind's keys are read as.
-    private static let genericView = KindCatalog.indexed(named: "view")!
+    private static let genericView = {
+        guard let view = KindCatalog.indexed(named: BuiltinKind.view.name) else {
+            preconditionFailure("the catalogue is made from `BuiltinKind.allCases`, `view` among them")
+        }
+        return view
+    }()
 
     /// Every property name of every kind, in catalog order: the keys an unknown kind may
     /// have without it being a typo, whatever kind was meant.
@@ -174,7 +179,7 @@ extension SpecReader {
         let isNodeKey: Bool
         switch target {
         case .kind, .component(_, base: _?), .unknown:
-            // A pattern, not `shape != nil`, which compiled to `PropertyShape`'s `==`: both
+            // A pattern, not `shape != nil`, which compiles to `PropertyShape`'s `==`: both
             // optionals copied into a tuple and destroyed through its metadata, for every key.
             if case .some = shape { isNodeKey = true } else { isNodeKey = false }
         case .component(_, base: nil): isNodeKey = true
@@ -241,8 +246,10 @@ extension SpecReader {
         }
     }
 
-    /// Each node of `items` that decodes. Reserved up front: a `ViewNode` is a few hundred
-    /// bytes, and growing the array by doubling copied every one of them again.
+    /// Each node of `items` that decodes.
+    ///
+    /// Reserved up front: a `ViewNode` is a few hundred bytes, and growing the array by doubling
+    /// would copy every one of them again.
     mutating func decodeNodes(_ items: [SyntaxNode]) -> [ViewNode] {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(items.count)
@@ -287,12 +294,14 @@ extension SpecReader {
         }
     }
 
-    /// ASCII letters, digits, `_` and `-`, starting with a letter. Checked on UTF-8 bytes: every
-    /// id of a spec goes through here, and a Unicode property lookup per character was a
-    /// measurable part of decoding (an ASCII letter is exactly an alphabetic ASCII scalar).
+    /// ASCII letters, digits, `_` and `-`, starting with a letter.
+    ///
+    /// Checked on UTF-8 bytes: every id of a spec goes through here, and a Unicode property lookup
+    /// per character would be a measurable part of decoding (an ASCII letter is exactly an
+    /// alphabetic ASCII scalar).
     static func isValidID(_ text: String) -> Bool {
         // Over the contiguous bytes when the string has them, as stepping the iterator below
-        // cost several times as much per byte.
+        // costs several times as much per byte.
         let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, isASCIILetter(first) else { return false }
             return bytes.dropFirst().allSatisfy {

@@ -191,10 +191,10 @@ extension SpecReader {
     }
 
     /// Whether `text` has a `${`; a byte scan, as most strings have none and the generic
-    /// substring search was a measurable part of decoding.
+    /// substring search would be a measurable part of decoding.
     static func containsInterpolation(_ text: String) -> Bool {
         // Over the contiguous bytes when the string has them (native and small strings do):
-        // stepping a `String.UTF8View` iterator cost several times as much per byte, and every
+        // stepping a `String.UTF8View` iterator costs several times as much per byte, and every
         // string value of a spec is scanned.
         let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count > 1 else { return false }
@@ -325,8 +325,9 @@ extension SpecReader {
                 decoder.error(.invalidInsets(count: items.count), at: node.range)
                 return nil
             }
-            guard lengths.allSatisfy({ $0 != nil }) else { return nil }
-            return Insets.list(lengths.map { $0! })
+            let read = lengths.compactMap { $0 }
+            guard read.count == lengths.count else { return nil }
+            return Insets.list(read)
         case .mapping(let pairs):
             let sides = ["top", "left", "bottom", "right", "leading", "trailing"]
             var written: [(name: String, length: Length)] = []
@@ -411,7 +412,8 @@ extension SpecReader {
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
         case .number: return plainNumber
         case .integer:
-            return plainNumber && NodeDecoder.parseNumber(scalar!.text).map { $0.rounded() == $0 } != false
+            guard plainNumber, let scalar else { return false }
+            return NodeDecoder.parseNumber(scalar.text).map { $0.rounded() == $0 } != false
         case .boolean: return scalar.map { $0.isPlain && ($0.text == "true" || $0.text == "false") } ?? false
         case .enumeration(let cases): return scalar.map { cases.contains($0.text) } ?? false
         case .length: return plainNumber || Self.referenceName(node) != nil
@@ -461,14 +463,14 @@ extension SpecReader {
         case .list: return "a list"
         case .oneOf(let alternatives):
             let parts = alternatives.map(describe)
-            if parts.count <= 1 { return parts.first ?? "" }
-            return parts.dropLast().joined(separator: ", ") + " or " + parts.last!
+            guard parts.count > 1, let last = parts.last else { return parts.first ?? "" }
+            return parts.dropLast().joined(separator: ", ") + " or " + last
         case .object, .dictionary: return "a mapping"
         case .anything: return "any value"
         }
     }
 
-    /// Patterns are compiled once per decode: compiling one per value made large specs slow.
+    /// Patterns are compiled once per decode: compiling one per value would make large specs slow.
     func matches(_ text: String, _ pattern: String) -> Bool {
         // Size strings are read by `SizeText`, the reader the resolver uses, rather than by
         // their schema patterns, so what validates is what resolves.

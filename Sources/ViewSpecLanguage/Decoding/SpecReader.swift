@@ -25,9 +25,10 @@ struct SpecReader {
     /// The names `$name` reads as parameters (a component body, a table cell); nil elsewhere,
     /// where `$name` is a token.
     var parameterScope: [String]?
-    /// Inside a cell template every `$name` is a parameter: the rows' fields are not known
-    /// while the cell is read. In a component body only its parameters are; other names are
-    /// the document's tokens.
+    /// Inside a cell template every `$name` is a parameter: the rows' fields are not known while
+    /// the cell is read.
+    ///
+    /// In a component body only its parameters are; other names are the document's tokens.
     var readsEveryNameAsParameter = false
     let regexes = RegexCache()
     /// The built-in kind of every node's kind name, and the property of every key of a kind.
@@ -38,8 +39,8 @@ struct SpecReader {
         decoder = NodeDecoder(diagnostics: diagnostics)
     }
 
-    /// Adds a component's signature; a name declared again keeps its first. (An observer on
-    /// `signatures` copied the whole list on every append: quadratic in the components.)
+    /// Adds a component's signature; a name declared again keeps its first. (No observer on
+    /// `signatures`: one would copy the whole list on every append, quadratic in the components.)
     mutating func declare(_ signature: Signature) {
         if signatureIndex[signature.name] == nil { signatureIndex[signature.name] = signatures.count }
         signatures.append(signature)
@@ -99,8 +100,10 @@ struct SpecReader {
     }
 }
 
-/// Compiled `ValueShape.pattern` expressions by source text. A class so the read-only helpers
-/// of `SpecReader` can fill it; one decode owns one cache, so it is never shared across threads.
+/// Compiled `ValueShape.pattern` expressions by source text.
+///
+/// A class so the read-only helpers of `SpecReader` can fill it; one decode owns one cache, so it
+/// is never shared across threads.
 final class RegexCache {
     private var compiled: [String: Regex<AnyRegexOutput>] = [:]
 

@@ -3,14 +3,18 @@ import ViewSpecSyntax
 
 /// "Did you mean" candidates for a misspelled name.
 public enum Suggestion {
-    /// How many characters of candidates one search reads at most. A spec with thousands of ids
-    /// and thousands of misspelled references would otherwise compare every reference with
-    /// every id; past this much reading the search keeps the best it found so far.
+    /// How many characters of candidates one search reads at most.
+    ///
+    /// A spec with thousands of ids and thousands of misspelled references would otherwise compare
+    /// every reference with every id; past this much reading the search keeps the best it found so
+    /// far.
     public static let searchLimit = 20_000
 
-    /// How many characters of candidates all the searches of one spec read at most: a spec
-    /// can misspell thousands of names, each searched over thousands of candidates. Once it is
-    /// spent, names get no suggestion. Counted, never timed, so a spec always gets the same.
+    /// How many characters of candidates all the searches of one spec read at most: a spec can
+    /// misspell thousands of names, each searched over thousands of candidates.
+    ///
+    /// Once it is spent, names get no suggestion. Counted, never timed, so a spec always gets the
+    /// same.
     public static let specLimit = 2_000_000
 
     /// What the searches of the spec being read may still read; nil outside `withSpecLimit`.
@@ -51,7 +55,8 @@ public enum Suggestion {
             let folded = Array(candidate.lowercased().unicodeScalars)
             let distance = editDistance(target, folded, limit: limit)
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance {
+            // The first candidate within the limit is the best so far.
+            if best.map({ distance < $0.distance }) ?? true {
                 best = (candidate, distance)
                 if distance == 0 { break }
             }
@@ -59,8 +64,9 @@ public enum Suggestion {
         return best?.candidate
     }
 
-    /// Optimal-string-alignment distance, or `limit + 1` when it is more than `limit`. Only the
-    /// cells within `limit` of the diagonal can stay within it, so the work is about
+    /// Optimal-string-alignment distance, or `limit + 1` when it is more than `limit`.
+    ///
+    /// Only the cells within `limit` of the diagonal can stay within it, so the work is about
     /// `(2 × limit + 1) × a.count`, not `a.count × b.count`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }

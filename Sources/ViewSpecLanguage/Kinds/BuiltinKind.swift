@@ -1,11 +1,12 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// Every built-in kind, in documentation order: the one list the catalogue, the factory
-/// lookup, `viewspec kinds`, the JSON Schema and the docs tables derive from. What the spec
-/// language says of a kind is its `signature` (here); what the resolver makes of it is its
-/// `definition` (the resolve stage). Both are switches without a default, so a kind cannot be
-/// added without either.
+/// Every built-in kind, in documentation order: the one list the catalogue, the factory lookup,
+/// `viewspec kinds`, the JSON Schema and the docs tables derive from.
+///
+/// What the spec language says of a kind is its `signature` (here); what the resolver makes of it
+/// is its `definition` (the resolve stage). Both are switches without a default, so a kind cannot
+/// be added without either.
 public enum BuiltinKind: String, CaseIterable, Sendable {
     case view
     case label
@@ -62,8 +63,10 @@ public enum BuiltinKind: String, CaseIterable, Sendable {
     /// The kind's descriptor, named by the kind: what the decoder, the did-you-mean and the
     /// JSON Schema read.
     public var descriptor: KindDescriptor {
-        // The catalogue is made from `allCases`, so every kind is in it.
-        KindCatalog.indexed(named: rawValue)!.descriptor
+        guard let indexed = KindCatalog.indexed(named: rawValue) else {
+            preconditionFailure("the catalogue is made from `allCases`, so every kind is in it")
+        }
+        return indexed.descriptor
     }
 
     public init?(name: String) {

@@ -22,9 +22,11 @@ public enum KindCatalog {
         indexed(named: name)?.descriptor
     }
 
-    /// A kind with its properties by name. The decoder looks up a kind for every node and a
-    /// property for every key, so the lookups are built once instead of scanning lists; a
-    /// class, so handing one around is one retain rather than a copy of the descriptor.
+    /// A kind with its properties by name.
+    ///
+    /// The decoder looks up a kind for every node and a property for every key, so the lookups are
+    /// built once instead of scanning lists; a class, so handing one around is one retain rather
+    /// than a copy of the descriptor.
     final class IndexedKind: Sendable {
         let descriptor: KindDescriptor
         /// The property names in the descriptor's order, for unknown-key did-you-means.
@@ -58,9 +60,10 @@ public enum KindCatalog {
         all.filter { $0.family == family }
     }
 
-    /// The keys `kinds` take besides every view's (node keys, the common properties and
-    /// children), first declaration first: what an unknown-key error lists. Nil when they take
-    /// no keys at all (`slot`), where "besides every view's" would mislead.
+    /// The keys `kinds` take besides every view's (node keys, the common properties and children),
+    /// first declaration first: what an unknown-key error lists.
+    ///
+    /// Nil when they take no keys at all (`slot`), where "besides every view's" would mislead.
     static func ownKeys(of kinds: [KindDescriptor]) -> [String]? {
         guard kinds.contains(where: { !$0.properties.isEmpty }) else { return nil }
         let shared = Set(

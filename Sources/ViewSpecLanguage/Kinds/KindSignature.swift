@@ -2,9 +2,10 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// What the spec language says about one built-in kind: its summary, the property a scalar value
-/// sets, what children it takes and its own property groups. The decoder, the did-you-mean and
-/// the JSON Schema read it through the kind's `KindDescriptor`; the factory that makes the view
-/// belongs to the resolve stage (`BuiltinKind.definition`).
+/// sets, what children it takes and its own property groups.
+///
+/// The decoder, the did-you-mean and the JSON Schema read it through the kind's `KindDescriptor`;
+/// the factory that makes the view belongs to the resolve stage (`BuiltinKind.definition`).
 package struct KindSignature: Sendable {
     package var summary: String
     /// The property a scalar value sets (`label.body: Hello` sets `text`).

@@ -18,11 +18,12 @@ public enum PaletteRole {
 
     public static let builtInPalette = "navy"
 
-    /// The second built-in palette, with a light and a dark variant of every role: UIKit's
-    /// system colours (Apple's Human Interface Guidelines, "Color"; the values iOS 17 gives in
-    /// each appearance). Text roles take the increased-contrast variant of systemGray, systemRed
-    /// and systemBlue, so each reaches 4.5:1 on the surface it is drawn on
-    /// (PaletteContrastTests).
+    /// The second built-in palette, with a light and a dark variant of every role: UIKit's system
+    /// colours (Apple's Human Interface Guidelines, "Color"; the values iOS 17 gives in each
+    /// appearance).
+    ///
+    /// Text roles take the increased-contrast variant of systemGray, systemRed and systemBlue, so
+    /// each reaches 4.5:1 on the surface it is drawn on (PaletteContrastTests).
     public static let system: [(role: String, light: String, dark: String)] = [
         ("onNavigationBar", "#000000", "#FFFFFF"),  // label
         ("tabBar", "#F9F9F9", "#1C1C1E"),  // bar chrome; secondarySystemBackground in dark

@@ -34,7 +34,7 @@ public struct Spec: Sendable, Equatable {
 
     // Where each name is declared (the first declaration, if a name were declared twice), kept
     // with the declarations: a spec may declare thousands, and every use and every step of an
-    // `extends` chain looks one up, so a scan per lookup made chains quadratic or worse.
+    // `extends` chain looks one up, so a scan per lookup would make chains quadratic or worse.
     private var componentIndex: [String: Int] = [:]
     private var paletteIndex: [String: Int] = [:]
     private var namedStyleIndex: [String: Int] = [:]

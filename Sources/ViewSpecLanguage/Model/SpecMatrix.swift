@@ -1,9 +1,11 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// The `matrix:` section: the content sizes, appearances and directions the spec is laid out
-/// in (its devices are `device:`). Nil fields take the one value `options` names. The command
-/// line's `--content-size`, `--appearance` and `--direction` replace a dimension.
+/// The `matrix:` section: the content sizes, appearances and directions the spec is laid out in
+/// (its devices are `device:`).
+///
+/// Nil fields take the one value `options` names. The command line's `--content-size`,
+/// `--appearance` and `--direction` replace a dimension.
 public struct SpecMatrix: Sendable, Equatable {
     public var contentSizes: [ContentSizeCategory]?
     public var appearances: [ColorAppearance]?

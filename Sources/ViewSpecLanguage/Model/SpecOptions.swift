@@ -1,8 +1,10 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// The `options:` section. Nil fields take the documented defaults in the resolver, so the
-/// model can tell "not written" from "written as the default".
+/// The `options:` section.
+///
+/// Nil fields take the documented defaults in the resolver, so the model can tell "not written"
+/// from "written as the default".
 public struct SpecOptions: Sendable, Equatable {
     public typealias Direction = LayoutDirection
 

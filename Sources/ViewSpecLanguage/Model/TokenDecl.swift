@@ -1,7 +1,9 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// A token declared under `tokens:`. Token names are unique across the groups.
+/// A token declared under `tokens:`.
+///
+/// Token names are unique across the groups.
 public struct TokenDecl: Sendable, Equatable {
     public enum Group: String, Sendable, Equatable, CaseIterable {
         case padding, elevation, color, gradient

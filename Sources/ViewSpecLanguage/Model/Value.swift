@@ -1,7 +1,9 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// The kinds of value a property can hold. Each case is what one `ValueShape` decodes to.
+/// The kinds of value a property can hold.
+///
+/// Each case is what one `ValueShape` decodes to.
 public indirect enum Value: Sendable, Equatable {
     case string(String)
     /// A string with `${name}` parts.

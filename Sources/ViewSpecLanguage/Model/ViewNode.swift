@@ -53,8 +53,8 @@ public struct ViewNode: Sendable, Equatable {
     /// Every node below this one (children and property nodes), depth first, in document order.
     public func forEachDescendant(_ body: (ViewNode) -> Void) {
         // The same order as `propertyNodes + children`, without building that array per node;
-        // children are read in place, as copying each one out of the array was most of the
-        // cost of walking a large tree.
+        // children are read in place, as copying each one out of the array would be most of
+        // the cost of walking a large tree.
         for property in properties {
             for child in property.value.nodes {
                 body(child)

@@ -13,8 +13,10 @@ public struct AnchorPlan: Sendable, Equatable {
     /// The key, where "this anchor" diagnostics point.
     public var anchorRange: SourceRange
     public var relation: Relation
-    /// What the anchor is compared with. A position that names no target gets the parent's
-    /// same anchor (marked implicit); nil only for a dimension compared with a constant.
+    /// What the anchor is compared with.
+    ///
+    /// A position that names no target gets the parent's same anchor (marked implicit); nil only
+    /// for a dimension compared with a constant.
     public var second: AnchorReference?
     public var multiplier: Double
     public var constant: PlanConstant?

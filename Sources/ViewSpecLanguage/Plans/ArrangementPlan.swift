@@ -1,9 +1,10 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// A parent-level plan that places several children at once. It lives in the parent's
-/// `layout` and names the children by id, because each child's constraints depend on its
-/// siblings (ConstraintHelper's `setStack`, UIBuilder's `UILayoutDouble`).
+/// A parent-level plan that places several children at once.
+///
+/// It lives in the parent's `layout` and names the children by id, because each child's constraints
+/// depend on its siblings (ConstraintHelper's `setStack`, UIBuilder's `UILayoutDouble`).
 public enum ArrangementPlan: Sendable, Equatable {
     case setStack(SetStackPlan)
     case align(AlignPlan)
@@ -76,8 +77,10 @@ public struct AlignPlan: Sendable, Equatable {
     }
 }
 
-/// UIBuilder's `alignZStack`: two views pinned to the parent independently, the second drawn
-/// on top. A nil side is left free; bottom and right are insets.
+/// UIBuilder's `alignZStack`: two views pinned to the parent independently, the second drawn on
+/// top.
+///
+/// A nil side is left free; bottom and right are insets.
 public struct ZStackPlan: Sendable, Equatable {
     public var first: PlanTarget
     public var second: PlanTarget

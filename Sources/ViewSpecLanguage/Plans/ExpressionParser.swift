@@ -371,9 +371,10 @@ struct ExpressionParser {
         try Self.check(first: first, second: second, constant: constant, whole: source.whole)
     }
 
-    /// Auto Layout's rules for which anchors may be related; a constraint that breaks them
-    /// would be rejected at runtime on a device, so it is an error here. Errors point at the
-    /// second anchor: the first is the one the writer meant to constrain.
+    /// Auto Layout's rules for which anchors may be related; a constraint that breaks them would be
+    /// rejected at runtime on a device, so it is an error here.
+    ///
+    /// Errors point at the second anchor: the first is the one the writer meant to constrain.
     static func check(
         first: AnchorReference, second: AnchorReference?, constant: PlanConstant?, whole: SourceRange
     )

@@ -2,10 +2,11 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 extension LayoutAnchor {
-    /// The anchor `name` spells, as `init(rawValue:)` reads it. That initializer compares the name
-    /// with each case in turn, a string comparison apiece, and every path of every constraint is
-    /// looked up: here the length and the first and last bytes pick the one candidate, and a
-    /// single comparison confirms it.
+    /// The anchor `name` spells, as `init(rawValue:)` reads it.
+    ///
+    /// That initializer compares the name with each case in turn, a string comparison apiece, and
+    /// every path of every constraint is looked up: here the length and the first and last bytes
+    /// pick the one candidate, and a single comparison confirms it.
     static func named(_ name: String) -> LayoutAnchor? {
         let utf8 = name.utf8
         guard let first = utf8.first, let last = utf8.last else { return nil }

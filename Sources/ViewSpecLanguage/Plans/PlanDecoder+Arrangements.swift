@@ -2,9 +2,10 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 extension NodeDecoder {
-    /// `setStack`, `alignHorizontally`, `alignVertically` or `zStack`. Checks what can be seen
-    /// here (view counts, conflicting margins); `setStack`'s gap count needs the children and is
-    /// left to the semantic checker.
+    /// `setStack`, `alignHorizontally`, `alignVertically` or `zStack`.
+    ///
+    /// Checks what can be seen here (view counts, conflicting margins); `setStack`'s gap count
+    /// needs the children and is left to the semantic checker.
     mutating func decodeArrangement(_ name: String, value: SyntaxNode) -> ArrangementPlan? {
         switch name {
         case "setStack": return decodeSetStack(value)
@@ -32,10 +33,11 @@ extension NodeDecoder {
                 verticalRange: verticalNode.range))
     }
 
-    /// UIBuilder's overloads as one mapping: with no cross-axis margins both views stretch at 0;
-    /// `top`/`bottom` (or `left`/`right`) stretch both; `firstTop`... stretch only the views
-    /// they name and centre the other. Shared and per-view margins are different overloads in
-    /// UIBuilder, so writing both is reported.
+    /// UIBuilder's overloads as one mapping.
+    ///
+    /// With no cross-axis margins both views stretch at 0; `top`/`bottom` (or `left`/`right`)
+    /// stretch both; `firstTop`... stretch only the views they name and centre the other. Shared
+    /// and per-view margins are different overloads in UIBuilder, so writing both is reported.
     private mutating func decodeAlign(_ axis: LayoutAxis, name: String, value: SyntaxNode) -> ArrangementPlan?
     {
         let what = "'\(name)'"

@@ -3,8 +3,10 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 extension NodeDecoder {
-    /// One shortcut. A scalar is the shortcut's short form (`edges: 16`, `center: logo`,
-    /// `below: title`, `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.
+    /// Decodes one shortcut.
+    ///
+    /// A scalar is the shortcut's short form (`edges: 16`, `center: logo`, `below: title`,
+    /// `at: topLeft`); a mapping has the keys of its `PlanSchema` shape.
     mutating func decodeShortcut(_ name: String, key: SyntaxNode, value: SyntaxNode) -> ShortcutPlan? {
         let what = "'\(name)'"
         switch name {
@@ -100,10 +102,9 @@ extension NodeDecoder {
             var failed = false
             var size: SizePlan?
             if let to = known.value(for: "to") {
-                for side in ["width", "height"] where known.value(for: side) != nil {
-                    error(
-                        .conflictingKeys("to", side, in: what),
-                        at: known.first { $0.key.text == side }!.key.range)
+                for side in ["width", "height"] {
+                    guard let pair = known.first(where: { $0.key.text == side }) else { continue }
+                    error(.conflictingKeys("to", side, in: what), at: pair.key.range)
                     failed = true
                 }
                 let target = planTarget(to, "'to' of \(what)")
@@ -119,9 +120,9 @@ extension NodeDecoder {
                         constant: constant.flatMap { $0 })
                 }
             } else {
-                for option in ["multiplier", "constant"] where known.value(for: option) != nil {
-                    error(
-                        .needsTarget(option, in: what), at: known.first { $0.key.text == option }!.key.range)
+                for option in ["multiplier", "constant"] {
+                    guard let pair = known.first(where: { $0.key.text == option }) else { continue }
+                    error(.needsTarget(option, in: what), at: pair.key.range)
                     failed = true
                 }
                 let width = known.value(for: "width").map { planLength($0, "'width' of \(what)") }
@@ -170,7 +171,10 @@ extension NodeDecoder {
                 guard let name = enumeration(item, "edge", cases: PlanEdge.allCases.map(\.rawValue)) else {
                     return nil
                 }
-                edges.append(PlanEdge(rawValue: name)!)
+                guard let edge = PlanEdge(rawValue: name) else {
+                    preconditionFailure("`enumeration` returns one of the given cases: PlanEdge's raw values")
+                }
+                edges.append(edge)
             }
             return edges
         }
@@ -238,6 +242,7 @@ extension NodeDecoder {
     }
 
     /// Views named by an arrangement or `inBetween`: a list of ids, `count` of them when given.
+    ///
     /// Only ids make sense here: these plans place the views they name.
     mutating func planViews(_ node: SyntaxNode, _ plan: String, count: Int?) -> [PlanTarget]? {
         guard let items = sequence(node, "'views' of '\(plan)'") else { return nil }

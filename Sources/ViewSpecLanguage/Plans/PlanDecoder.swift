@@ -9,8 +9,10 @@ import ViewSpecSyntax
 /// one item, in order: `{ top: 8, bottom: 8 }` is shorthand for two items, which reads naturally
 /// in hand-written YAML and loses nothing, since each item keeps its own range.
 extension NodeDecoder {
-    /// A node's `layout:` list: every item form. `node` is the value of `layout`; a single item
-    /// without a list is accepted, and an empty value is an empty list.
+    /// A node's `layout:` list: every item form.
+    ///
+    /// `node` is the value of `layout`; a single item without a list is accepted, and an empty
+    /// value is an empty list.
     mutating func decodePlanList(_ node: SyntaxNode) -> [PlanItem] {
         if node.isPlanNull { return [] }
         var items: [PlanItem] = []
@@ -36,7 +38,7 @@ extension NodeDecoder {
         return items
     }
 
-    /// Appends the item's plans to `items`: a list per item was an allocation per layout entry.
+    /// Appends the item's plans to `items`: a list per item would be an allocation per entry.
     private mutating func decodeLayoutItem(_ node: SyntaxNode, into items: inout [PlanItem]) {
         switch node.kind {
         case .scalar:
@@ -209,8 +211,10 @@ extension NodeDecoder {
 // when the key is absent, `.some(nil)` when it is present but wrong (already reported), so a bad
 // value drops the item without a second message about it.
 extension NodeDecoder {
-    /// A number (points) or a `$token`. Named with a `plan` prefix, like the other readers here,
-    /// so they cannot collide with readers other stages add to `NodeDecoder`.
+    /// A number (points) or a `$token`.
+    ///
+    /// Named with a `plan` prefix, like the other readers here, so they cannot collide with readers
+    /// other stages add to `NodeDecoder`.
     mutating func planLength(_ node: SyntaxNode, _ what: String) -> Length? {
         if let scalar = node.scalar {
             if scalar.isPlain {
@@ -310,8 +314,10 @@ extension NodeDecoder {
         }
     }
 
-    /// Insets in any of the spec's forms. With an `axis`, only that axis's sides may be written
-    /// (`horizontal: [8, 16]` is left and right) and a list has two values.
+    /// Insets in any of the spec's forms.
+    ///
+    /// With an `axis`, only that axis's sides may be written (`horizontal: [8, 16]` is left and
+    /// right) and a list has two values.
     mutating func planInsets(_ node: SyntaxNode, _ what: String, axis: LayoutAxis? = nil) -> Insets? {
         switch node.kind {
         case .scalar:
@@ -351,13 +357,12 @@ extension NodeDecoder {
                 written.append((pair.key.text ?? "", length))
             }
             let insets = Insets.sides(written)
-            let directional = known.contains { $0.key.text == "leading" || $0.key.text == "trailing" }
+            let directional = known.first { $0.key.text == "leading" || $0.key.text == "trailing" }
             let absolute = known.first { $0.key.text == "left" || $0.key.text == "right" }
-            if directional, let absolute {
-                let other = known.first { $0.key.text == "leading" || $0.key.text == "trailing" }!
+            if let directional, let absolute {
                 error(
-                    .conflictingKeys(absolute.key.text ?? "", other.key.text ?? "", in: what),
-                    at: other.key.range)
+                    .conflictingKeys(absolute.key.text ?? "", directional.key.text ?? "", in: what),
+                    at: directional.key.range)
                 failed = true
             }
             return failed ? nil : insets

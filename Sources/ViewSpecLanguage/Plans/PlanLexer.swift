@@ -28,8 +28,10 @@ struct PathSegment: Equatable {
     var upper: Int
 }
 
-/// Splits an expression or anchor value into tokens. Lexing never fails: characters it does not
-/// know become `.invalid` tokens, so the parser reports them with what it expected there.
+/// Splits an expression or anchor value into tokens.
+///
+/// Lexing never fails: characters it does not know become `.invalid` tokens, so the parser reports
+/// them with what it expected there.
 enum PlanLexer {
     static func tokens(_ source: PlanSource) -> [PlanToken] {
         var tokens: [PlanToken] = []
@@ -67,9 +69,11 @@ enum PlanLexer {
                 i += 1
                 let nameStart = i
                 while let d = source[i], isNameCharacter(d) { i += 1 }
-                kind =
-                    i > nameStart && !isDigit(source[nameStart]!)
-                    ? .reference(source.text(nameStart, i)) : .invalid
+                if i > nameStart, let first = source[nameStart], !isDigit(first) {
+                    kind = .reference(source.text(nameStart, i))
+                } else {
+                    kind = .invalid
+                }
             case _ where isDigit(c) || (c == "." && source[i + 1].map(isDigit) == true):
                 while let d = source[i], isDigit(d) { i += 1 }
                 if source[i] == ".", let d = source[i + 1], isDigit(d) {
@@ -87,9 +91,11 @@ enum PlanLexer {
         }
     }
 
-    /// Reads `name(.name)*`. Ids may contain `-` (`row-1`), which clashes with subtraction
-    /// written without spaces (`top-8`): a hyphen joins a name only when a letter follows it, or
-    /// when the hyphenated run is followed by `.` and so can only be a view id (`row-1.top-8`).
+    /// Reads `name(.name)*`.
+    ///
+    /// Ids may contain `-` (`row-1`), which clashes with subtraction written without spaces
+    /// (`top-8`): a hyphen joins a name only when a letter follows it, or when the hyphenated run
+    /// is followed by `.` and so can only be a view id (`row-1.top-8`).
     private static func path(_ source: PlanSource, _ i: inout Int) -> [PathSegment] {
         var segments: [PathSegment] = []
         while true {

@@ -188,7 +188,9 @@ enum PlanSchema {
                 "zStack", .reference("zStack"), "two children pinned to the parent, the second on top"),
         ]
 
-    /// A layout item's mapping form. Several keys are several items, in order.
+    /// A layout item's mapping form.
+    ///
+    /// Several keys are several items, in order.
     static let itemObject = ObjectShape(itemProperties)
 
     private static let insetsShortcut = ValueShape.reference("insetsShortcut")

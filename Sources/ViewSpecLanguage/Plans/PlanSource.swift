@@ -22,8 +22,10 @@ struct PlanSource {
         self.origin = origin
     }
 
-    /// The text's scalars. ASCII text, which nearly every constraint is, is widened byte by byte:
-    /// walking `unicodeScalars` decodes each one, and every layout string is split here.
+    /// The text's scalars.
+    ///
+    /// ASCII text, which nearly every constraint is, is widened byte by byte: walking
+    /// `unicodeScalars` decodes each one, and every layout string is split here.
     static func scalars(of text: String) -> [Unicode.Scalar] {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -36,10 +38,11 @@ struct PlanSource {
         return Array(text.unicodeScalars)
     }
 
-    /// Columns inside a scalar are only computed when the written form is the text itself, on
-    /// one line: plain, or quoted with nothing escaped. The check compares the written width
-    /// with the text's length, which catches escapes (`\"`, `''`) and folding without having
-    /// to re-read the file.
+    /// Columns inside a scalar are only computed when the written form is the text itself, on one
+    /// line: plain, or quoted with nothing escaped.
+    ///
+    /// The check compares the written width with the text's length, which catches escapes (`\"`,
+    /// `''`) and folding without having to re-read the file.
     init(node: SyntaxNode) {
         let scalar = node.scalar ?? SyntaxNode.Scalar(text: "")
         let range = node.range
@@ -67,7 +70,7 @@ struct PlanSource {
     }
 
     /// Names and numbers, what the lexers cut out, are ASCII: their bytes are copied directly,
-    /// as appending scalar by scalar was a measurable part of decoding a spec's layouts.
+    /// as appending scalar by scalar would be a measurable part of decoding a spec's layouts.
     func text(_ lower: Int, _ upper: Int) -> String {
         let slice = scalars[max(0, lower)..<min(upper, scalars.count)]
         guard slice.allSatisfy(\.isASCII) else {
@@ -83,8 +86,9 @@ struct PlanSource {
         }
     }
 
-    /// The place of scalars `lower..<upper`; an empty range (`lower == upper`) is a point, for
-    /// "expected ... here".
+    /// The place of scalars `lower..<upper`.
+    ///
+    /// An empty range (`lower == upper`) is a point, for "expected ... here".
     func range(_ lower: Int, _ upper: Int) -> SourceRange {
         guard let origin else { return whole }
         return SourceRange(
@@ -98,8 +102,10 @@ struct PlanSource {
     }
 }
 
-/// A problem found inside one scalar. Parsing a scalar stops at its first problem: what follows
-/// a broken token rarely means what it says.
+/// A problem found inside one scalar.
+///
+/// Parsing a scalar stops at its first problem: what follows a broken token rarely means what it
+/// says.
 struct PlanSyntaxError: Error, Equatable {
     var message: DiagnosticMessage
     var range: SourceRange

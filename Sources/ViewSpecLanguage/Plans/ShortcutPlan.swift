@@ -2,11 +2,11 @@ import Cassowary
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// One of Draftsman's shortcuts: several constraints on the node's own anchors written as one
-/// item. `relation` and `priority` apply to every constraint it makes, and Draftsman's sign
-/// convention holds: insets on bottom, right and trailing are negated (and their relation
-/// mirrored) by the layout stage, so `edges: { insets: 8, relation: ">=" }` keeps at least 8 pt
-/// on every side.
+/// One of Draftsman's shortcuts: several constraints on the node's own anchors written as one item.
+///
+/// `relation` and `priority` apply to every constraint it makes, and Draftsman's sign convention
+/// holds: insets on bottom, right and trailing are negated (and their relation mirrored) by the
+/// layout stage, so `edges: { insets: 8, relation: ">=" }` keeps at least 8 pt on every side.
 public struct ShortcutPlan: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// Top, left, bottom and right.
@@ -44,8 +44,9 @@ public struct ShortcutPlan: Sendable, Equatable {
     ]
 }
 
-/// A side for `at`. `leading` and `trailing` follow the layout direction; Draftsman only has the
-/// absolute four.
+/// A side for `at`.
+///
+/// `leading` and `trailing` follow the layout direction; Draftsman only has the absolute four.
 public enum PlanEdge: String, Sendable, Equatable, CaseIterable {
     case top, bottom, left, right, leading, trailing
 
@@ -58,8 +59,10 @@ public enum PlanEdge: String, Sendable, Equatable, CaseIterable {
     ]
 }
 
-/// `center`'s offsets from the target's centre. The shortcut always pins both axes, as
-/// Draftsman's does, so an offset that is not written is 0 rather than absent.
+/// `center`'s offsets from the target's centre.
+///
+/// The shortcut always pins both axes, as Draftsman's does, so an offset that is not written is 0
+/// rather than absent.
 public struct CenterOffset: Sendable, Equatable {
     public var x: Length
     public var y: Length

@@ -2,7 +2,9 @@ import Cassowary
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// Parses one line of Apple's Visual Format Language, following its grammar exactly:
+/// Parses one line of Apple's Visual Format Language, following its grammar exactly.
+///
+/// The grammar:
 ///
 ///     <visualFormatString> ::= (<orientation>:)? (<superview><connection>)? <view>(<connection><view>)*
 ///                              (<connection><superview>)?
@@ -30,8 +32,10 @@ struct VisualFormatParser {
         return try parser.line()
     }
 
-    /// Whether a string is a VFL line rather than an expression: by its first non-space
-    /// characters, `H:`, `V:`, `|` or `[`. No expression can start that way.
+    /// Whether a string is a VFL line rather than an expression: by its first non-space characters,
+    /// `H:`, `V:`, `|` or `[`.
+    ///
+    /// No expression can start that way.
     static func looksLikeVisualFormat(_ text: String) -> Bool {
         // In ASCII text every character is one byte, so the bytes answer what the characters
         // would, without building a Substring: every layout string is asked this.

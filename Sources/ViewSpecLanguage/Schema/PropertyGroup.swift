@@ -1,8 +1,10 @@
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// The property groups of the spec language's Properties section, composed into each kind's
-/// list by `KindCatalog`. A group is data so the JSON Schema and the decoder share it.
+/// The property groups of the spec language's Properties section, composed into each kind's list by
+/// `KindCatalog`.
+///
+/// A group is data so the JSON Schema and the decoder share it.
 public enum PropertyGroup {
     static let idPattern = "^[A-Za-z][A-Za-z0-9_-]*$"
     static let node = ValueShape.reference(SpecShapes.nodeName)

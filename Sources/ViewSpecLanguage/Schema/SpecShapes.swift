@@ -3,8 +3,9 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// The shapes of the document's sections and the named definitions nodes refer to: with
-/// `KindCatalog` and `PlanSchema`, the whole language as data. The decoder reads them for keys
-/// and value types, `SpecSchema` turns them into JSON Schema.
+/// `KindCatalog` and `PlanSchema`, the whole language as data.
+///
+/// The decoder reads them for keys and value types, `SpecSchema` turns them into JSON Schema.
 public enum SpecShapes {
     static let nodeName = "node"
     static let insetsName = "insets"
@@ -270,8 +271,10 @@ public enum SpecShapes {
         excludingNodeKeys(KindCatalog.union(of: kinds))
     }
 
-    /// The properties a named style may set: any kind's. Made once, as a spec may have
-    /// thousands of named styles and the union of every kind's properties is not cheap.
+    /// The properties a named style may set: any kind's.
+    ///
+    /// Made once, as a spec may have thousands of named styles and the union of every kind's
+    /// properties is not cheap.
     static let anyKindStyleProperties = excludingNodeKeys(KindCatalog.union(of: KindCatalog.all))
 
     private static func excludingNodeKeys(_ properties: [PropertyShape]) -> [PropertyShape] {

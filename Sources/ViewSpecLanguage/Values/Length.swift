@@ -9,7 +9,9 @@ public enum Length: Sendable, Equatable {
     case reference(String, SourceRange)
 }
 
-/// Insets around a view. Nil sides are left unconstrained (`{ top: 8 }` pins only the top).
+/// Insets around a view.
+///
+/// Nil sides are left unconstrained (`{ top: 8 }` pins only the top).
 public struct Insets: Sendable, Equatable {
     public var top: Length?
     public var left: Length?
@@ -35,8 +37,10 @@ public struct Insets: Sendable, Equatable {
 }
 
 extension Insets {
-    /// The meaning of a list of insets, the same for a property and a plan: `[vertical,
-    /// horizontal]` follows the layout direction, `[top, left, bottom, right]` is physical.
+    /// The meaning of a list of insets, the same for a property and a plan:
+    /// `[vertical, horizontal]` follows the layout direction, `[top, left, bottom, right]` is
+    /// physical.
+    ///
     /// Nil for any other count.
     public static func list(_ lengths: [Length]) -> Self? {
         switch lengths.count {

@@ -2,9 +2,11 @@ import Cassowary
 import ViewSpecCore
 import ViewSpecSyntax
 
-/// A `width`/`height` string: `"50%"` (a share of the parent) or `">= 44 @750"` (a relation to
-/// a length, with an optional priority). The decoder checks the string with this reader and the
-/// resolver reads it with the same one, so a string that validates always means something.
+/// A `width`/`height` string: `"50%"` (a share of the parent) or `">= 44 @750"` (a relation to a
+/// length, with an optional priority).
+///
+/// The decoder checks the string with this reader and the resolver reads it with the same one, so a
+/// string that validates always means something.
 public struct SizeText: Sendable, Equatable {
     public enum Amount: Sendable, Equatable {
         case points(Double)

@@ -55,9 +55,10 @@ public enum SpecNumber {
     }
 
     /// `16`, `-8`, `0.5`: the numbers specs write almost always, read from their bytes; nil for
-    /// anything else, which `read` hands to the general path. Up to 15 digits and a power of ten
-    /// up to 10²² are exact in a Double, so one division rounds correctly: the same Double as
-    /// parsing the text would give (negative zero included).
+    /// anything else, which `read` hands to the general path.
+    ///
+    /// Up to 15 digits and a power of ten up to 10²² are exact in a Double, so one division rounds
+    /// correctly: the same Double as parsing the text would give (negative zero included).
     static func plainDecimal<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Double? {
         var mantissa: UInt64 = 0
         var digits = 0

@@ -2,8 +2,11 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 extension BuiltinKind {
-    /// The definitions live by family: KindDefinition+Text, +Controls, +Containers, +Wrappers.
-    private func makeDefinition() -> KindDefinition {
+    /// What the resolver makes of the kind.
+    ///
+    /// A switch over `static let`s, each made once (a definition composes property lists and
+    /// closures); they live by family: KindDefinition+Text, +Controls, +Containers, +Wrappers.
+    package var definition: KindDefinition {
         switch self {
         case .view: .plainView
         case .label: .label
@@ -50,15 +53,6 @@ extension BuiltinKind {
         case .embed: .embed
         case .slot: .slot
         }
-    }
-
-    /// Made once: a definition composes property lists and closures.
-    private static let definitions: [BuiltinKind: KindDefinition] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, $0.makeDefinition()) })
-
-    package var definition: KindDefinition {
-        // Every case has an entry: `definitions` maps `allCases`.
-        Self.definitions[self]!
     }
 
     public var traits: KindTraits { definition.traits }

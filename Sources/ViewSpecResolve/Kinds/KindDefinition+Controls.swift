@@ -2,7 +2,7 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// UIKit's standard controls, ViewKit's activity indicator, and navigation and tab bars as
-/// mockup chrome (ViewFactory's bar helpers). Sizes are UIKit's intrinsic content sizes on iOS.
+/// mockup chrome (ViewFactory's bar helpers). Sizes are UIKit's intrinsic content sizes on iOS (`ControlMetrics`).
 extension KindDefinition {
     static let image = KindDefinition(
         traits: KindTraits(surface: .opaque),
@@ -14,17 +14,18 @@ extension KindDefinition {
             }))
 
     static let switchControl = KindDefinition(
-        traits: KindTraits(interactive: true), notes: "intrinsic 51 × 31",
+        traits: KindTraits(interactive: true), notes: "intrinsic \(ControlMetrics.switchSize.text)",
         factory: KindFactory(
             defaults: [("on", .boolean(false)), ("tint", .color(.rgba(systemGreen)))],
             build: { view, input in
                 view.control = .switch(isOn: input.boolean("on"))
-                view.size.intrinsic = AxisPair(horizontal: 51, vertical: 31)
+                view.size.intrinsic = ControlMetrics.switchSize.intrinsic
             }))
 
     static let segmented = KindDefinition(
         traits: KindTraits(interactive: true),
-        notes: "intrinsic: equal segments, the widest title (13 pt medium) + 24 each, height 32",
+        notes:
+            "intrinsic: equal segments, the widest title (13 pt medium) + 24 each, height \(NumberText.plain(ControlMetrics.segmentedHeight))",
         factory: KindFactory(
             defaults: [("selected", .number(0))],
             build: { view, input in
@@ -34,63 +35,68 @@ extension KindDefinition {
                 let font = Font(size: 13, weight: .medium)
                 let widest = items.map { font.width(of: $0) }.max() ?? 0
                 view.size.intrinsic = AxisPair(
-                    horizontal: Font.rounded(Double(max(items.count, 1)) * (widest + 24)), vertical: 32)
+                    horizontal: Font.rounded(Double(max(items.count, 1)) * (widest + 24)),
+                    vertical: ControlMetrics.segmentedHeight)
             }))
 
     static let pageControl = KindDefinition(
-        traits: KindTraits(interactive: true), notes: "intrinsic: 16 per page + 8, height 26",
+        traits: KindTraits(interactive: true),
+        notes: "intrinsic: 16 per page + 8, height \(NumberText.plain(ControlMetrics.pageControlHeight))",
         factory: KindFactory(
             defaults: [("pages", .number(3)), ("current", .number(0))],
             build: { view, input in
                 let pages = max(0, input.integer("pages") ?? 0)
                 view.control = .pageControl(pages: pages, current: input.integer("current"))
                 // 8 pt dots 8 pt apart, 12 pt of margin on each side.
-                view.size.intrinsic = AxisPair(horizontal: Double(pages * 16 + 8), vertical: 26)
+                view.size.intrinsic = AxisPair(
+                    horizontal: Double(pages * 16 + 8), vertical: ControlMetrics.pageControlHeight)
             }))
 
     static let activityIndicator = KindDefinition(
-        notes: "intrinsic 37 × 37 (large)",
+        notes: "intrinsic \(ControlMetrics.activityIndicatorSize.text) (large)",
         factory: KindFactory(
             defaults: [("animating", .boolean(true)), ("tint", .color(.named("systemGray")))],
             build: { view, input in
                 view.control = .activityIndicator(isAnimating: input.boolean("animating"))
                 // ViewKit's StandardActivityIndicator uses the large style.
-                view.size.intrinsic = AxisPair(horizontal: 37, vertical: 37)
+                view.size.intrinsic = ControlMetrics.activityIndicatorSize.intrinsic
             }))
 
     static let datePicker = KindDefinition(
-        traits: KindTraits(surface: .opaque, interactive: true), notes: "intrinsic 320 × 216",
+        traits: KindTraits(surface: .opaque, interactive: true),
+        notes: "intrinsic \(ControlMetrics.datePickerSize.text)",
         factory: KindFactory(
             defaults: [("mode", .enumeration("dateAndTime"))],
             build: { view, input in
                 view.control = .datePicker(mode: input.string("mode"))
-                view.size.intrinsic = AxisPair(horizontal: 320, vertical: 216)
+                view.size.intrinsic = ControlMetrics.datePickerSize.intrinsic
             }))
 
     static let picker = KindDefinition(
-        traits: KindTraits(surface: .opaque, interactive: true), notes: "intrinsic 320 × 216",
+        traits: KindTraits(surface: .opaque, interactive: true),
+        notes: "intrinsic \(ControlMetrics.pickerSize.text)",
         factory: KindFactory(
             defaults: [("selected", .number(0))],
             build: { view, input in
                 view.control = .picker(
                     items: input.strings("items") ?? [], selected: input.integer("selected"))
-                view.size.intrinsic = AxisPair(horizontal: 320, vertical: 216)
+                view.size.intrinsic = ControlMetrics.pickerSize.intrinsic
             }))
 
     static let colorWell = KindDefinition(
-        traits: KindTraits(interactive: true), notes: "intrinsic 28 × 28",
+        traits: KindTraits(interactive: true), notes: "intrinsic \(ControlMetrics.colorWellSize.text)",
         factory: KindFactory(
             defaults: [("color", .color(.named("systemBlue")))],
             build: { view, input in
                 view.control = .colorWell(color: input.color("color"))
-                view.size.intrinsic = AxisPair(horizontal: 28, vertical: 28)
+                view.size.intrinsic = ControlMetrics.colorWellSize.intrinsic
             }))
 
     // ViewFactory's navigationBar helper: transparent, title and tint in onNavigationBar.
     static let navigationBar = KindDefinition(
         traits: KindTraits(surface: .opaque),
         notes:
-            "intrinsic height 44; pinned under the safe area's top unless it has a layout; the first item leading, the rest trailing, the title centred clear of them",
+            "intrinsic height \(NumberText.plain(ControlMetrics.navigationBarHeight)); pinned under the safe area's top unless it has a layout; the first item leading, the rest trailing, the title centred clear of them",
         factory: KindFactory(
             defaults: [
                 ("titleColor", .role("onNavigationBar")), ("tint", .role("onNavigationBar")),
@@ -104,38 +110,44 @@ extension KindDefinition {
                 view.control = .navigationBar(items: items)
                 view.text?.padding = AxisPair(
                     horizontal: NavigationBarItems.titlePadding(for: items), vertical: 0)
-                view.size.intrinsic = AxisPair(horizontal: nil, vertical: 44)
+                view.size.intrinsic = AxisPair(horizontal: nil, vertical: ControlMetrics.navigationBarHeight)
             }))
 
     // ViewFactory's tabBar helper: tabBar background, onTabBarActive for the selected item
-    // and onTabBar for the rest; 49 pt above the safe area's bottom, its background
+    // and onTabBar for the rest; `ControlMetrics.tabBarHeight` above the safe area's bottom, its background
     // reaching the screen's bottom edge.
     static let tabBar = KindDefinition(
         traits: KindTraits(surface: .opaque),
-        notes: "49 pt above the safe area's bottom, reaching the screen's bottom; secondary colour onTabBar",
+        notes:
+            "\(NumberText.plain(ControlMetrics.tabBarHeight)) pt above the safe area's bottom, reaching the screen's bottom; secondary colour onTabBar",
         factory: KindFactory(
             defaults: [
                 ("background", .role("tabBar")), ("tint", .role("onTabBarActive")), ("selected", .number(0)),
             ],
             defaultLayout: [
-                .safeArea(.top, .bottom, -49), .parent(.bottom), .parent(.leading), .parent(.trailing),
+                .safeArea(.top, .bottom, -ControlMetrics.tabBarHeight), .parent(.bottom), .parent(.leading),
+                .parent(.trailing),
             ],
             build: { view, input in
                 view.control = .tabBar(
                     items: input.strings("items") ?? [], selected: input.integer("selected"),
                     unselectedColor: input.role("onTabBar"))
-                view.size.intrinsic = AxisPair(horizontal: nil, vertical: 49)
+                view.size.intrinsic = AxisPair(horizontal: nil, vertical: ControlMetrics.tabBarHeight)
             }))
 
     static let slider = range(
-        value: 0, minimum: 0, maximum: 1, size: AxisPair(horizontal: nil, vertical: 31),
-        notes: "intrinsic height 31", interactive: true, state: ControlState.slider)
+        value: 0, minimum: 0, maximum: 1,
+        size: AxisPair(horizontal: nil, vertical: ControlMetrics.sliderHeight),
+        notes: "intrinsic height \(NumberText.plain(ControlMetrics.sliderHeight))", interactive: true,
+        state: ControlState.slider)
     static let stepper = range(
-        value: 0, minimum: 0, maximum: 100, size: AxisPair(horizontal: 94, vertical: 32),
-        notes: "intrinsic 94 × 32", interactive: true, state: ControlState.stepper)
+        value: 0, minimum: 0, maximum: 100, size: ControlMetrics.stepperSize.intrinsic,
+        notes: "intrinsic \(ControlMetrics.stepperSize.text)", interactive: true, state: ControlState.stepper)
     static let progress = range(
-        value: 0, minimum: 0, maximum: 1, size: AxisPair(horizontal: nil, vertical: 4),
-        notes: "intrinsic height 4", interactive: false, state: ControlState.progress)
+        value: 0, minimum: 0, maximum: 1,
+        size: AxisPair(horizontal: nil, vertical: ControlMetrics.progressHeight),
+        notes: "intrinsic height \(NumberText.plain(ControlMetrics.progressHeight))", interactive: false,
+        state: ControlState.progress)
 
     /// UIKit's `systemGreen`, a switch's on colour.
     static let systemGreen = RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)

@@ -100,8 +100,10 @@ extension KindDefinition {
                 }))
     }
 
-    /// ViewFactory's `input.text()` and `input.number()`: one common setup, the number pad
-    /// for numbers. UIKit draws the rounded rectangle: a 5 pt radius, 7 pt text insets.
+    /// ViewFactory's `input.text()` and `input.number()`: one common setup, the number pad for
+    /// numbers.
+    ///
+    /// UIKit draws the rounded rectangle: a 5 pt radius, 7 pt text insets.
     static func input(keyboard: String, notes: String? = nil) -> KindDefinition {
         KindDefinition(
             traits: KindTraits(surface: .opaque, interactive: true), notes: notes,
@@ -137,11 +139,12 @@ extension KindDefinition {
     static let mainFab = fab(size: 40, symbolSize: 24)
     static let miniFab = fab(size: 32, symbolSize: 16)
 
-    /// ViewFactory's floating action buttons: a circle with GradientHelper's `custom` gradient
-    /// at its defaults (radial, top-left to bottom-right) from `buttonFabGradientFirst` to
-    /// `buttonFabGradientLast`, and an SF Symbol. The gradient is a default like any other, so
-    /// a style or the node replaces it, and its roles are the node's own document's (an
-    /// embedded spec's palette for its FABs).
+    /// ViewFactory's floating action buttons: a circle with GradientHelper's `custom` gradient at
+    /// its defaults (radial, top-left to bottom-right) from `buttonFabGradientFirst` to
+    /// `buttonFabGradientLast`, and an SF Symbol.
+    ///
+    /// The gradient is a default like any other, so a style or the node replaces it, and its roles
+    /// are the node's own document's (an embedded spec's palette for its FABs).
     static func fab(size: Double, symbolSize: Double) -> KindDefinition {
         KindDefinition(
             traits: KindTraits(surface: .outline, interactive: true),

@@ -2,9 +2,11 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// What the resolver makes of one built-in kind: its factory (defaults, text, default plans,
-/// build), its traits and the notes `viewspec kinds` adds. `BuiltinKind.definition` returns one
-/// per kind; the family files (`KindDefinition+Text` and the others) make them. What the spec
-/// language says of the kind is its `KindSignature`, in the spec stage.
+/// build), its traits and the notes `viewspec kinds` adds.
+///
+/// `BuiltinKind.definition` returns one per kind; the family files (`KindDefinition+Text` and the
+/// others) make them. What the spec language says of the kind is its `KindSignature`, in the spec
+/// stage.
 package struct KindDefinition: Sendable {
     package var factory: KindFactory
     package var traits: KindTraits

@@ -1,10 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The factory of one built-in kind: its defaults, written as properties of the spec language
-/// so that styles and nodes override them key by key, and what it does that properties cannot
-/// say (how it arranges its children, its control state, its intrinsic size). Part of the
-/// kind's `KindDefinition`, so every kind has exactly one.
+/// The factory of one built-in kind: its defaults, written as properties of the spec language so
+/// that styles and nodes override them key by key, and what it does that properties cannot say (how
+/// it arranges its children, its control state, its intrinsic size).
+///
+/// Part of the kind's `KindDefinition`, so every kind has exactly one.
 package struct KindFactory: Sendable {
     /// A default property value.
     package typealias Default = (name: String, value: Value)
@@ -82,16 +83,18 @@ struct DefaultPlan: Sendable {
     }
 }
 
-/// What a factory reads, and all it can touch: the node's merged property layers, the node's
-/// own document (its palette and tokens, for what properties cannot express), the values read
-/// through the resolver's bindings, and a bag for what reading them reports. It holds no copy
-/// of the resolver, so nothing a factory does can reach another document or node.
+/// What a factory reads, and all it can touch: the node's merged property layers, the node's own
+/// document (its palette and tokens, for what properties cannot express), the values read through
+/// the resolver's bindings, and a bag for what reading them reports.
+///
+/// It holds no copy of the resolver, so nothing a factory does can reach another document or node.
 struct FactoryInput {
     /// Read only through the methods below, which note the names they look up while a value is
     /// being memoised.
     private let layers: PropertyLayers
     /// The document whose node this is (an embedded spec's own for its nodes), by its index in
-    /// `reader.documents`: a copy of a document took a reference count per array of its spec.
+    /// `reader.documents`: a copy of a document would take a reference count per array of its
+    /// spec.
     private let document: Int
     var reader: ValueReader
     /// Unwrapped text sizes, shared by every node of the run.
@@ -112,9 +115,9 @@ struct FactoryInput {
 
     /// `known` when it still holds for this node (no layer above the kind's base sets a name it
     /// read), else what `make` makes, with a memo of it when it can stand for the kind: it read
-    /// nothing that a layer above the base sets, and reported nothing (a memo replays no
-    /// reports). `make` must read the layers through this input, and depend on nothing else of
-    /// the node's.
+    /// nothing that a layer above the base sets, and reported nothing (a memo replays no reports).
+    ///
+    /// `make` must read the layers through this input, and depend on nothing else of the node's.
     mutating func memoised<Value>(_ known: Memo<Value>?, _ make: (inout FactoryInput) -> Value) -> (
         value: Value, memo: Memo<Value>?
     ) {

@@ -58,9 +58,11 @@ public struct Shadow: Sendable, Equatable {
         self.offsetY = offsetY
     }
 
-    /// The shadow drawn for a Material elevation of `dp`: the key light of Material's
-    /// elevation scale, a black shadow offset down by half the elevation and blurred by the
-    /// elevation, fading as it grows. Zero draws none.
+    /// The shadow drawn for a Material elevation of `dp`: the key light of Material's elevation
+    /// scale, a black shadow offset down by half the elevation and blurred by the elevation, fading
+    /// as it grows.
+    ///
+    /// Zero draws none.
     public static func elevation(_ dp: Double) -> Shadow? {
         guard dp > 0 else { return nil }
         let opacity = max(0.14, 0.3 - 0.0067 * dp)

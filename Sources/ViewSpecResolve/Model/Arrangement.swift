@@ -1,9 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Insets in points on the physical sides of the screen. The resolver reads written insets
-/// once (`Insets.physical(in:points:)`): leading and trailing are turned into left and right for
-/// the tree's direction there, so the layout stage has one meaning for every inset.
+/// Insets in points on the physical sides of the screen.
+///
+/// The resolver reads written insets once (`Insets.physical(in:points:)`): leading and trailing are
+/// turned into left and right for the tree's direction there, so the layout stage has one meaning
+/// for every inset.
 public struct EdgeInsets: Sendable, Equatable {
     public var top: Double
     public var left: Double
@@ -56,8 +58,10 @@ public struct StackRules: Sendable, Equatable {
     public var isBaselineRelative = false
     public var isMarginsRelative = false
     /// ViewFactory pins every child of its stacks to both sides across the axis (leading and
-    /// trailing in a vertical stack, top and bottom in a horizontal one), whatever the
-    /// alignment says: they fill across. Plain `stack` nodes do not.
+    /// trailing in a vertical stack, top and bottom in a horizontal one), whatever the alignment
+    /// says: they fill across.
+    ///
+    /// Plain `stack` nodes do not.
     public var pinsChildrenAcross = false
 
     public init(

@@ -2,9 +2,11 @@ import Cassowary
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// A plan item as the layout stage receives it: every target bound to a view index or guide,
-/// every constant in points, priorities typed. The resolver binds plans once the whole tree is
-/// known (`PlanBinder`), so the layout stage looks up no names and no tokens.
+/// A plan item as the layout stage receives it: every target bound to a view index or guide, every
+/// constant in points, priorities typed.
+///
+/// The resolver binds plans once the whole tree is known (`PlanBinder`), so the layout stage looks
+/// up no names and no tokens.
 ///
 /// A priority is nil where the spec wrote none: the layout stage decides it (required, or
 /// Draftsman's next auto-descending value), in the order it adds constraints.

@@ -1,9 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// The state of a control or of mockup chrome, as written or defaulted: what emitters draw
-/// and the JSON output reports. One case per kind of state, carrying exactly what that state
-/// has, so an emitter that switches over it is told by the compiler about every new one.
+/// The state of a control or of mockup chrome, as written or defaulted: what emitters draw and the
+/// JSON output reports.
+///
+/// One case per kind of state, carrying exactly what that state has, so an emitter that switches
+/// over it is told by the compiler about every new one.
 public enum ControlState: Sendable, Equatable {
     /// A view with no control state: plain views, labels, stacks, containers, wrappers.
     case none

@@ -11,8 +11,10 @@ public struct Device: Sendable, Equatable {
     public var safeArea: EdgeInsets
     /// Where the spec names the device; nil for the default and `--device`.
     public var range: SourceRange?
-    /// The software keyboard's height while it is shown (`keyboard: true`, `--keyboard`); nil
-    /// while it is hidden. See `SoftwareKeyboard`.
+    /// The software keyboard's height while it is shown (`keyboard: true`, `--keyboard`); nil while
+    /// it is hidden.
+    ///
+    /// See `SoftwareKeyboard`.
     public var keyboardHeight: Double?
     /// A screen that is wider than tall by nature (`apple-tv`, `mac-window`): no software
     /// keyboard docks on it.

@@ -1,10 +1,11 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Where a navigation bar's bar buttons sit, after UINavigationBar: the first item is the
-/// leading (back) button after a chevron, the others trailing, the title centred between them.
-/// The factory keeps the title clear of the buttons with this, so the layout truncates the
-/// title where they leave it too little room, and the emitters draw the buttons with it.
+/// Where a navigation bar's bar buttons sit, after UINavigationBar: the first item is the leading
+/// (back) button after a chevron, the others trailing, the title centred between them.
+///
+/// The factory keeps the title clear of the buttons with this, so the layout truncates the title
+/// where they leave it too little room, and the emitters draw the buttons with it.
 package enum NavigationBarItems {
     /// UIBarButtonItem's title: 17 pt regular.
     package static let fontSize = 17.0

@@ -72,8 +72,9 @@ extension [NameScope] {
     }
 }
 
-/// The names one scope defines. Looked up by name only, never iterated, so no dictionary
-/// order reaches the output.
+/// The names one scope defines.
+///
+/// Looked up by name only, never iterated, so no dictionary order reaches the output.
 public struct NameScope: Sendable {
     public var parent: Int?
     /// View ids written in this scope, to view indices.

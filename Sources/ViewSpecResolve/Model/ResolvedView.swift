@@ -4,9 +4,11 @@ import ViewSpecLanguage
 /// One view of the resolved tree: its kind's factory defaults, the style sheet and its own
 /// properties merged into typed values, with its children by index.
 public struct ResolvedView: Sendable, Equatable {
-    /// The view's id in the output: the id written, scoped when a component use or a table
-    /// row copies it (`email/title`), or generated from the parent's id, the kind and the
-    /// index among siblings (`form/label.header[0]`). Unique in the tree.
+    /// The view's id in the output: the id written, scoped when a component use or a table row
+    /// copies it (`email/title`), or generated from the parent's id, the kind and the index among
+    /// siblings (`form/label.header[0]`).
+    ///
+    /// Unique in the tree.
     public var id: String
     /// The id as written, which plans in `scope` use to name the view; nil when none was.
     public var name: String?
@@ -29,8 +31,8 @@ public struct ResolvedView: Sendable, Equatable {
 
     /// The parts the factory layer fills in, kept in one shared box (copied on the first change
     /// of a shared one): a view is copied out of the tree wherever a stage looks at it, and with
-    /// these inline a copy moved a kilobyte and took a reference count per string and array in
-    /// them.
+    /// these inline a copy would move a kilobyte and take a reference count per string and array
+    /// in them.
     private var details = Details()
 
     public var appearance: Appearance {
@@ -79,8 +81,10 @@ public struct ResolvedView: Sendable, Equatable {
     /// The node's plans, bound (a component body's root has the body's plans and the use's).
     public var layout: [BoundPlan] = []
     /// The view's fitting size from its children alone (a stack's sum of intrinsic sizes and
-    /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the
-    /// real size from constraints. Nil on an axis it cannot tell.
+    /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the real
+    /// size from constraints.
+    ///
+    /// Nil on an axis it cannot tell.
     public var fittingSize: AxisPair<Double?> {
         _read { yield details.parts.fittingSize }
         _modify {
@@ -102,7 +106,9 @@ public struct ResolvedView: Sendable, Equatable {
     }
 
     /// Immutable while shared: every change to its parts follows `makeDetailsUnique()`, which
-    /// copies a box that another view also holds. That is what makes it safe to send.
+    /// copies a box that another view also holds.
+    ///
+    /// That is what makes it safe to send.
     private final class Details: Equatable, @unchecked Sendable {
         var parts: Parts
 

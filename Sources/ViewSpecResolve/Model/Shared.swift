@@ -1,12 +1,15 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// A value kept in a box that copies share until one of them changes it (the box is copied
-/// then). The resolver works a kind's appearance and text setting out once and hands the same
-/// box to every view of the kind, so a view holds a reference where it held a few hundred bytes.
+/// A value kept in a box that copies share until one of them changes it (the box is copied then).
+///
+/// The resolver works a kind's appearance and text setting out once and hands the same box to every
+/// view of the kind, so a view holds a reference instead of a few hundred bytes.
 package struct Shared<Value: Sendable & Equatable>: Sendable, Equatable {
-    /// Immutable while shared: every change goes through `value`'s `_modify`, which first
-    /// copies a box that another holder also has. That is what makes it safe to send.
+    /// Immutable while shared: every change goes through `value`'s `_modify`, which first copies a
+    /// box that another holder also has.
+    ///
+    /// That is what makes it safe to send.
     private final class Box: @unchecked Sendable {
         var value: Value
 

@@ -64,8 +64,10 @@ public struct SizeRules: Sendable, Equatable {
     public static let defaultCompressionResistance = Priority(750)
 
     /// The intrinsic content size; nil on an axis means the view has none there
-    /// (`UIView.noIntrinsicMetric`). Text views' sizes are their unwrapped text: the layout
-    /// stage re-measures multiline text at the width it solves.
+    /// (`UIView.noIntrinsicMetric`).
+    ///
+    /// Text views' sizes are their unwrapped text: the layout stage re-measures multiline text at
+    /// the width it solves.
     public var intrinsic: AxisPair<Double?> = AxisPair(nil)
     public var hugging = AxisPair(SizeRules.defaultHugging)
     public var compressionResistance = AxisPair(SizeRules.defaultCompressionResistance)

@@ -124,11 +124,13 @@ public struct TextContent: Sendable, Equatable {
     /// and a half-point squeeze are not worth a report.
     public static let heightSlack = 0.5
 
-    /// The text as it shows in a frame of `width` × `height` (the padding already taken off),
-    /// and whether the height cut it. A label draws only the lines its bounds hold, the last of
-    /// them cut as `lineBreak` says, as if `lines` were that many; when not even one line fits,
-    /// the first still draws, overflowing its frame, and the text counts as truncated.
-    /// `measured`, when given, is `layout(width: width)` done earlier.
+    /// The text as it shows in a frame of `width` × `height` (the padding already taken off), and
+    /// whether the height cut it.
+    ///
+    /// A label draws only the lines its bounds hold, the last of them cut as `lineBreak` says, as
+    /// if `lines` were that many; when not even one line fits, the first still draws, overflowing
+    /// its frame, and the text counts as truncated. `measured`, when given, is
+    /// `layout(width: width)` done earlier.
     public func layout(
         width: Double, height: Double, measured: TextLayoutResult? = nil
     ) -> (text: TextLayoutResult, cutByHeight: Bool) {

@@ -1,13 +1,17 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// A font at a point size: metrics, size and weight. All measurements are in points, rounded
-/// to 1/1000 pt (`Font.rounded`) so that they print and compare the same everywhere.
+/// A font at a point size: metrics, size and weight.
+///
+/// All measurements are in points, rounded to 1/1000 pt (`Font.rounded`) so that they print and
+/// compare the same everywhere.
 public struct Font: Sendable, Equatable {
     public let metrics: FontMetrics
     public let size: Double
-    /// The weight asked for. The built-in faces honour it; a font file is one face, so for one
-    /// of those this only records what the spec said.
+    /// The weight asked for.
+    ///
+    /// The built-in faces honour it; a font file is one face, so for one of those this only records
+    /// what the spec said.
     public let weight: FontWeight
 
     public init(metrics: FontMetrics, size: Double, weight: FontWeight = .regular) {

@@ -1,8 +1,10 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Why a font file could not be used. Every malformed or truncated file ends in one of these,
-/// never in a crash: the loader bounds-checks each read against the file's bytes.
+/// Why a font file could not be used.
+///
+/// Every malformed or truncated file ends in one of these, never in a crash: the loader
+/// bounds-checks each read against the file's bytes.
 public enum FontError: Error, Equatable, Sendable {
     /// The file could not be read at all (missing, a directory, no permission).
     case unreadable(path: String)

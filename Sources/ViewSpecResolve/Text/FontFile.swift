@@ -1,10 +1,12 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Reads the sfnt tables that text measurement needs from a TrueType or OpenType file:
-/// `head` (unitsPerEm), `hhea` (line metrics, number of long metrics), `hmtx` (advances),
-/// `cmap` (format 4 or 12), `maxp` (glyph count, optional) and `OS/2` (typo metrics and the
-/// average width, optional). Outlines (`glyf`, `CFF `) are never touched.
+/// Reads the sfnt tables that text measurement needs from a TrueType or OpenType file: `head`
+/// (unitsPerEm), `hhea` (line metrics, number of long metrics), `hmtx` (advances), `cmap` (format 4
+/// or 12), `maxp` (glyph count, optional) and `OS/2` (typo metrics and the average width,
+/// optional).
+///
+/// Outlines (`glyf`, `CFF `) are never touched.
 ///
 /// Every offset in a font is data, so every read goes through `FontBytes`, which bounds-checks
 /// it, and every loop is bounded by the file's size: a hostile file throws `FontError`.
@@ -109,8 +111,10 @@ enum FontFile {
         return tables
     }
 
-    /// The Unicode subtable's mapping, in ascending code point order. Prefers full-repertoire
-    /// format 12 (platform 3 encoding 10, or Unicode platform) over BMP format 4 (3/1 or 0/x).
+    /// The Unicode subtable's mapping, in ascending code point order.
+    ///
+    /// Prefers full-repertoire format 12 (platform 3 encoding 10, or Unicode platform) over BMP
+    /// format 4 (3/1 or 0/x).
     private static func characterMap(_ cmap: FontBytes) throws(FontError) -> [(UInt32, Int)] {
         let count = Int(try cmap.uint16(at: 2))
         try cmap.require(4, 8 * count)

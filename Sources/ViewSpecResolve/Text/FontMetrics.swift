@@ -22,7 +22,7 @@ public struct FontMetrics: Sendable, Equatable {
     public let averageAdvance: Int
     public let advances: AdvanceTable
     /// The advance of each ASCII code point (nil where the font lacks it), looked up directly:
-    /// most UI text is ASCII, and the table search per character was most of measuring it.
+    /// most UI text is ASCII, and a table search per character would be most of measuring it.
     private let asciiAdvances: [Int?]
 
     public init(
@@ -94,7 +94,9 @@ public struct FontMetrics: Sendable, Equatable {
         asciiAdvances[Int(byte)] ?? asciiFallback(byte)
     }
 
-    /// The width of `text` set on one line, in font units. Newlines and other controls measure zero.
+    /// The width of `text` set on one line, in font units.
+    ///
+    /// Newlines and other controls measure zero.
     public func advance(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + advance(of: $1) }
     }

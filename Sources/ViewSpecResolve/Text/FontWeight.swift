@@ -13,7 +13,22 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
     }
 
     /// The position among `allCases`: UIKit's ultraLight is lighter than its thin.
-    var rank: Int { FontWeight.allCases.firstIndex(of: self)! }
+    ///
+    /// A switch rather than a search of `allCases`, which could not fail but would return an
+    /// optional (TextStyleTests checks the two agree).
+    var rank: Int {
+        switch self {
+        case .ultraLight: 0
+        case .thin: 1
+        case .light: 2
+        case .regular: 3
+        case .medium: 4
+        case .semibold: 5
+        case .bold: 6
+        case .heavy: 7
+        case .black: 8
+        }
+    }
 
     /// The CSS / OpenType `usWeightClass` of the built-in Inter face used for this weight.
     public var weightClass: Int { (rank + 1) * 100 }

@@ -9,6 +9,7 @@ struct LineBreaker {
     let fits: (Int) -> Bool
 
     /// Lines broken at spaces; a word wider than the line is broken between characters.
+    ///
     /// Spaces at a break belong to neither line. Stops after `maxLines` lines.
     func wordLines(atMost maxLines: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []
@@ -49,6 +50,7 @@ struct LineBreaker {
     }
 
     /// Lines broken between any two characters; spaces at a break belong to neither line.
+    ///
     /// Stops after `maxLines` lines.
     func characterLines(atMost maxLines: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []

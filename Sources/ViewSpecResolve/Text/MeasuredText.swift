@@ -5,7 +5,8 @@ import ViewSpecLanguage
 /// font units prefix-summed so that the width of any run of characters is one subtraction.
 struct MeasuredText {
     /// The characters, kept as bytes when every one is an ASCII byte of its own: most UI text
-    /// is, and splitting a String into `Character`s (grapheme breaking) was most of measuring it.
+    /// is, and splitting a String into `Character`s (grapheme breaking) would be most of
+    /// measuring it.
     private enum Storage {
         case ascii([UInt8])
         case characters([Character])

@@ -8,9 +8,10 @@ import ViewSpecLanguage
 /// Everything is measured in font units and compared in points rounded to 1/1000 pt, so the
 /// same input gives the same lines on every machine.
 public enum TextLayout {
-    /// The smallest scale `shrinkToFit: true` allows. UIKit's default `minimumScaleFactor` of 0
-    /// would shrink text to nothing before truncating it; half size is as small as a label can
-    /// get and stay legible at the sizes Dynamic Type uses.
+    /// The smallest scale `shrinkToFit: true` allows.
+    ///
+    /// UIKit's default `minimumScaleFactor` of 0 would shrink text to nothing before truncating it;
+    /// half size is as small as a label can get and stay legible at the sizes Dynamic Type uses.
     public static let defaultMinimumScale = 0.5
 
     /// The ellipsis truncation inserts.
@@ -99,11 +100,12 @@ public enum TextLayout {
         ).size
     }
 
-    /// `layout` of ASCII text without a "\r" whose every paragraph fits the width on one line
-    /// and whose paragraphs the limit shows all, nil for any other: most labels, inputs and
-    /// buttons at the width the layout gives them. One pass over the bytes finds the lines
-    /// `measuredLayout` would break (a paragraph that fits is one line, without its trailing
-    /// spaces), without the table of every character's advance.
+    /// `layout` of ASCII text without a "\r" whose every paragraph fits the width on one line and
+    /// whose paragraphs the limit shows all, nil for any other: most labels, inputs and buttons at
+    /// the width the layout gives them.
+    ///
+    /// One pass over the bytes finds the lines `measuredLayout` would break (a paragraph that fits
+    /// is one line, without its trailing spaces), without the table of every character's advance.
     private static func asciiLayoutOneLineEach(
         _ bytes: UnsafeBufferPointer<UInt8>, font: Font, maxWidth: Double?, limit: Int
     ) -> TextLayoutResult? {
@@ -183,9 +185,11 @@ public enum TextLayout {
         split(text, atNewline: \.isNewline)
     }
 
-    /// Paragraphs at each newline. A final newline ends the last paragraph rather than starting
-    /// an empty one, and empty text has none. Each paragraph is copied out whole, not element by
-    /// element: the layout stage splits every text again for each width it tries.
+    /// Paragraphs at each newline.
+    ///
+    /// A final newline ends the last paragraph rather than starting an empty one, and empty text
+    /// has none. Each paragraph is copied out whole, not element by element: the layout stage
+    /// splits every text again for each width it tries.
     private static func split<Text: Collection>(_ text: Text, atNewline isNewline: (Text.Element) -> Bool)
         -> [[Text.Element]]
     {

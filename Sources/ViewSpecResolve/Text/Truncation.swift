@@ -11,9 +11,11 @@ struct Truncation {
     let fits: (Int) -> Bool
     let ellipsisUnits: Int
 
-    /// `range` cut to fit by `mode`. When `hidesLaterText`, lines of later paragraphs were dropped,
-    /// so tail truncation shows an ellipsis even if the range itself fits; head and middle
-    /// truncation only ever mark text cut from this line.
+    /// `range` cut to fit by `mode`.
+    ///
+    /// When `hidesLaterText`, lines of later paragraphs were dropped, so tail truncation shows an
+    /// ellipsis even if the range itself fits; head and middle truncation only ever mark text cut
+    /// from this line.
     func cut(_ range: Range<Int>, mode: LineBreakMode, hidesLaterText: Bool) -> (text: String, units: Int) {
         let whole = text.trimmingTrailingSpaces(range)
         let wholeFits = fits(text.width(whole))

@@ -45,11 +45,12 @@ enum Viewspec {
     }
 
     /// Runs `viewspec arguments…` with `stdin` as standard input, no colour unless asked, and a
-    /// time limit so a hang fails the test instead of the run. With `memoryLimit` (in MiB) the
-    /// process may map no more than that (`ulimit -v`): past it an allocation fails and the
-    /// process dies, which the exit status shows. Every run's `cpuSeconds` is the CPU time the
-    /// process took. With `fileSizeLimit` (in KiB) no file may grow past that (`ulimit -f`,
-    /// with SIGXFSZ ignored): a write past it fails with EFBIG, as on a full disk.
+    /// time limit so a hang fails the test instead of the run.
+    ///
+    /// With `memoryLimit` (in MiB) the process may map no more than that (`ulimit -v`): past it an
+    /// allocation fails and the process dies, which the exit status shows. Every run's `cpuSeconds`
+    /// is the CPU time the process took. With `fileSizeLimit` (in KiB) no file may grow past that
+    /// (`ulimit -f`, with SIGXFSZ ignored): a write past it fails with EFBIG, as on a full disk.
     static func run(
         _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
         executable: String = "viewspec", timeout: TimeInterval = 20, memoryLimit: Int? = nil,
@@ -92,8 +93,8 @@ enum Viewspec {
         let outData = LockedData()
         let errData = LockedData()
         // Each pipe is read to its end on a thread of its own, joined below: a readability
-        // handler could still be appending a chunk after the run was returned, which lost a
-        // short output whole on a busy machine.
+        // handler can still be appending a chunk after the run is returned, and so lose a short
+        // output whole on a busy machine.
         let reading = DispatchGroup()
         for (pipe, data) in [(output, outData), (error, errData)] {
             reading.enter()

@@ -11,8 +11,8 @@ import Testing
 
 /// WCAG 2.2's contrast ratio, checked on the navy palette's pairs (reference: seed-facts.md).
 @Suite struct ContrastTests {
-    static func hex(_ text: String) -> RGBA {
-        let value = Int(text.dropFirst(), radix: 16)!
+    static func hex(_ text: String) throws -> RGBA {
+        let value = try #require(Int(text.dropFirst(), radix: 16))
         return RGBA(
             red: Double(value >> 16 & 255) / 255, green: Double(value >> 8 & 255) / 255,
             blue: Double(value & 255) / 255)
@@ -23,10 +23,10 @@ import Testing
         ("#FFFFFF", "#7B62FB", 4.21), ("#FFFFFF", "#5E57B3", 6.02), ("#F0F1F4", "#2A3464", 10.48),
         ("#FFFFFF", "#2A3464", 11.84), ("#F0F1F4", "#222950", 12.39), ("#000000", "#FFFFFF", 21),
     ])
-    func theSeedsRatios(foreground: String, background: String, ratio: Double) {
-        let computed = Contrast.ratio(Self.hex(foreground), Self.hex(background))
+    func theSeedsRatios(foreground: String, background: String, ratio: Double) throws {
+        let computed = try Contrast.ratio(Self.hex(foreground), Self.hex(background))
         #expect(abs(computed - ratio) < 0.006, "\(foreground) on \(background): \(computed)")
-        #expect(Contrast.ratio(Self.hex(background), Self.hex(foreground)) == computed)
+        #expect(try Contrast.ratio(Self.hex(background), Self.hex(foreground)) == computed)
     }
 
     @Test func aRatioBelowAThresholdNeverReadsAsMeetingIt() {

@@ -10,9 +10,9 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// The ASCII renderer's table of canonical decompositions against Foundation's, which the
-/// renderer used before (and which the tool no longer links): every Unicode scalar, and
-/// transliterated texts of mixed scripts and combining marks.
+/// The ASCII renderer's table of canonical decompositions against Foundation's (which the tool
+/// itself does not link): every Unicode scalar, and transliterated texts of mixed scripts and
+/// combining marks.
 @Suite struct ASCIIFoldingTests {
     /// What Foundation's NFD keeps of printable ASCII.
     static func reference(_ text: String) -> String {

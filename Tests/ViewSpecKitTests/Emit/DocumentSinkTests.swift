@@ -140,9 +140,10 @@ final class RecordingSink: DocumentSink {
         }
     }
 
-    /// The layout JSON of a large screen reaches its sink in chunks of at most 64 KB, never as
-    /// one document held whole, and reads as the in-memory document does. The sizes make an
-    /// odd and an even number of the blocks that two threads write in turn.
+    /// The layout JSON of a large screen reaches its sink in chunks of at most 64 KB, never as one
+    /// document held whole, and reads as the in-memory document does.
+    ///
+    /// The sizes make an odd and an even number of the blocks that two threads write in turn.
     @Test(arguments: [700, 1000])
     func theLayoutJSONIsPassedOnInChunks(count: Int) throws {
         let rows = (0..<count).map {

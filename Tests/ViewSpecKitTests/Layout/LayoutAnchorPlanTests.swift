@@ -9,9 +9,10 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Draftsman's anchor constraints (`anchor: value`): numbers, relation strings and mappings,
-/// insets on bottom/right/trailing, multipliers, priorities and every kind of target. The
-/// screen is 400 × 600 unless a test says otherwise.
+/// Draftsman's anchor constraints (`anchor: value`): numbers, relation strings and mappings, insets
+/// on bottom/right/trailing, multipliers, priorities and every kind of target.
+///
+/// The screen is 400 × 600 unless a test says otherwise.
 @Suite struct LayoutAnchorPlanTests {
     @Test func numbersPinToTheParentAndSetSizes() {
         let spec = layOut(

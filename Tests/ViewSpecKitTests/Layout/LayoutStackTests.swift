@@ -9,8 +9,10 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Stacks against UIStackView's rules (seed-facts B4). The arranged views are controls with
-/// fixed intrinsic sizes: a switch 51 × 31, a stepper 94 × 32, a colour well 28 × 28.
+/// Stacks against UIStackView's rules (seed-facts B4).
+///
+/// The arranged views are controls with fixed intrinsic sizes: a switch 51 × 31, a stepper 94 × 32,
+/// a colour well 28 × 28.
 @Suite struct LayoutStackTests {
     /// A horizontal `stack` at the top left with the given extra properties, holding a switch,
     /// a stepper and a colour well (with their extra properties).

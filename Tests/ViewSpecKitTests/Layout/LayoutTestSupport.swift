@@ -52,9 +52,11 @@ struct LaidOutSpec {
     }
 }
 
-/// Reads, checks, resolves and lays out `yaml` (as `t.yaml`) on `devices` (the spec's own
-/// devices when empty). The screen audits run only when `audits` is true: the layout suites
-/// judge frames, and the audits have suites of their own.
+/// Reads, checks, resolves and lays out `yaml` (as `t.yaml`) on `devices` (the spec's own devices
+/// when empty).
+///
+/// The screen audits run only when `audits` is true: the layout suites judge frames, and the audits
+/// have suites of their own.
 func layOut(
     _ yaml: String, devices: [String] = [], options: Pipeline.Options = Pipeline.Options(),
     audits: Bool = false
@@ -76,9 +78,11 @@ let plainDevice = "device: { name: test, width: 400, height: 600 }"
 let insetDevice =
     "device: { name: inset, width: 400, height: 600, safeArea: { top: 40, left: 10, bottom: 30, right: 20 } }"
 
-/// A document on `device` whose root is a plain `view` (with `rootLayout` as its plans when
-/// given) holding `children`: YAML list items written from column 0. `preamble` holds more
-/// top-level keys (from column 0) and `trailer` keys after the root (`constraints:`).
+/// A document on `device` whose root is a plain `view` (with `rootLayout` as its plans when given)
+/// holding `children`: YAML list items written from column 0.
+///
+/// `preamble` holds more top-level keys (from column 0) and `trailer` keys after the root
+/// (`constraints:`).
 func layoutDocument(
     _ children: String, device: String = plainDevice, preamble: String = "", rootLayout: String? = nil,
     trailer: String = ""

@@ -113,7 +113,7 @@ import Testing
         at range: SourceRange, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let error = parseExpression(text, context: context).syntaxError
-        #expect(error?.message.id == id, sourceLocation: sourceLocation)
+        #expect(error?.message.id.rawValue == id, sourceLocation: sourceLocation)
         #expect(error?.message.text == message, sourceLocation: sourceLocation)
         #expect(error?.range == range, sourceLocation: sourceLocation)
     }

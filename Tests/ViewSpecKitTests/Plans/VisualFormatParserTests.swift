@@ -141,7 +141,7 @@ import Testing
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let error = parseVisualFormat(text).syntaxError
-        #expect(error?.message.id == id, sourceLocation: sourceLocation)
+        #expect(error?.message.id.rawValue == id, sourceLocation: sourceLocation)
         #expect(error?.message.text == message, sourceLocation: sourceLocation)
         #expect(error?.range == range, sourceLocation: sourceLocation)
     }

@@ -12,7 +12,7 @@ import Testing
 /// The decoder's scans over a string's contiguous bytes against the iterator-based scans they
 /// stand in for: the same answer for every text.
 @Suite struct DecoderByteScanTests {
-    /// `containsInterpolation` as it was before the contiguous path: the reference.
+    /// `containsInterpolation` without the contiguous path: the reference.
     static func generalContainsInterpolation(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
@@ -22,7 +22,7 @@ import Testing
         return false
     }
 
-    /// `isValidID` as it was before the contiguous path: the reference.
+    /// `isValidID` without the contiguous path: the reference.
     static func generalIsValidID(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
         guard let first = bytes.next(), SpecReader.isASCIILetter(first) else { return false }

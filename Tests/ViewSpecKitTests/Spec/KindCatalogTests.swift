@@ -31,10 +31,6 @@ import Testing
         #expect(KindCatalog.names == (try Self.documentedKinds()))
     }
 
-    @Test func namesAreUnique() {
-        #expect(Set(KindCatalog.names).count == KindCatalog.names.count)
-    }
-
     @Test func everyMainPropertyIsAPropertyOfItsKind() {
         for kind in KindCatalog.all {
             if let main = kind.mainProperty {

@@ -12,7 +12,7 @@ import Testing
 /// The byte-wise readers of layout strings against the general paths they stand in for: the
 /// same answer for every text, ASCII or not.
 @Suite struct PlanFastPathTests {
-    /// `looksLikeVisualFormat` as it was before the byte-wise path: the reference.
+    /// `looksLikeVisualFormat` without the byte-wise path: the reference.
     static func generalLooksLikeVisualFormat(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces
         return trimmed.hasPrefix("H:") || trimmed.hasPrefix("V:") || trimmed.hasPrefix("|")

@@ -12,8 +12,8 @@ import Testing
 
 /// The checker on long chains and many uses of them: time about linear in the spec's size.
 @Suite struct SpecCheckerScaleTests {
-    /// Each use of a named style walked its whole `extends` chain to find the properties the
-    /// node's kind lacks: 2,000 uses of a 2,000-style chain were 4,000,000 steps.
+    /// A use of a named style must not walk its whole `extends` chain to find the properties the
+    /// node's kind lacks: 2,000 uses of a 2,000-style chain would be 4,000,000 steps.
     @Test func manyUsesOfALongStyleChainAreCheckedOnce() {
         let count = 2000
         var text = "viewspec: 1\nstyles:\n"
@@ -33,7 +33,8 @@ import Testing
         #expect(seconds < 4, "took \(seconds) s")
     }
 
-    /// The flat form's checks searched the declared and the placed views once per entry.
+    /// The flat form's checks look the declared and the placed views up, not search them once
+    /// per entry.
     @Test func aLargeFlatFormIsCheckedInLinearTime() {
         let count = 8000
         var text = "viewspec: 1\nviews:\n  screen: { stack.vertical: {} }\n"

@@ -77,8 +77,10 @@ struct DiagnosticSpec {
     }
 }
 
-/// Decodes (and checks) the marked spec and expects exactly `expected`, in reading order, each
-/// at its marker. Markers (`1️⃣`…`9️⃣`) are taken out of the text before parsing.
+/// Decodes (and checks) the marked spec and expects exactly `expected`, in reading order, each at
+/// its marker.
+///
+/// Markers (`1️⃣`…`9️⃣`) are taken out of the text before parsing.
 func assertDiagnostics(
     _ marked: String, _ expected: [DiagnosticSpec], check: Bool = true,
     sourceLocation: SourceLocation = #_sourceLocation

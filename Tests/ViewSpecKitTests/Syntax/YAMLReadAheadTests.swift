@@ -10,9 +10,11 @@ import Testing
 @testable import ViewSpecSyntax
 
 /// libyaml on a thread of its own (`EventPrefetcher`) must build the tree the reader on the
-/// caller's thread builds, report the same problems, and stop where it stops: each input is
-/// parsed both ways and compared. The sizes cross the prefetcher's batches (256 events) and its
-/// ring (8 batches), so a stop lands before, at and after a wrap.
+/// caller's thread builds, report the same problems, and stop where it stops: each input is parsed
+/// both ways and compared.
+///
+/// The sizes cross the prefetcher's batches (256 events) and its ring (8 batches), so a stop lands
+/// before, at and after a wrap.
 @Suite struct YAMLReadAheadTests {
     /// A mapping of `count` small views, about 8 events each.
     private static func views(_ count: Int) -> String {

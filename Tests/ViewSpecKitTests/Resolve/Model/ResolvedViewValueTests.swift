@@ -94,7 +94,7 @@ import Testing
     }
 
     /// The tree holds its views for the whole run: not in an array grown by doubling with up to
-    /// half of it empty (a 5,000-view screen's array had room for 8,192).
+    /// half of it empty (a 5,000-view screen's array would have room for 8,192).
     @Test func aResolvedTreeKeepsNoEmptyRoomForViews() throws {
         var yaml = "viewspec: 1\ndevice: iphone-17\nroot:\n  view:\n    children:\n"
         for index in 0..<5_000 { yaml += "      - view: { id: v\(index) }\n" }

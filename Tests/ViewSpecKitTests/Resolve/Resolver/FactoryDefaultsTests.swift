@@ -34,14 +34,6 @@ import Testing
         }
     }
 
-    // MARK: One definition per kind
-
-    /// The catalogue is derived from the registry, so every name it lists is a built-in kind
-    /// with its definition, and no kind is listed twice.
-    @Test func theCatalogueIsTheRegistry() {
-        #expect(KindCatalog.names == BuiltinKind.allCases.map(\.rawValue))
-    }
-
     // MARK: Labels (A1 Labels)
 
     @Test(arguments: [

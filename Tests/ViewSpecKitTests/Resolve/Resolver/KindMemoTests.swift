@@ -10,10 +10,11 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// The resolver works a kind's appearance, size rules and text setting out once per document
-/// and hands them to every node of the kind whose own layers leave them alone. A node's own
-/// properties, named styles and variants must still win, whichever node of the kind came
-/// first, and the memo must hold only within the document and run it was made for.
+/// The resolver works a kind's appearance, size rules and text setting out once per document and
+/// hands them to every node of the kind whose own layers leave them alone.
+///
+/// A node's own properties, named styles and variants must still win, whichever node of the kind
+/// came first, and the memo must hold only within the document and run it was made for.
 @Suite struct KindMemoTests {
     private static let red = RGBA(red: 1, green: 0, blue: 0)
     private static let plain = "- label.body: { id: plain, text: Plain }"

@@ -97,8 +97,9 @@ import Testing
         }
     }
 
-    /// Random byte changes must end in a value or a `FontError`, never a trap or a hang. The
-    /// generator is seeded so a failure reproduces.
+    /// Random byte changes must end in a value or a `FontError`, never a trap or a hang.
+    ///
+    /// The generator is seeded so a failure reproduces.
     @Test func mutatedFilesNeverCrash() {
         var random = SplitMix64(seed: 0x5EED)
         var failures = 0

@@ -9,9 +9,10 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Wrapping, line limits, truncation and shrink-to-fit. Most cases use a made-up monospaced
-/// font so the expected splits can be checked by hand: at size 10 every printable ASCII
-/// character and "…" is 1 pt wide, a space 0.5 pt, and a line 10 pt high.
+/// Wrapping, line limits, truncation and shrink-to-fit.
+///
+/// Most cases use a made-up monospaced font so the expected splits can be checked by hand: at size
+/// 10 every printable ASCII character and "…" is 1 pt wide, a space 0.5 pt, and a line 10 pt high.
 @Suite struct TextLayoutTests {
     static let mono: Font = {
         var pairs: [(codepoint: UInt32, advance: UInt16)] = [(0x20, 50)]
@@ -252,10 +253,11 @@ import Testing
         }
     }
 
-    /// The one-pass size of ASCII text is the size `layout` finds unwrapped, on every string of
-    /// up to five characters from letters, spaces, tabs and the newlines, at every line limit
-    /// up to three, in the made-up font and the built-in one; text it does not take (non-ASCII,
-    /// "\r") goes the long way and comes out the same too.
+    /// The one-pass size of ASCII text is the size `layout` finds unwrapped, on every string of up
+    /// to five characters from letters, spaces, tabs and the newlines, at every line limit up to
+    /// three, in the made-up font and the built-in one; text it does not take (non-ASCII, "\r")
+    /// goes the long way and comes out the same too.
+    ///
     /// Every string of `alphabet`'s bytes of `length` bytes or fewer, the empty one first.
     static func everyString(of alphabet: [UInt8], upTo length: Int) -> [String] {
         var texts: [[UInt8]] = [[]]

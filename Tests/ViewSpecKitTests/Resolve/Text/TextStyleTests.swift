@@ -57,4 +57,10 @@ import Testing
         #expect(!ContentSizeCategory.xxxLarge.isAccessibilityCategory)
         #expect(TextStyle.allCases.map(\.rawValue) == PropertyGroup.textStyles)
     }
+
+    /// `index` and `rank` are switches: each must give a case its position in `allCases`.
+    @Test func positionsFollowAllCases() {
+        #expect(ContentSizeCategory.allCases.map(\.index) == Array(ContentSizeCategory.allCases.indices))
+        #expect(FontWeight.allCases.map(\.rank) == Array(FontWeight.allCases.indices))
+    }
 }

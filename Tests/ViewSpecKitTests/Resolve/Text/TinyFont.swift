@@ -1,6 +1,8 @@
-/// A hand-built sfnt with four glyphs, so the loader is tested on bytes whose every value the
-/// test knows: .notdef (500 units), "A" (600), "B" (700) and space, which has no long metric
-/// of its own and so takes the last one (700). unitsPerEm is 1000.
+/// A hand-built sfnt with four glyphs, so the loader is tested on bytes whose every value the test
+/// knows: .notdef (500 units), "A" (600), "B" (700) and space, which has no long metric of its own
+/// and so takes the last one (700).
+///
+/// unitsPerEm is 1000.
 struct TinyFont {
     enum CharacterMap { case format4, format12 }
 

@@ -1,0 +1,71 @@
+import ViewSpecCore
+import ViewSpecJudge
+import ViewSpecLanguage
+import ViewSpecResolve
+import ViewSpecSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The YAML and JSON files of a folder and its subfolders, keyed by their path relative to it
+/// without the extension, so a spec `forms/login.yaml` and its snapshot `forms/login.json` have
+/// the same key.
+///
+/// Hidden files and folders are skipped, and so are the `excluding` folders (a
+/// snapshot folder kept inside the spec folder); keys are sorted.
+package struct SpecFolder {
+    var root: String
+    /// Relative path (with extension) by key.
+    package var files: [String: String] = [:]
+    /// Two files of the folder with one key: neither can be matched.
+    package var ambiguous: [Diagnostic] = []
+
+    static let extensions = ["yaml", "yml", "json"]
+
+    package static func isFolder(_ path: String) -> Bool { FileSystem.isFolder(path) }
+
+    package init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
+        self.root = root
+        let excluded = Set(excluding.map(Self.absolute))
+        let items =
+            FileSystem.walk(root) { relative, name in
+                name.hasPrefix(".") || (!excluded.isEmpty && excluded.contains(Self.absolute(path(relative))))
+            } ?? []
+        let found = items.filter { item in
+            extensions.contains(FileSystem.pathExtension(item)) && !Self.isFolder(path(item))
+        }
+        var byKey: [String: [String]] = [:]
+        for item in found.sorted() {
+            byKey[String(item.dropLast(FileSystem.pathExtension(item).count + 1)), default: []].append(item)
+        }
+        for (key, items) in byKey.sorted(by: { $0.key < $1.key }) {
+            guard items.count > 1 else {
+                files[key] = items[0]
+                continue
+            }
+            for item in items.dropFirst() {
+                ambiguous.append(
+                    .error(
+                        .ambiguousFile(path(item), other: path(items[0])),
+                        at: SourceRange(file: path(item), at: SourcePosition(line: 1, column: 1))))
+            }
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    package var keys: [String] { files.keys.sorted() }
+
+    package func path(_ relative: String) -> String { Self.join(root, relative) }
+
+    package static func join(_ root: String, _ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    package func path(forKey key: String) -> String? { files[key].map(path) }
+}

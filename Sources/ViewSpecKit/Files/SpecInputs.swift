@@ -1,0 +1,152 @@
+import Synchronization
+import ViewSpecCore
+import ViewSpecJudge
+import ViewSpecLanguage
+import ViewSpecResolve
+import ViewSpecSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The configurations of one run: `--config FILE` for every spec, or each spec's nearest
+/// `.viewspec.yml` from its folder upwards.
+///
+/// Each file is read once; its problems are reported
+/// once, and the specs it governs are not validated (a run must not judge them by half a file).
+final class Configurations {
+    enum Found {
+        case none
+        case configuration(Configuration)
+        /// It has errors: its specs are not validated.
+        case broken
+    }
+
+    private let explicit: String?
+    private let currentDirectory: String
+    /// By absolute folder: what was found from it upwards.
+    private var byFolder: [String: Found] = [:]
+    /// By absolute path of the file read.
+    private var byFile: [String: Found] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var sources: [SourceFile] = []
+
+    init(explicit: String?) {
+        self.explicit = explicit
+        self.currentDirectory = FileManager.default.currentDirectoryPath
+    }
+
+    /// The configuration of the spec at `path` (`-`, standard input, is judged from the current
+    /// folder).
+    func configuration(for path: String) -> Found {
+        if let explicit { return load(absolute(explicit), shownAs: explicit) }
+        return find(
+            from: path == "-" ? currentDirectory : FileSystem.parent(absolute(path)))
+    }
+
+    private func find(from folder: String) -> Found {
+        if let known = byFolder[folder] { return known }
+        let candidate = FileSystem.appending(Configuration.fileName, to: folder)
+        let found: Found
+        if FileSystem.exists(candidate) {
+            found = load(
+                candidate,
+                shownAs: ReportPaths(currentDirectory: currentDirectory).relative(candidate) ?? candidate)
+        } else {
+            let parent = FileSystem.parent(folder)
+            found = parent == folder || parent.isEmpty ? .none : find(from: parent)
+        }
+        byFolder[folder] = found
+        return found
+    }
+
+    private func load(_ absolutePath: String, shownAs name: String) -> Found {
+        if let known = byFile[absolutePath] { return known }
+        var bag = DiagnosticBag()
+        let folder = FileSystem.parent(absolutePath)
+        let (configuration, source) = ConfigurationReader.read(path: name, folder: folder, diagnostics: &bag)
+        diagnostics += bag.sorted
+        if let source { sources.append(source) }
+        let found = configuration.map(Found.configuration) ?? .broken
+        byFile[absolutePath] = found
+        return found
+    }
+
+    func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileSystem.appending(path, to: currentDirectory)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+}
+
+/// The spec files of a run: each argument that is a file as given, each folder's YAML and JSON
+/// files (recursively, hidden ones skipped, sorted by path) that its configuration selects.
+enum SpecInputs {
+    static func expand(_ arguments: [String], configurations: Configurations) -> [String] {
+        var files: [String] = []
+        for argument in arguments {
+            guard argument != "-", SpecFolder.isFolder(argument) else {
+                files.append(argument)
+                continue
+            }
+            for path in walk(argument) {
+                if case .configuration(let configuration) = configurations.configuration(for: path),
+                    !configuration.selects(absolutePath: configurations.absolute(path))
+                {
+                    continue
+                }
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Every spec file under `folder`, sorted by path (byte order, so the same on every machine).
+    static func walk(_ folder: String) -> [String] {
+        let items = FileSystem.walk(folder) { _, name in name.hasPrefix(".") } ?? []
+        var found: [String] = []
+        for item in items {
+            let path = join(folder, item)
+            guard SpecFolder.extensions.contains(FileSystem.pathExtension(item)), !SpecFolder.isFolder(path)
+            else { continue }
+            found.append(path)
+        }
+        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// `folder/item` as a user would type it: `specs/a.yaml` for `specs` and `specs/`, `a.yaml`
+    /// for `.`.
+    private static func join(_ folder: String, _ item: String) -> String {
+        if folder == "." || folder == "./" { return item }
+        return folder.hasSuffix("/") ? folder + item : folder + "/" + item
+    }
+}
+
+/// `--shard K/N`: the K-th of N disjoint parts of the files, for N CI runners.
+///
+/// A file's part is
+/// its index in the run's files sorted by path, modulo N: every runner sorts the same list, so
+/// the parts are disjoint, together they are every file, and their sizes differ by at most one.
+public struct Shard: Sendable {
+    var index: Int
+    var count: Int
+
+    public init?(_ argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+            count <= 10_000,
+            index >= 1, index <= count
+        else { return nil }
+        self.index = index
+        self.count = count
+    }
+
+    /// The files of this shard, in the order given.
+    public func select(_ files: [String]) -> [String] {
+        let sorted = Array(Set(files)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        var mine: Set<String> = []
+        for (position, file) in sorted.enumerated() where position % count == index - 1 { mine.insert(file) }
+        return files.filter(mine.contains)
+    }
+}

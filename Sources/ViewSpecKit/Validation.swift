@@ -1,0 +1,193 @@
+import ViewSpecCore
+import ViewSpecJudge
+import ViewSpecLanguage
+import ViewSpecResolve
+
+/// What `viewspec validate` asks for: the specs, how each is configured and laid out, and the
+/// baseline to compare with or to record.
+public struct ValidationRequest: Sendable {
+    /// Spec files, folders to search, or `-` for standard input.
+    public var inputs: [String]
+    /// `--config`: one configuration for every spec instead of each one's nearest file.
+    public var configuration: String?
+    /// `--baseline`: report only the findings this file does not hold.
+    public var baseline: String?
+    /// `--write-baseline`: record every finding (the report's `baseline`) and report none.
+    public var writeBaseline: String?
+    public var shard: Shard?
+    /// How many specs are laid out at a time.
+    public var jobs: Int
+    /// The matrix the command line asks for; a configuration fills in what it leaves empty.
+    public var matrix: MatrixRequest
+    public var options: Pipeline.Options
+    /// Builds and keeps the findings suppressions and the baseline silence, marked (SARIF
+    /// reports them); otherwise the audits do not build them.
+    public var keepingSilenced: Bool
+    /// How reports name files (baseline entries are keyed by these names).
+    public var paths: ReportPaths
+
+    public init(
+        inputs: [String], configuration: String? = nil, baseline: String? = nil, writeBaseline: String? = nil,
+        shard: Shard? = nil, jobs: Int = Parallel.processorCount, matrix: MatrixRequest = MatrixRequest(),
+        options: Pipeline.Options = Pipeline.Options(), keepingSilenced: Bool = false, paths: ReportPaths
+    ) {
+        self.inputs = inputs
+        self.configuration = configuration
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.shard = shard
+        self.jobs = jobs
+        self.matrix = matrix
+        self.options = options
+        self.keepingSilenced = keepingSilenced
+        self.paths = paths
+    }
+}
+
+/// What validating found, in the order the specs were given.
+public struct ValidationReport: Sendable {
+    /// Every finding to report, but those suppressions and the baseline silence.
+    public var diagnostics: [Diagnostic] = []
+    /// `diagnostics` with each spec's silenced findings after its own, marked (what SARIF writes).
+    public var withSuppressed: [Diagnostic] = []
+    /// The sources the diagnostics quote.
+    public var sources: [SourceFile] = []
+    /// With `writeBaseline`: the baseline of this run's findings, to be written there.
+    public var baseline: Baseline?
+
+    /// Whether the run fails: an error, or a warning when warnings count as errors.
+    public func failed(warningsAsErrors: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+    }
+}
+
+/// `viewspec validate`: every spec checked, resolved, laid out on its matrix and judged, with
+/// configurations, baselines and shards applied.
+public enum Validation {
+    /// Validates the specs `request` names.
+    ///
+    /// A baseline that cannot be read is the only finding
+    /// (nothing is validated against half a baseline).
+    public static func run(_ request: ValidationRequest) -> ValidationReport {
+        var report = ValidationReport()
+        var known: Baseline?
+        if let path = request.baseline {
+            var bag = DiagnosticBag()
+            let read = Baseline.read(path: path, diagnostics: &bag)
+            guard let found = read.baseline else {
+                report.diagnostics = bag.sorted
+                report.withSuppressed = report.diagnostics
+                report.sources = read.source.map { [$0] } ?? []
+                return report
+            }
+            known = found
+        }
+
+        let configurations = Configurations(explicit: request.configuration)
+        var inputs = SpecInputs.expand(request.inputs, configurations: configurations)
+        if let shard = request.shard { inputs = shard.select(inputs) }
+        let work = inputs.compactMap { file -> (String, Configuration?)? in
+            switch configurations.configuration(for: file) {
+            case .broken: nil
+            case .none: (file, nil)
+            case .configuration(let configuration): (file, configuration)
+            }
+        }
+        let outcomes = Parallel.map(work, jobs: request.jobs) { item in
+            check(item.0, configuration: item.1, request: request)
+        }
+        report.diagnostics += configurations.diagnostics
+        report.withSuppressed += configurations.diagnostics
+        report.sources += configurations.sources
+
+        let recording = request.writeBaseline != nil
+        var recorded: [Baseline.Entry] = []
+        let justification = "in the baseline " + (request.baseline ?? request.writeBaseline ?? "")
+        for outcome in outcomes {
+            report.sources += outcome.sources
+            var kept: [Diagnostic] = []
+            var suppressed = outcome.suppressed
+            for (diagnostic, cells) in zip(outcome.diagnostics, outcome.baselineCells) {
+                guard known != nil || recording, Baseline.records(diagnostic) else {
+                    kept.append(diagnostic)
+                    continue
+                }
+                let entries = Baseline.entries(of: diagnostic, cells: cells, paths: request.paths)
+                recorded += entries
+                if recording || known?.contains(entries) == true {
+                    var hidden = diagnostic
+                    hidden.suppression = Diagnostic.Suppression(.external, justification: justification)
+                    suppressed.append(hidden)
+                } else {
+                    kept.append(diagnostic)
+                }
+            }
+            report.diagnostics += kept
+            report.withSuppressed += kept + suppressed
+        }
+        if recording { report.baseline = Baseline(recorded) }
+        return report
+    }
+
+    /// What validating one spec found, kept until every spec is done so the output is in the
+    /// order the specs were given whichever finished first.
+    struct Outcome: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// Findings the spec's suppressions silenced (SARIF reports them as suppressed).
+        var suppressed: [Diagnostic] = []
+        var sources: [SourceFile] = []
+        /// Per diagnostic, the cells a baseline records it in: its own `cells` after a run of
+        /// several; the one cell for a cell's finding of a run of one, which names none; none
+        /// for what the stages before layout report (the token lint), the same on every cell.
+        var baselineCells: [[MatrixCell]] = []
+    }
+
+    /// Checks, resolves and lays out one spec on its matrix; pure, so specs run in parallel.
+    static func check(_ file: String, configuration: Configuration?, request: ValidationRequest) -> Outcome {
+        var matrixRequest = request.matrix
+        var options = request.options
+        configuration?.govern(&matrixRequest, &options)
+        var outcome = Outcome()
+        let result = Pipeline.validate(path: file, options: options)
+        var found = result.diagnostics.map { ($0, [MatrixCell]()) }
+        outcome.suppressed = result.suppressed
+        if !result.hasErrors, let (matrix, unknown) = Pipeline.matrix(of: result, request: matrixRequest) {
+            let run = Pipeline.layout(
+                result, matrix: matrix, request: matrixRequest, keepingSilenced: request.keepingSilenced)
+            found += unknown.map { ($0, []) }
+            let merged = Findings.merged(run)
+            // A run of one cell lists the cell's findings first, then the run's own.
+            let ofCells = matrix.count == 1 ? run.cells.reduce(0) { $0 + $1.diagnostics.count } : 0
+            for (index, diagnostic) in merged.enumerated() {
+                found.append((diagnostic, index < ofCells ? matrix.cells : diagnostic.cells))
+            }
+            outcome.suppressed += Findings.mergedSuppressed(run)
+        }
+        if let configuration {
+            found = found.compactMap { diagnostic, cells in
+                configuration.apply(diagnostic).map { ($0, cells) }
+            }
+            outcome.suppressed = outcome.suppressed.compactMap(configuration.apply)
+        }
+        outcome.diagnostics = found.map(\.0)
+        outcome.baselineCells = found.map(\.1)
+        outcome.sources = result.sources
+        return outcome
+    }
+}
+
+extension Configuration {
+    /// The precedence of a run's settings: the command line's matrix dimensions replace the
+    /// configuration's, which replace the spec's; the configuration's audit thresholds apply
+    /// where the spec sets none (`Pipeline.Options.auditDefaults`).
+    func govern(_ request: inout MatrixRequest, _ options: inout Pipeline.Options) {
+        if request.devices.isEmpty { request.devices = matrix.devices }
+        if request.contentSizes.isEmpty { request.contentSizes = matrix.contentSizes }
+        if request.appearances.isEmpty { request.appearances = matrix.appearances }
+        if request.directions.isEmpty { request.directions = matrix.directions }
+        options.contentSize = request.contentSizes.first
+        options.appearance = request.appearances.first
+        options.direction = request.directions.first
+        options.auditDefaults = audits
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
+
+/// The validate matrix (the devices, content sizes, appearances and directions asked for, or the
+/// spec's `matrix:`): one report per finding with the cells it occurs in, and the views that do
+/// not mirror between the directions.
+@Suite struct MatrixFindingsTests {
+    static let signIn = "specs/gallery/sign-in.yaml"
+    static let physical = "specs/matrix/physical-direction.yaml"
+
+    @Test func aFindingIsReportedOnceWithTheSizesItOccursFrom() {
+        // 48 cells on two devices: enough to show every kind of note, few enough for a debug build.
+        let spec = validated(
+            path: Self.signIn,
+            request: MatrixRequest(
+                devices: ["iphone-se", "ipad"], contentSizes: ContentSizeCategory.allCases,
+                appearances: ColorAppearance.allCases, directions: [.leftToRight]))
+        #expect(!spec.hasErrors, "\(spec.report)")
+        #expect(
+            spec.diagnostics.contains {
+                $0.range?.lower == SourcePosition(line: 24, column: 58)
+                    && $0.cellNote == "in 6 of 48 cells: iphone-se at AX3 and above"
+            }, "\(spec.report)")
+        #expect(
+            spec.diagnostics.contains { $0.cellNote == "in 16 of 48 cells: every device at AX2 and above" })
+        // Once: one warning per rule, place and view, which names no device of its own.
+        #expect(spec.reported("truncated-text").count == 2)
+        #expect(spec.diagnostics.allSatisfy { $0.device == nil })
+    }
+
+    @Test func aFindingNamesItsCells() throws {
+        let spec = validated(
+            path: Self.signIn, request: MatrixRequest(devices: ["iphone-se"], contentSizes: [.ax2, .ax5]))
+        let password = try #require(spec.diagnostics.first { $0.view == "password" }, "\(spec.report)")
+        #expect(
+            password.cells == [
+                MatrixCell(
+                    device: "iphone-se", contentSize: .ax2, appearance: .light, direction: .leftToRight),
+                MatrixCell(
+                    device: "iphone-se", contentSize: .ax5, appearance: .light, direction: .leftToRight),
+            ])
+        #expect(password.device == nil)
+    }
+
+    @Test func oneCellKeepsTheDiagnosticsAsTheyWere() {
+        let spec = validated(
+            path: Self.signIn, request: MatrixRequest(devices: ["iphone-se"], contentSizes: [.ax5]))
+        #expect(!spec.diagnostics.isEmpty)
+        #expect(spec.diagnostics.allSatisfy { $0.cells.isEmpty && $0.cellNote == nil })
+    }
+
+    // MARK: physical-direction
+
+    @Test func aViewPinnedWithLeftDoesNotMirror() throws {
+        let spec = validated(path: Self.physical)
+        #expect(!spec.hasErrors)
+        let first = try #require(spec.diagnostics.first)
+        #expect(first.range?.lower == SourcePosition(line: 21, column: 15))
+        #expect(first.severity == .warning)
+        #expect(first.id == "physical-direction")
+        #expect(
+            first.message.hasPrefix(
+                "'badge' does not mirror in right-to-left: x = 16 in ltr, 16 in rtl, where mirroring puts it at 335"
+            ), "\(spec.report)")
+        // The title uses leading and trailing: it mirrors.
+        #expect(!spec.report.contains("'title'"))
+    }
+
+    /// A view whose width changes with the direction (its expression sizes it from a physical
+    /// edge) says both frames.
+    @Test func aWidthThatChangesIsSaid() {
+        let spec = validated(
+            path: "specs/gallery/expressions.yaml",
+            request: MatrixRequest(directions: [.leftToRight, .rightToLeft]))
+        #expect(
+            spec.report.contains(
+                "'more' does not mirror in right-to-left: x = 261.9, width 120 in ltr; x = 20.1, width 361.8 in rtl, where mirroring puts it at x = 20.1, width 120;"
+            ), "\(spec.report)")
+    }
+
+    @Test func oneDirectionComparesNothing() {
+        let spec = validated(path: Self.physical, request: MatrixRequest(directions: [.leftToRight]))
+        #expect(spec.diagnostics.isEmpty, "\(spec.report)")
+    }
+
+    // MARK: The spec's own matrix
+
+    @Test func theSpecsMatrixIsLaidOutAndARequestReplacesADimension() throws {
+        let own = try emitted(path: Self.physical)
+        #expect(own.run.cells.map(\.cell.direction) == [.leftToRight, .rightToLeft])
+        let one = try emitted(path: Self.physical, request: MatrixRequest(directions: [.rightToLeft]))
+        #expect(one.layouts.count == 1)
+        #expect(one.tree.direction == .rightToLeft)
+    }
+}
