@@ -42,34 +42,7 @@ public enum LayoutDocumentLoader {
         }
         let layouts = Pipeline.layout(result).layouts
         return Result(
-            document: document(spec: source.path, tree: tree, layouts: layouts), diagnostics: [],
+            document: LayoutDocument(spec: source.path, tree: tree, layouts: layouts), diagnostics: [],
             sources: result.sources)
-    }
-
-    /// Our own output is trusted: only nesting is bounded (it is 6 levels deep).
-    private static let generated = YAMLParser.Limits(
-        maxBytes: Int.max / 2, maxDepth: 128, maxAliasExpansion: 0, maxNodes: Int.max)
-
-    /// The document of a spec laid out: its layout JSON read back, each view placed where the
-    /// spec writes it.
-    public static func document(spec path: String, tree: ResolvedTree, layouts: [LayoutResult])
-        -> LayoutDocument?
-    {
-        let text = LayoutJSON.document(spec: path, tree: tree, layouts: layouts)
-        var bag = DiagnosticBag()
-        guard
-            let root = YAMLParser.parse(
-                SourceFile(path: path, text: text), limits: generated, diagnostics: &bag),
-            var document = LayoutDocumentReader.read(root, path: path, diagnostics: &bag)
-        else { return nil }
-        document.range = tree.views.first?.range ?? document.range
-        for layout in document.layouts.indices where document.layouts[layout].views.count == tree.views.count
-        {
-            document.layouts[layout].range = document.range
-            for index in tree.views.indices {
-                document.layouts[layout].views[index].range = tree.views[index].range
-            }
-        }
-        return document
     }
 }

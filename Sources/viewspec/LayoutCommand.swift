@@ -203,12 +203,11 @@ struct LayoutCommand: ParsableCommand {
         guard let diffAgainst else { return [] }
         let old = LayoutDocumentLoader.load(
             path: diffAgainst, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
-        guard let before = old.document,
-            let after = LayoutDocumentLoader.document(spec: file, tree: tree, layouts: layouts)
-        else {
+        guard let before = old.document else {
             printer.print(old.diagnostics, sources: old.sources)
             throw ExitCode.failure
         }
+        let after = LayoutDocument(spec: file, tree: tree, layouts: layouts)
         return LayoutDiff.compare(before, after, tolerance: tolerance ?? LayoutDiff.defaultTolerance).changes
     }
 

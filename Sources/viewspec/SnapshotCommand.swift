@@ -72,8 +72,8 @@ struct LaidOutSpec {
     }
 
     /// The document `viewspec diff` compares, with each view at its place in the spec.
-    var document: LayoutDocument? {
-        LayoutDocumentLoader.document(spec: path, tree: tree, layouts: layouts)
+    var document: LayoutDocument {
+        LayoutDocument(spec: path, tree: tree, layouts: layouts)
     }
 }
 
@@ -213,13 +213,12 @@ struct SnapshotVerifyCommand: ParsableCommand {
                 let spec = LaidOutSpec.load(
                     specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
                     sources: &comparer.sources,
-                    errors: &errors),
-                let after = spec.document
+                    errors: &errors)
             else {
                 comparer.reportTrouble(errors)
                 continue
             }
-            let diff = comparer.compare(before, after)
+            let diff = comparer.compare(before, spec.document)
             guard let artifacts, !diff.isEmpty else { continue }
             try writeFile(
                 spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"), printer: printer)

@@ -66,6 +66,17 @@ public enum NumberText {
         }
     }
 
+    /// The value `thousandths(value)` reads back as: rounded to 1/1000, `0` for `-0` and for a
+    /// value that is not finite.
+    ///
+    /// What a layout document holds, so one made in memory equals the same one read from its text.
+    public static func roundedToThousandths(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        // `slowThousandths`' bound: from 2⁵² on every Double is whole and written as it is.
+        let rounded = abs(value) < 4_503_599_627_370_496 ? (value * 1000).rounded() / 1000 : value
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// `thousandths(value)`, appended to `bytes` (the JSON writer's buffer).
     static func appendThousandths(_ value: Double, to bytes: inout ByteBuffer) {
         guard fitsInPlace(value) else {

@@ -62,12 +62,13 @@ import Testing
 
     @Test func textTruncationAndDevicesAreCompared() {
         let short = LayoutDocument.Text(
-            string: "Hi", lines: ["Hi"], color: "#000000", font: "Inter Regular 17", truncated: false)
+            string: "Hi", lines: ["Hi"], color: "#000000", metrics: "Inter Regular", size: 17,
+            truncated: false)
         var cut = short
         cut.string = "Hello there"
         cut.lines = ["Hello th…"]
         cut.truncated = true
-        cut.font = "Inter Bold 17"
+        cut.metrics = "Inter Bold"
         let old = Self.document([Self.view("a", text: short)])
         let new = Self.document([Self.view("a", text: cut)])
         let ids = LayoutDiff.compare(old, new, tolerance: 0.5).diagnostics.map(\.id)

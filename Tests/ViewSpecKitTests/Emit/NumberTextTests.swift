@@ -36,6 +36,17 @@ import Testing
         #expect(NumberText.thousandths(value) == expected)
     }
 
+    /// A value rounded as the layout document holds it is the value its text reads back as.
+    @Test(arguments: [
+        0.0, -0.0, -0.0004, 0.0005, 310.6034, -2.2505, 1.0 / 3, 999999.9999, 123456789012.3456, 1e15 + 0.5,
+        4_503_599_627_370_497.0, 1e23, -1.7976931348623157e308, Double.infinity, -Double.infinity, Double.nan,
+    ])
+    func roundedToThousandthsIsTheTextReadBack(value: Double) throws {
+        let read = try #require(Double(NumberText.thousandths(value)))
+        let rounded = NumberText.roundedToThousandths(value)
+        #expect(rounded == read && rounded.sign == read.sign, "\(value)")
+    }
+
     /// What the output promises holds for any finite value, however it was reached.
     @Test func neverAnExponentOrTrailingZero() {
         var value = 1e-12

@@ -1,58 +1,6 @@
 import ViewSpecCore
-import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
-
-/// What `viewspec diff` compares: a layout as `viewspec layout --format json` writes it, read back,
-/// one entry per device, with the place each view came from.
-///
-/// Read from a layout JSON document (a snapshot) or made by laying out a spec
-/// (`LayoutDocumentLoader`); either way through the JSON text, so both sides are rounded the same
-/// way.
-public struct LayoutDocument: Sendable {
-    /// The file the document was read from, or the spec that was laid out.
-    public var path: String
-    /// Where the document itself starts, for differences that are about no view.
-    public var range: SourceRange
-    public var layouts: [Layout]
-
-    public struct Layout: Sendable {
-        /// What tells the layouts of a document apart: the device's name, or, for a layout
-        /// that names its cell (`cell`: device, content size, appearance, direction), the
-        /// cell's values joined by `/`.
-        public var device: String
-        public var views: [View]
-        public var range: SourceRange
-    }
-
-    /// What a view looks like, as far as a difference is worth reporting.
-    public struct View: Sendable {
-        public var id: String
-        public var kind: String
-        public var parent: String?
-        /// Relative to the parent, and to the screen.
-        public var frame: Rect
-        public var absolute: Rect
-        public var hidden: Bool
-        /// A colour (`#RRGGBB`), or a gradient written as its type and colours.
-        public var background: String?
-        public var tint: String?
-        public var borderColor: String?
-        public var text: Text?
-        /// The view in the spec when the document was laid out from one, else its line in the
-        /// JSON document.
-        public var range: SourceRange
-    }
-
-    public struct Text: Sendable, Equatable {
-        public var string: String
-        public var lines: [String]
-        public var color: String
-        /// The face measured and its size: `Inter Bold 28`.
-        public var font: String
-        public var truncated: Bool
-    }
-}
 
 /// Reads a layout JSON document into a `LayoutDocument`, reporting `invalid-layout-document` at
 /// the first key that is missing or of the wrong shape.
@@ -106,8 +54,7 @@ package enum LayoutDocumentReader {
                     return text
                 },
                 color: try string("color", in: textNode),
-                font: try string("metrics", in: font) + " "
-                    + NumberText.thousandths(try number("size", in: font)),
+                metrics: try string("metrics", in: font), size: try number("size", in: font),
                 truncated: try string("truncated", in: textNode) == "true")
         }
         let parent = try value("parent", in: node)
@@ -129,9 +76,9 @@ package enum LayoutDocumentReader {
     /// A colour's text, or a gradient's type and colours in one string.
     private static func colour(_ node: SyntaxNode) -> String {
         if let text = node.text { return text }
-        let type = optional("type", in: node)?.text ?? "gradient"
-        let colours = optional("colors", in: node)?.sequence?.compactMap(\.text) ?? []
-        return type + " gradient " + colours.joined(separator: " → ")
+        return LayoutDocument.View.description(
+            type: optional("type", in: node)?.text ?? "gradient",
+            colors: optional("colors", in: node)?.sequence?.compactMap(\.text) ?? [])
     }
 
     private static func optional(_ key: String, in node: SyntaxNode) -> SyntaxNode? {

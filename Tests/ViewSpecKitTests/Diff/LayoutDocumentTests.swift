@@ -1,0 +1,88 @@
+import TestSupport
+import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecEmit
+@testable import ViewSpecJudge
+@testable import ViewSpecKit
+@testable import ViewSpecLanguage
+@testable import ViewSpecLayout
+@testable import ViewSpecResolve
+@testable import ViewSpecSyntax
+
+/// The layout document a spec yields, made in memory, is the one its layout JSON reads back as.
+@Suite struct LayoutDocumentTests {
+    /// `document`'s layouts with every range at one place: a document read from JSON places its
+    /// views at their lines of the JSON text, one made from a spec at their nodes.
+    static func placeless(_ document: LayoutDocument) -> [LayoutDocument.Layout] {
+        let place = SourceRange(file: "-", at: SourcePosition(line: 1, column: 1))
+        return document.layouts.map { layout in
+            var layout = layout
+            layout.range = place
+            for index in layout.views.indices { layout.views[index].range = place }
+            return layout
+        }
+    }
+
+    /// `text` read as a layout document.
+    static func read(_ text: String, path: String) throws -> LayoutDocument {
+        var bag = DiagnosticBag()
+        let root = try #require(YAMLParser.parse(SourceFile(path: path, text: text), diagnostics: &bag))
+        return try #require(LayoutDocumentReader.read(root, path: path, diagnostics: &bag), "\(bag.sorted)")
+    }
+
+    /// The spec at `yaml`, laid out on `devices`: its document and its layout JSON.
+    static func laidOut(_ yaml: String, devices: [String] = []) throws -> (LayoutDocument, String) {
+        let result = Pipeline.validate(SourceFile(path: "t.yaml", text: yaml))
+        let tree = try #require(result.tree, "\(result.diagnostics)")
+        let layouts = Pipeline.layout(result, deviceNames: devices).layouts
+        return (
+            LayoutDocument(spec: "t.yaml", tree: tree, layouts: layouts),
+            LayoutJSON.document(spec: "t.yaml", tree: tree, layouts: layouts)
+        )
+    }
+
+    @Test(arguments: PackageFiles.gallery)
+    func aGallerySpecsDocumentIsItsJSONReadBack(spec: String) throws {
+        let result = Pipeline.validate(path: PackageFiles.path(spec))
+        let tree = try #require(result.tree, "\(result.diagnostics)")
+        let layouts = Pipeline.layout(result).layouts
+        let made = LayoutDocument(spec: spec, tree: tree, layouts: layouts)
+        let read = try Self.read(LayoutJSON.document(spec: spec, tree: tree, layouts: layouts), path: spec)
+        #expect(Self.placeless(made) == Self.placeless(read))
+        #expect(made.layouts.first?.views.first?.range == tree.views.first?.range)
+    }
+
+    /// Lengths that are not whole thousandths, texts, gradients, tints, borders and hidden views
+    /// are held as the JSON text writes them.
+    @Test func roundedLengthsAndContentAreHeldAsTheJSONWritesThem() throws {
+        let (made, json) = try Self.laidOut(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - stack.vertical:
+                      layout: [{ at: { edges: fullTop, to: safeArea } }]
+                      spacing: 10
+                      children:
+                        - label.body: { id: long, text: "A sentence long enough to wrap on a narrow screen, twice over.", lines: 1 }
+                        - view: { id: third, height: 33.3333, tint: "#102030", border: { width: 1, color: "#405060" } }
+                        - view: { id: hidden, height: 7, hidden: true }
+                        - view:
+                            id: fade
+                            height: 20
+                            background: { type: axial, colors: ["#FF0000", "#0000FF"] }
+            """, devices: ["iphone-se", "ipad"])
+        #expect(Self.placeless(made) == Self.placeless(try Self.read(json, path: "t.yaml")))
+        let views = try #require(made.layouts.first?.views)
+        let third = try #require(views.first { $0.id == "third" })
+        #expect(third.frame.height == 33.333)
+        #expect(third.tint == "#102030" && third.borderColor == "#405060")
+        #expect(views.first { $0.id == "hidden" }?.hidden == true)
+        #expect(views.first { $0.id == "fade" }?.background == "axial gradient #FF0000 → #0000FF")
+        let text = try #require(views.first { $0.id == "long" }?.text)
+        #expect(text.truncated && text.lines.count == 1 && text.font.hasPrefix("Inter "))
+        #expect(made.layouts.map(\.device) == ["iphone-se", "ipad"])
+    }
+}
