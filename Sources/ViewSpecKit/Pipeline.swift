@@ -90,8 +90,10 @@ public enum Pipeline {
     ) -> Result {
         var diagnostics = diagnostics
         var sources = [source]
-        let (checked, nodes) = checkWithNodes(source, limits: options.limits, diagnostics: &diagnostics)
-        guard let spec = checked else {
+        guard
+            let (spec, tokenLint) = checkWithTokenLint(
+                source, limits: options.limits, diagnostics: &diagnostics)
+        else {
             return Result(sources: sources, spec: nil, tree: nil, diagnostics: diagnostics.sorted)
         }
         var tree: ResolvedTree?
@@ -112,7 +114,7 @@ public enum Pipeline {
                 tree = resolved.tree
                 sources += resolved.sources
                 if let tree, options.audits, !diagnostics.hasErrors {
-                    for finding in TokenLint.lint(spec, nodes: nodes, tree: tree) {
+                    for finding in tokenLint.findings(on: tree.tokenLintScreen) {
                         diagnostics.report(finding)
                     }
                 }
@@ -155,18 +157,18 @@ public enum Pipeline {
     static func check(_ source: SourceFile, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag)
         -> Spec?
     {
-        checkWithNodes(source, limits: limits, diagnostics: &diagnostics).spec
+        checkWithTokenLint(source, limits: limits, diagnostics: &diagnostics)?.spec
     }
 
-    /// `check`, with the nodes the checks collected (none when the spec did not decode).
-    private static func checkWithNodes(
+    /// `check`, with the token lint over the nodes the checks walked; nil when the spec did not
+    /// decode.
+    private static func checkWithTokenLint(
         _ source: SourceFile, limits: YAMLParser.Limits, diagnostics: inout DiagnosticBag
-    ) -> (spec: Spec?, nodes: [SpecCheck.Entry]) {
-        guard let root = YAMLParser.parse(source, limits: limits, diagnostics: &diagnostics) else {
-            return (nil, [])
-        }
-        guard let spec = SpecDecoder.decode(root, diagnostics: &diagnostics) else { return (nil, []) }
-        return (spec, SpecChecker.checkedNodes(spec, diagnostics: &diagnostics))
+    ) -> (spec: Spec, tokenLint: TokenLint)? {
+        guard let root = YAMLParser.parse(source, limits: limits, diagnostics: &diagnostics),
+            let spec = SpecDecoder.decode(root, diagnostics: &diagnostics)
+        else { return nil }
+        return (spec, SpecChecker.checkedWithTokenLint(spec, diagnostics: &diagnostics))
     }
 }
 

@@ -14,7 +14,7 @@ extension ResolverState {
         var input = FactoryInput(
             layers: layers, document: document,
             reader: ValueReader(bindings: bindings, documents: documents, direction: direction),
-            textSizes: textSizes)
+            textSizes: textSizes, rolesReadInCode: factory.rolesReadInCode)
         let appearance = input.memoised(kindBases[base].appearance) { Shared(Self.appearance(&$0)) }
         if let memo = appearance.memo { kindBases[base].appearance = memo }
         view.sharedAppearance = appearance.value

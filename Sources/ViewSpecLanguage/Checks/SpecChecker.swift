@@ -6,15 +6,15 @@ import ViewSpecSyntax
 public enum SpecChecker {
     /// Reports every problem of `spec` into `diagnostics`, in document order per check.
     public static func check(_ spec: Spec, diagnostics: inout DiagnosticBag) {
-        _ = checkedNodes(spec, diagnostics: &diagnostics)
+        _ = checkedWithTokenLint(spec, diagnostics: &diagnostics)
     }
 
-    /// `check`, handing back the nodes it walked, for the token lint to walk again rather than
-    /// collect anew.
-    package static func checkedNodes(_ spec: Spec, diagnostics: inout DiagnosticBag) -> [SpecCheck.Entry] {
+    /// `check`, handing back the token lint over the nodes it walked, to run once the spec has
+    /// resolved (it needs the resolved screen's palette).
+    package static func checkedWithTokenLint(_ spec: Spec, diagnostics: inout DiagnosticBag) -> TokenLint {
         var checker = SpecCheck(spec: spec)
         checker.run()
         diagnostics.append(contentsOf: checker.diagnostics)
-        return checker.allNodes
+        return TokenLint(spec: spec, entries: checker.allNodes)
     }
 }

@@ -128,6 +128,7 @@ extension KindDefinition {
                 .safeArea(.top, .bottom, -ControlMetrics.tabBarHeight), .parent(.bottom), .parent(.leading),
                 .parent(.trailing),
             ],
+            rolesReadInCode: ["onTabBar"],
             build: { view, input in
                 view.control = .tabBar(
                     items: input.strings("items") ?? [], selected: input.integer("selected"),

@@ -28,15 +28,32 @@ package struct KindFactory: Sendable {
     let defaultLayout: [DefaultPlan]
     /// Sets the arrangement, control state and intrinsic size from the merged properties.
     let build: @Sendable (inout ResolvedView, inout FactoryInput) -> Void
+    /// The palette roles `build` reads itself (`FactoryInput.role`), for colours no property
+    /// sets; reading one not listed here fails an assertion.
+    let rolesReadInCode: [String]
 
     init(
         defaults: [Default] = [], text: TextSpec? = nil, defaultLayout: [DefaultPlan] = [],
+        rolesReadInCode: [String] = [],
         build: @escaping @Sendable (inout ResolvedView, inout FactoryInput) -> Void = { _, _ in }
     ) {
         self.defaults = defaults
         self.text = text
         self.defaultLayout = defaultLayout
+        self.rolesReadInCode = rolesReadInCode
         self.build = build
+    }
+
+    /// Every palette role a view of this kind may read without its spec naming it: those its
+    /// defaults name, at any depth (a gradient's colours), and those `build` reads.
+    package var rolesRead: Set<String> {
+        var roles = Set(rolesReadInCode)
+        for entry in defaults {
+            SpecCheck.forEachValue(PropertyValue(entry.value, range: .builtIn)) { value in
+                if case .color(.role(let role)) = value.value { roles.insert(role) }
+            }
+        }
+        return roles
     }
 }
 
@@ -102,11 +119,18 @@ struct FactoryInput {
     /// The property names looked up while `memoised` makes a value; nil otherwise.
     private var reads: [String]?
 
-    init(layers: PropertyLayers, document: Int, reader: ValueReader, textSizes: TextSizes) {
+    /// The roles the factory declares it reads in code (`KindFactory.rolesReadInCode`).
+    private let rolesReadInCode: [String]
+
+    init(
+        layers: PropertyLayers, document: Int, reader: ValueReader, textSizes: TextSizes,
+        rolesReadInCode: [String]
+    ) {
         self.layers = layers
         self.document = document
         self.reader = reader
         self.textSizes = textSizes
+        self.rolesReadInCode = rolesReadInCode
     }
 
     private mutating func note(_ name: String) {
@@ -222,8 +246,12 @@ struct FactoryInput {
 
     /// A palette role's colour in the node's own document (for defaults properties cannot
     /// express).
+    ///
+    /// The factory must declare `role` in its `rolesReadInCode`: the token lint counts on the
+    /// declaration to know that a palette override of the role is used.
     func role(_ role: String) -> RGBA {
-        reader.documents[document].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
+        assert(rolesReadInCode.contains(role), "a factory reads '\(role)', which its rolesReadInCode omits")
+        return reader.documents[document].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
     }
 
     /// The text's size unwrapped, measured once per text, font and line limit.

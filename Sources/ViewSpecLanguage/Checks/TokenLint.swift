@@ -1,27 +1,54 @@
 import ViewSpecCore
-import ViewSpecLanguage
-import ViewSpecLayout
-import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The spec-level token lint: values written beside the design's scales and palette, and
+/// The spec's token lint: values written beside the design's scales and palette, and
 /// declarations nothing uses.
 ///
-/// Warnings, run once per spec on the written spec and its resolved palette (not per screen).
-package enum TokenLint {
+/// A check of the spec stage over the nodes the spec checker walked
+/// (`SpecChecker.checkedWithTokenLint`), reporting warnings once per spec. Two things it needs are
+/// the resolved screen's: the colours of the palette, to name a literal that equals one, and the
+/// roles its built-in kinds read, which a palette override may be set for. They come in as a
+/// `Screen`, so the lint runs once the spec has resolved.
+package struct TokenLint {
     /// The properties that space views: the Padding scale applies to their lengths.
     static let spacingProperties: Set<String> = ["spacing", "spacings", "padding", "insets", "margins"]
 
-    /// `nodes`: the spec's nodes as the checks collected them (`SpecChecker.checkedNodes`).
-    package static func lint(_ spec: Spec, nodes: [SpecCheck.Entry], tree: ResolvedTree) -> [Diagnostic] {
-        var lint = Walk(spec: spec, tree: tree, entries: nodes)
+    let spec: Spec
+    /// The spec's nodes as the checks collected them: the screen's, then the components' bodies'.
+    let entries: [SpecCheck.Entry]
+
+    /// What the lint reads of the resolved screen.
+    package struct Screen {
+        /// The palette's roles with their colours, in the palette's order: a literal equal to
+        /// several is named for the first.
+        package var roles: [(role: String, color: RGBA)]
+        /// The colour a colour token's value is on this palette; nil when it is none.
+        package var tokenColor: (ColorValue) -> RGBA?
+        /// The roles the built-in kinds of the screen's views read, in their factories' defaults
+        /// or code: a palette may set them although the spec never names them.
+        package var rolesReadByKinds: Set<String>
+
+        package init(
+            roles: [(role: String, color: RGBA)], tokenColor: @escaping (ColorValue) -> RGBA?,
+            rolesReadByKinds: Set<String>
+        ) {
+            self.roles = roles
+            self.tokenColor = tokenColor
+            self.rolesReadByKinds = rolesReadByKinds
+        }
+    }
+
+    /// The lint's warnings on `screen`, in the order the spec is walked: the nodes', then the
+    /// constraints', styles', components' and tokens' findings, then what is never used.
+    package func findings(on screen: Screen) -> [Diagnostic] {
+        var lint = Walk(spec: spec, screen: screen, entries: entries)
         lint.run()
         return lint.found
     }
 
     private struct Walk {
         let spec: Spec
-        let tree: ResolvedTree
+        let screen: Screen
         let entries: [SpecCheck.Entry]
         var found: [Diagnostic] = []
         /// Names read anywhere: roles, tokens, named styles, kinds (components).
@@ -33,9 +60,9 @@ package enum TokenLint {
         /// be told from the spec.
         var stylesByParameter = false
 
-        init(spec: Spec, tree: ResolvedTree, entries: [SpecCheck.Entry]) {
+        init(spec: Spec, screen: Screen, entries: [SpecCheck.Entry]) {
             self.spec = spec
-            self.tree = tree
+            self.screen = screen
             self.entries = entries
         }
 
@@ -90,22 +117,9 @@ package enum TokenLint {
                     found.append(.warning(.offScaleElevation(dp), at: token.value.range))
                 }
             }
-            // By index: a loop over the views copies each whole for its kind alone.
-            for index in tree.views.indices {
-                guard case .builtin(let kind) = tree.views[index].kind else { continue }
-                for entry in kind.factory.defaults {
-                    if case .color(.role(let role)) = entry.value { roles.insert(role) }
-                }
-                roles.formUnion(Self.rolesReadByFactories[kind] ?? [])
-            }
+            roles.formUnion(screen.rolesReadByKinds)
             reportUnused()
         }
-
-        /// Roles a factory reads in code rather than in its defaults.
-        static let rolesReadByFactories: [BuiltinKind: [String]] = [
-            .tabBar: ["onTabBar"], .buttonMainFab: ["buttonFabGradientFirst", "buttonFabGradientLast"],
-            .buttonMiniFab: ["buttonFabGradientFirst", "buttonFabGradientLast"],
-        ]
 
         mutating func visit(_ property: Property) {
             let name = property.name.value
@@ -155,12 +169,11 @@ package enum TokenLint {
             case .role(let role): roles.insert(role)
             case .token(let token): tokens.insert(token)
             case .rgba(let literal):
-                if let role = tree.palette.roles.first(where: { Self.same($0.color, literal) }) {
+                if let role = screen.roles.first(where: { Self.same($0.color, literal) }) {
                     found.append(.warning(.literalColour(literal, name: role.role), at: range))
                 } else if let token = spec.tokens.first(where: { token in
                     guard case .color(let value) = token.value.value else { return false }
-                    return tree.palette.color(value, tokens: tree.tokens).map { Self.same($0, literal) }
-                        ?? false
+                    return screen.tokenColor(value).map { Self.same($0, literal) } ?? false
                 }) {
                     found.append(.warning(.literalColour(literal, name: "$" + token.name.value), at: range))
                 }

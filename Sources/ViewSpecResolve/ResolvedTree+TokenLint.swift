@@ -1,0 +1,19 @@
+import ViewSpecCore
+import ViewSpecLanguage
+
+extension ResolvedTree {
+    /// What the spec stage's token lint reads of this screen: its palette, its colour tokens on
+    /// that palette, and the roles its views' built-in kinds read (`KindFactory.rolesRead`).
+    package var tokenLintScreen: TokenLint.Screen {
+        var kinds: Set<BuiltinKind> = []
+        // By index: a loop over the views copies each whole for its kind alone.
+        for index in views.indices {
+            if case .builtin(let kind) = views[index].kind { kinds.insert(kind) }
+        }
+        let palette = palette
+        let tokens = tokens
+        return TokenLint.Screen(
+            roles: palette.roles, tokenColor: { palette.color($0, tokens: tokens) },
+            rolesReadByKinds: kinds.reduce(into: []) { $0.formUnion($1.factory.rolesRead) })
+    }
+}
