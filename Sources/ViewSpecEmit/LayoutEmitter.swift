@@ -53,14 +53,14 @@ public struct EmitInput: Sendable {
     }
 
     /// The tree the layout at `index` is of.
-    public func tree(at index: Int) -> ResolvedTree {
+    package func tree(at index: Int) -> ResolvedTree {
         cells.indices.contains(index) ? cells[index].tree : tree
     }
 
     /// What tells the layout at `index` apart from the others beyond its device: its content
     /// size, appearance and direction, each only when the layouts have several (`["AX3",
     /// "dark"]`); empty without cells.
-    public func cellLabel(at index: Int) -> [String] {
+    package func cellLabel(at index: Int) -> [String] {
         guard cells.indices.contains(index) else { return [] }
         let cell = cells[index].cell
         var label: [String] = []
@@ -131,11 +131,11 @@ public enum LayoutEmitters {
 }
 
 extension LayoutJSON: LayoutEmitter {
-    public static var format: OutputFormat { .json }
-    public static var needsLayout: Bool { true }
-    public static var documentPerDevice: Bool { false }
+    package static var format: OutputFormat { .json }
+    package static var needsLayout: Bool { true }
+    package static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+    package static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
         write(
             spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics,
             cells: input.cells, to: sink)
@@ -190,12 +190,12 @@ extension SVGEmitter: LayoutEmitter {
 }
 
 /// `viewspec layout --format resolved`: the resolved tree (`ResolvedTree.dump`).
-public enum ResolvedDump: LayoutEmitter {
-    public static var format: OutputFormat { .resolved }
-    public static var needsLayout: Bool { false }
-    public static var documentPerDevice: Bool { false }
+package enum ResolvedDump: LayoutEmitter {
+    package static var format: OutputFormat { .resolved }
+    package static var needsLayout: Bool { false }
+    package static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+    package static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
         sink.begin(device: nil)
         sink.write(input.tree.dump())
         sink.end()

@@ -23,12 +23,12 @@ public enum Pipeline {
         var options = Options()
         var font: FontMetrics?
         /// The `# viewspec: ignore` comments of the sources, with what they suppressed so far.
-        public var suppressions = Suppressions()
+        package var suppressions = Suppressions()
         /// The warnings the suppressions silenced in the stages before layout, marked as such.
         public var suppressed: [Diagnostic] = []
         /// The thresholds the audits judge every laid-out screen by: the spec's own over the
         /// configuration's; nil when the options turn the audits off.
-        public var audits: AuditOptions?
+        package var audits: AuditOptions?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -47,7 +47,7 @@ public enum Pipeline {
         /// False runs neither the token lint nor the screen audits (docs/audits.md).
         public var audits: Bool
         /// The thresholds a configuration file sets; the spec's own `options.audits` win.
-        public var auditDefaults = AuditOptions()
+        package var auditDefaults = AuditOptions()
 
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
@@ -267,11 +267,11 @@ extension Pipeline {
 
     /// How the laid-out screens are judged: the audits' thresholds, and the findings the spec's
     /// suppressions silence, which the audits then do not build (nil builds every finding).
-    public struct Judging: Sendable {
-        public var options: AuditOptions
-        public var silenced: SilencedFindings?
+    package struct Judging: Sendable {
+        package var options: AuditOptions
+        package var silenced: SilencedFindings?
 
-        public init(options: AuditOptions, silenced: SilencedFindings? = nil) {
+        package init(options: AuditOptions, silenced: SilencedFindings? = nil) {
             self.options = options
             self.silenced = silenced
         }
@@ -279,7 +279,7 @@ extension Pipeline {
 
     /// The frames of `tree` on `device` and the layout's findings, then, when `judging` is given,
     /// the audits' findings on the laid-out screen, all in reading order.
-    public static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
+    package static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
         var result = Layout.solve(tree, on: device)
         guard let judging else { return result }
         let findings = Audits.run(tree, on: result, options: judging.options, silenced: judging.silenced)

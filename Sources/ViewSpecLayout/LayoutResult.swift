@@ -22,7 +22,7 @@ public struct LaidOutView: Sendable, Equatable {
     /// A scroll view's content size.
     public var contentSize: (width: Double, height: Double)?
     /// The text as set in the solved frame: lines, truncation, shrink scale.
-    public var text: TextLayoutResult?
+    package var text: TextLayoutResult?
 
     public static func == (lhs: LaidOutView, rhs: LaidOutView) -> Bool {
         lhs.frame == rhs.frame && lhs.absolute == rhs.absolute

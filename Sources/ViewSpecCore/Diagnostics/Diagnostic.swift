@@ -57,13 +57,13 @@ public struct Diagnostic: Hashable, Sendable {
         public var kind: Kind
         public var justification: String
 
-        public init(_ kind: Kind, justification: String) {
+        package init(_ kind: Kind, justification: String) {
             self.kind = kind
             self.justification = justification
         }
     }
 
-    public init(
+    package init(
         _ severity: Severity, id: String, _ message: String, at range: SourceRange?,
         notes: [Diagnostic] = [], view: String? = nil, device: String? = nil
     ) {
@@ -76,20 +76,20 @@ public struct Diagnostic: Hashable, Sendable {
         self.device = device
     }
 
-    public static func error(
+    package static func error(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
         Self(.error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
-    public static func warning(
+    package static func warning(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
         Self(.warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
     /// A note attached to another diagnostic; every note carries the id `note`.
-    public static func note(_ text: String, at range: SourceRange?) -> Self {
+    package static func note(_ text: String, at range: SourceRange?) -> Self {
         Self(.note, id: "note", text, at: range)
     }
 }
@@ -99,11 +99,11 @@ public struct Diagnostic: Hashable, Sendable {
 /// Each stage declares its messages as statics in an
 /// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so a stage's
 /// wording can be read in one place; the ids themselves are `DiagnosticID`'s cases.
-public struct DiagnosticMessage: Hashable, Sendable {
-    public var id: DiagnosticID
-    public var text: String
+package struct DiagnosticMessage: Hashable, Sendable {
+    package var id: DiagnosticID
+    package var text: String
 
-    public init(id: DiagnosticID, _ text: String) {
+    package init(id: DiagnosticID, _ text: String) {
         self.id = id
         self.text = text
     }

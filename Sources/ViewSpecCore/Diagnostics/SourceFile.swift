@@ -6,7 +6,7 @@ public struct SourceFile: Sendable {
     package let fileID: SourceRange.FileID
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     /// Every byte is ASCII, so a column is a byte (`byteOffset(of:)` needs no walk).
     let isASCII: Bool
 
@@ -30,7 +30,7 @@ public struct SourceFile: Sendable {
 
     /// The text of 1-based line `line` without its line break, decoded leniently
     /// (invalid UTF-8 becomes U+FFFD), or nil when the file has no such line.
-    public func lineText(_ line: Int) -> String? {
+    package func lineText(_ line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

@@ -9,7 +9,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var lower: SourcePosition
     public var upper: SourcePosition
 
-    public init(file: String, lower: SourcePosition, upper: SourcePosition) {
+    package init(file: String, lower: SourcePosition, upper: SourcePosition) {
         self.init(fileID: FileID(file), lower: lower, upper: upper)
     }
 
@@ -20,7 +20,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A range that covers a single position, for problems that have no extent (end of file).
-    public init(file: String, at position: SourcePosition) {
+    package init(file: String, at position: SourcePosition) {
         self.init(file: file, lower: position, upper: position)
     }
 
@@ -35,7 +35,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether both ranges are in the same file, without reading either file's name.
-    public func isInSameFile(as other: SourceRange) -> Bool { fileID == other.fileID }
+    package func isInSameFile(as other: SourceRange) -> Bool { fileID == other.fileID }
 
     public var description: String { "\(file):\(lower)" }
 

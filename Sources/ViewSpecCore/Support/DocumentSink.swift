@@ -26,23 +26,23 @@ extension DocumentSink {
 }
 
 /// A sink that keeps every document in memory, as text.
-public final class DocumentCollector: DocumentSink {
-    public private(set) var documents: [EmittedDocument] = []
+package final class DocumentCollector: DocumentSink {
+    package private(set) var documents: [EmittedDocument] = []
     private var device: String?
     private var bytes = ByteBuffer()
 
-    public init() {}
+    package init() {}
 
-    public func begin(device: String?) {
+    package func begin(device: String?) {
         self.device = device
         bytes = ByteBuffer()
     }
 
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes.append(bytes)
     }
 
-    public func end() {
+    package func end() {
         documents.append(EmittedDocument(device: device, text: bytes.text))
         bytes = ByteBuffer()
     }

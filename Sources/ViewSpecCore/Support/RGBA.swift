@@ -17,7 +17,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The named colours of the spec language, with UIKit's light-appearance values.
-    public static let named: [(name: String, color: RGBA)] = [
+    package static let named: [(name: String, color: RGBA)] = [
         ("clear", RGBA(0, 0, 0, 0)), ("black", RGBA(0, 0, 0)), ("white", RGBA(255, 255, 255)),
         ("gray", RGBA(128, 128, 128)), ("lightGray", RGBA(170, 170, 170)), ("darkGray", RGBA(85, 85, 85)),
         ("red", RGBA(255, 0, 0)), ("green", RGBA(0, 255, 0)), ("blue", RGBA(0, 0, 255)),
@@ -26,7 +26,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
         ("separator", RGBA(60, 60, 67, 0.29)),
     ]
 
-    public static var names: [String] { named.map(\.name) }
+    package static var names: [String] { named.map(\.name) }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var description: String {

@@ -36,5 +36,5 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     }
 
     /// True for the five accessibility sizes (AX1...AX5).
-    public var isAccessibilityCategory: Bool { self >= .ax1 }
+    package var isAccessibilityCategory: Bool { self >= .ax1 }
 }

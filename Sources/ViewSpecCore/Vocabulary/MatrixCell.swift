@@ -22,10 +22,10 @@ public struct MatrixCell: Hashable, Sendable {
 
 extension LayoutDirection {
     /// `ltr` or `rtl`: how the command line and the cell notes spell a direction.
-    public var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
+    package var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
 
     /// `ltr`, `rtl`, or the spec's own spelling (`leftToRight`, `rightToLeft`).
-    public init?(commandLine text: String) {
+    package init?(commandLine text: String) {
         switch text {
         case "ltr", LayoutDirection.leftToRight.rawValue: self = .leftToRight
         case "rtl", LayoutDirection.rightToLeft.rawValue: self = .rightToLeft
@@ -55,12 +55,12 @@ public struct Matrix: Hashable, Sendable {
     public var count: Int { devices.count * contentSizes.count * appearances.count * directions.count }
 
     /// True when only devices vary: every cell shares one resolved tree.
-    public var isSingleResolution: Bool {
+    package var isSingleResolution: Bool {
         contentSizes.count == 1 && appearances.count == 1 && directions.count == 1
     }
 
     /// The (content size, appearance, direction) combinations, each resolved once, in order.
-    public var resolutions: [Resolution] {
+    package var resolutions: [Resolution] {
         contentSizes.flatMap { size in
             appearances.flatMap { appearance in
                 directions.map { Resolution(contentSize: size, appearance: appearance, direction: $0) }
@@ -91,10 +91,10 @@ public struct Matrix: Hashable, Sendable {
 
     /// What resolving depends on besides the spec: the tree of one resolution serves every
     /// device.
-    public struct Resolution: Hashable, Sendable {
-        public var contentSize: ContentSizeCategory
-        public var appearance: ColorAppearance
-        public var direction: LayoutDirection
+    package struct Resolution: Hashable, Sendable {
+        package var contentSize: ContentSizeCategory
+        package var appearance: ColorAppearance
+        package var direction: LayoutDirection
 
         package init(
             contentSize: ContentSizeCategory, appearance: ColorAppearance, direction: LayoutDirection

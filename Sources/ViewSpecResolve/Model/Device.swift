@@ -7,20 +7,20 @@ public struct Device: Sendable, Equatable {
     public var name: String
     public var width: Double
     public var height: Double
-    public var orientation: DeviceOrientation
-    public var safeArea: EdgeInsets
+    package var orientation: DeviceOrientation
+    package var safeArea: EdgeInsets
     /// Where the spec names the device; nil for the default and `--device`.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// The software keyboard's height while it is shown (`keyboard: true`, `--keyboard`); nil while
     /// it is hidden.
     ///
     /// See `SoftwareKeyboard`.
-    public var keyboardHeight: Double?
+    package var keyboardHeight: Double?
     /// A screen that is wider than tall by nature (`apple-tv`, `mac-window`): no software
     /// keyboard docks on it.
-    public var isLandscapeOnly = false
+    package var isLandscapeOnly = false
 
-    public init(
+    package init(
         name: String, width: Double, height: Double, orientation: DeviceOrientation,
         safeArea: EdgeInsets,
         range: SourceRange? = nil
