@@ -32,6 +32,7 @@ import ViewSpecSyntax
 /// and aligned as laid out in the columns inside the box; a line too long for its box is cut
 /// with `…`, and so is the last row when there are more lines than rows.
 public enum ASCIIEmitter {
+    /// How the picture is scaled and drawn.
     public struct Options: Sendable, Equatable {
         /// The width of the picture in characters when `pointsPerColumn` is nil: the screen is
         /// scaled to fit it.
@@ -50,6 +51,7 @@ public enum ASCIIEmitter {
 
         package static let defaultColumns = 80
 
+        /// An 80-column Unicode picture with its header and footer, unless told otherwise.
         public init(
             columns: Int? = nil, pointsPerColumn: Double? = nil, unicode: Bool = true, frame: Bool = true
         ) {

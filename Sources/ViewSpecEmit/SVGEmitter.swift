@@ -37,6 +37,7 @@ public enum SVGEmitter {
         /// screen (the diff SVG); only those of the drawn layout's device are drawn.
         public var diff: [LayoutDiff.Change]
 
+        /// Options that draw the screen alone: no device frame, no overlays, no diff.
         public init(
             deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
             screenColor: RGBA? = nil, diff: [LayoutDiff.Change] = []

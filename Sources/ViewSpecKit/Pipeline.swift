@@ -15,9 +15,18 @@ public enum Pipeline {
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
     /// in reading order.
     public struct Result: Sendable {
+        /// Every file read: the spec and the specs it embeds, for excerpts under diagnostics.
         public var sources: [SourceFile]
+        /// The decoded spec; nil when it did not parse or decode.
+        ///
+        /// Opaque outside the package: it is kept so a matrix run can resolve the spec again for
+        /// another content size, appearance or direction.
         public var spec: Spec?
+        /// The resolved view tree, what the layout stage and the emitters take; nil when the spec has
+        /// errors.
         public var tree: ResolvedTree?
+        /// What the stages before layout reported, in reading order, without the findings the spec's
+        /// `# viewspec: ignore` comments silenced.
         public var diagnostics: [Diagnostic]
         /// What the spec was resolved with, to resolve it again for other cells of a matrix.
         var options = Options()
@@ -30,11 +39,13 @@ public enum Pipeline {
         /// configuration's; nil when the options turn the audits off.
         package var audits: AuditOptions?
 
+        /// Whether any diagnostic is an error: then there is nothing to lay out.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Choices that change what the stages produce.
     public struct Options: Sendable {
+        /// The bounds on the input (file size, nesting, aliases, nodes) every file is read with.
         public var limits: YAMLParser.Limits
         /// The Dynamic Type size; nil takes the spec's own.
         public var contentSize: ContentSizeCategory?
@@ -49,6 +60,7 @@ public enum Pipeline {
         /// The thresholds a configuration file sets; the spec's own `options.audits` win.
         package var auditDefaults = AuditOptions()
 
+        /// Options that leave every choice to the spec, with the default limits and the audits on.
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
             appearance: ColorAppearance? = nil, direction: LayoutDirection? = nil, fontFile: String? = nil,

@@ -1,6 +1,7 @@
 /// One problem found in a spec, in the shape a compiler prints it:
 /// `file:line:col: error|warning|note: message [id]`.
 public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is; errors sort first.
     public enum Severity: String, Hashable, Sendable, Comparable {
         case error, warning, note
 
@@ -11,9 +12,12 @@ public struct Diagnostic: Hashable, Sendable {
             case .note: 2
             }
         }
+        /// Errors before warnings before notes.
         public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
     }
 
+    /// An error fails the spec; a warning fails it only when warnings count as errors; a note
+    /// accompanies another diagnostic.
     public var severity: Severity
     /// Stable kebab-case identifier (`duplicate-key`), documented in docs/diagnostics.md;
     /// tools match on it, so it never changes once released.
@@ -22,6 +26,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// `note` for a note: text, because `note` is no rule and what reads ids back (baselines,
     /// configuration files, suppression comments) keys on the text.
     public var id: String
+    /// What is wrong, in one sentence, without the location or the id.
     public var message: String
     /// Nil only for problems with no place in a file (an unreadable path).
     public var range: SourceRange?
@@ -48,13 +53,17 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Why a finding is not reported, in SARIF's terms.
     public struct Suppression: Hashable, Sendable {
+        /// What silenced a finding: a comment in the spec or a baseline.
         public enum Kind: String, Hashable, Sendable {
             /// A `# viewspec: ignore` comment in the spec.
             case inSource
             /// A baseline file (`--baseline`).
             case external
         }
+        /// Where the suppression came from.
         public var kind: Kind
+        /// Why, as SARIF's `justification` writes it: the comment's reason, or which baseline holds
+        /// the finding.
         public var justification: String
 
         package init(_ kind: Kind, justification: String) {

@@ -4,6 +4,7 @@
 public struct DiagnosticBag: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
 
+    /// An empty bag.
     public init() {}
 
     package mutating func report(_ diagnostic: Diagnostic) {

@@ -13,6 +13,7 @@ public struct ReportPaths: Sendable {
     /// the cost of writing a SARIF log.
     private let known = KnownNames()
 
+    /// Paths relative to `currentDirectory`, which must be absolute.
     public init(currentDirectory: String) {
         self.currentDirectory = currentDirectory
     }

@@ -4,12 +4,14 @@ public struct SourceFile: Sendable {
     public let path: String
     /// `path`'s number, for the ranges the parser makes (one per node).
     package let fileID: SourceRange.FileID
+    /// The file's bytes as read, not required to be valid UTF-8.
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
     package let lineStarts: [Int]
     /// Every byte is ASCII, so a column is a byte (`byteOffset(of:)` needs no walk).
     let isASCII: Bool
 
+    /// A source named `path` holding `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.fileID = SourceRange.FileID(path)
@@ -24,6 +26,7 @@ public struct SourceFile: Sendable {
         self.isASCII = highBits < 0x80
     }
 
+    /// A source named `path` holding `text`'s UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -6,7 +6,9 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// nodes, views and constraints go, and a path held as a String would make each copy 16
     /// bytes more and, for any path longer than 15 bytes, take and drop a reference count.
     package private(set) var fileID: FileID
+    /// The first position of the range.
     public var lower: SourcePosition
+    /// The position just past the range's end.
     public var upper: SourcePosition
 
     package init(file: String, lower: SourcePosition, upper: SourcePosition) {
@@ -37,6 +39,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// Whether both ranges are in the same file, without reading either file's name.
     package func isInSameFile(as other: SourceRange) -> Bool { fileID == other.fileID }
 
+    /// `file:line:column` of the range's start.
     public var description: String { "\(file):\(lower)" }
 
     /// A file name's number: the same name always has the same number within a process, so

@@ -52,9 +52,12 @@ package final class DocumentCollector: DocumentSink {
 /// cell's content size, appearance and direction after it, dot-separated, when those vary:
 /// `iphone-se.AX3.dark`).
 public struct EmittedDocument: Sendable, Equatable {
+    /// The device (and cell) the document is of; nil for a format that writes one document.
     public var device: String?
+    /// The document's text.
     public var text: String
 
+    /// A document named by `device`.
     public init(device: String?, text: String) {
         self.device = device
         self.text = text

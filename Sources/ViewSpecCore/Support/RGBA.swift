@@ -1,10 +1,15 @@
 /// A colour literal, each channel in 0...1 (sRGB).
 public struct RGBA: Sendable, Equatable, CustomStringConvertible {
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour of these channels, each in 0...1; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

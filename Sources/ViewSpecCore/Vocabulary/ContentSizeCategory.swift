@@ -10,6 +10,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     case ax4 = "AX4"
     case ax5 = "AX5"
 
+    /// Smaller first: `xSmall` < … < `xxxLarge` < `ax1` < … < `ax5`.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.index < rhs.index
     }

@@ -4,11 +4,16 @@
 /// `validate` lays out every cell it is asked for and reports each finding with the cells it occurs
 /// in.
 public struct MatrixCell: Hashable, Sendable {
+    /// The device's name, as the run was asked for it.
     public var device: String
+    /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
+    /// Light or dark.
     public var appearance: ColorAppearance
+    /// Left to right or right to left.
     public var direction: LayoutDirection
 
+    /// The cell of these values.
     public init(
         device: String, contentSize: ContentSizeCategory, appearance: ColorAppearance,
         direction: LayoutDirection
@@ -37,11 +42,16 @@ extension LayoutDirection {
 /// The values a run lays out on, per dimension, each in its canonical order (devices as asked);
 /// every combination is a cell.
 public struct Matrix: Hashable, Sendable {
+    /// Device names, in the order asked.
     public var devices: [String]
+    /// Dynamic Type sizes, smallest first.
     public var contentSizes: [ContentSizeCategory]
+    /// Appearances, in `ColorAppearance.allCases` order.
     public var appearances: [ColorAppearance]
+    /// Layout directions, in `LayoutDirection.allCases` order.
     public var directions: [LayoutDirection]
 
+    /// A matrix of these values; each list is expected in its canonical order, without repeats.
     public init(
         devices: [String], contentSizes: [ContentSizeCategory], appearances: [ColorAppearance],
         directions: [LayoutDirection]
@@ -52,6 +62,7 @@ public struct Matrix: Hashable, Sendable {
         self.directions = directions
     }
 
+    /// The number of cells: the product of the dimensions' sizes.
     public var count: Int { devices.count * contentSizes.count * appearances.count * directions.count }
 
     /// True when only devices vary: every cell shares one resolved tree.

@@ -4,8 +4,11 @@ import ViewSpecLanguage
 /// A device to lay out on, with every value decided: a preset (possibly turned) or a custom
 /// size, and the safe-area insets.
 public struct Device: Sendable, Equatable {
+    /// The preset's or the spec's name (`iphone-se`, `iphone-17-landscape`).
     public var name: String
+    /// The screen's width in points, in its orientation.
     public var width: Double
+    /// The screen's height in points, in its orientation.
     public var height: Double
     package var orientation: DeviceOrientation
     package var safeArea: EdgeInsets

@@ -44,11 +44,16 @@ package struct SizeValue: Sendable, Equatable {
 
 /// A frame in points.
 public struct Rect: Sendable, Equatable {
+    /// The left edge (the leading one only in left-to-right layouts).
     public var x: Double
+    /// The top edge; y grows downwards.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A frame with its origin at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
