@@ -6,6 +6,7 @@ public enum Relation: Sendable, CustomStringConvertible {
     case equal
     case greaterOrEqual
 
+    /// The relation as written between two expressions: `<=`, `==` or `>=`.
     public var description: String {
         switch self {
         case .lessOrEqual: "<="
@@ -25,6 +26,7 @@ private let constraintCounter = Atomic<Int>(0)
 public final class Constraint: Sendable, CustomStringConvertible {
     /// Reduced: one term per variable, ordered by variable id, no zero coefficients.
     public let expression: LinearExpression
+    /// How `expression` relates to zero.
     public let relation: Relation
     /// The priority of the constraint; for a two-sided one (``init(_:above:below:)``), that of
     /// the expression being above zero.
@@ -37,6 +39,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Solvers index their bookkeeping by it (a dense array instead of a hash of the handle).
     public let id: Int
 
+    /// `expression relation 0` at `priority`, required unless told otherwise.
+    ///
+    /// The expression is reduced here, once; the constraint gets the next id.
     public init(
         _ expression: consuming LinearExpression, _ relation: Relation, priority: Priority = .required
     ) {
@@ -78,6 +83,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         expression.constant.isFinite && expression.terms.allSatisfy { $0.coefficient.isFinite }
     }
 
+    /// `expression relation 0`, with the priority when it is not required.
     public var description: String {
         if isTwoSided { return "\(expression) == 0 @\(priority) above, @\(priorityBelow) below" }
         return "\(expression) \(relation) 0" + (priority.isRequired ? "" : " @\(priority)")
@@ -86,43 +92,61 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
 infix operator ~ : AdditionPrecedence
 
+/// `lhs == rhs`, required.
 public func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint { Constraint(lhs - rhs, .equal) }
+/// `lhs == rhs`, required.
 public func == (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) == rhs }
+/// `lhs == rhs`, required.
 public func == (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs == LinearExpression(rhs) }
+/// `lhs == rhs`, required.
 public func == (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) == LinearExpression(rhs) }
 
+/// `lhs <= rhs`, required.
 public func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
     Constraint(lhs - rhs, .lessOrEqual)
 }
+/// `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) <= rhs }
+/// `lhs <= rhs`, required.
 public func <= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs <= LinearExpression(rhs) }
+/// `lhs <= rhs`, required.
 public func <= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) <= LinearExpression(rhs) }
 
+/// `lhs >= rhs`, required.
 public func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
     Constraint(lhs - rhs, .greaterOrEqual)
 }
+/// `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: LinearExpression) -> Constraint { LinearExpression(lhs) >= rhs }
+/// `lhs >= rhs`, required.
 public func >= (lhs: LinearExpression, rhs: Variable) -> Constraint { lhs >= LinearExpression(rhs) }
+/// `lhs >= rhs`, required.
 public func >= (lhs: Variable, rhs: Variable) -> Constraint { LinearExpression(lhs) >= LinearExpression(rhs) }
 
 /// `(x == 10) ~ 250`: the constraint at another priority, as in Auto Layout's visual format.
 public func ~ (lhs: Constraint, rhs: Priority) -> Constraint { lhs.withPriority(rhs) }
 
+/// `lhs == rhs`, required.
 @_disfavoredOverload public func == (lhs: LinearExpression, rhs: Double) -> Constraint {
     lhs == LinearExpression(constant: rhs)
 }
+/// `lhs == rhs`, required.
 @_disfavoredOverload public func == (lhs: Variable, rhs: Double) -> Constraint {
     LinearExpression(lhs) == LinearExpression(constant: rhs)
 }
+/// `lhs <= rhs`, required.
 @_disfavoredOverload public func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
     lhs <= LinearExpression(constant: rhs)
 }
+/// `lhs <= rhs`, required.
 @_disfavoredOverload public func <= (lhs: Variable, rhs: Double) -> Constraint {
     LinearExpression(lhs) <= LinearExpression(constant: rhs)
 }
+/// `lhs >= rhs`, required.
 @_disfavoredOverload public func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
     lhs >= LinearExpression(constant: rhs)
 }
+/// `lhs >= rhs`, required.
 @_disfavoredOverload public func >= (lhs: Variable, rhs: Double) -> Constraint {
     LinearExpression(lhs) >= LinearExpression(constant: rhs)
 }

@@ -11,8 +11,10 @@ public struct IDTable: Sendable {
     private var base = 0
     private var values: [Int32] = []
 
+    /// An empty table: every id maps to -1.
     public init() {}
 
+    /// The value stored for `id`, -1 when none is; setting grows the table to cover `id`.
     public subscript(id: Int) -> Int32 {
         get {
             let offset = id - base

@@ -5,22 +5,28 @@
 public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral
 {
+    /// The summands; a variable may occur in several until a constraint reduces the expression.
     public var terms: [Term]
+    /// The constant summand.
     public var constant: Double
 
+    /// `terms` plus `constant`; zero by default.
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
+    /// `variable` alone, with coefficient 1.
     public init(_ variable: Variable) {
         self.init([Term(variable)])
     }
 
+    /// The constant `value`, so a literal can stand for an expression.
     public init(floatLiteral value: Double) {
         self.init(constant: value)
     }
 
+    /// The constant `value`, so a literal can stand for an expression.
     public init(integerLiteral value: Int) {
         self.init(constant: Double(value))
     }
@@ -92,6 +98,8 @@ public struct LinearExpression: Sendable, CustomStringConvertible, ExpressibleBy
         }
     }
 
+    /// The terms and the constant joined by ` + `; the constant is left out when it is zero and
+    /// there are terms.
     public var description: String {
         var parts = terms.map(\.description)
         if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
@@ -139,11 +147,13 @@ extension LinearExpression {
     }
 }
 
+/// The sum; terms are appended, not merged.
 public func + (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs.append(rhs.terms, times: nil)
     lhs.constant = lhs.constant + rhs.constant
     return lhs
 }
+/// The sum.
 public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
     var e = LinearExpression()
     e.terms.reserveCapacity(1 + rhs.terms.count)
@@ -152,71 +162,89 @@ public func + (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
     e.constant = 0 + rhs.constant
     return e
 }
+/// The sum.
 public func + (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression {
     lhs.append(Term(rhs))
     lhs.constant = lhs.constant + 0
     return lhs
 }
+/// The sum.
 public func + (lhs: Variable, rhs: Variable) -> LinearExpression {
     LinearExpression([Term(lhs), Term(rhs)], constant: 0 + 0)
 }
 
+/// The difference; `rhs`'s terms are appended negated, not merged.
 public func - (lhs: consuming LinearExpression, rhs: LinearExpression) -> LinearExpression {
     lhs.append(rhs.terms, times: -1)
     lhs.constant = lhs.constant + rhs.constant * -1
     return lhs
 }
+/// The difference.
 public func - (lhs: Variable, rhs: LinearExpression) -> LinearExpression {
     var e = LinearExpression()
     e.terms.reserveCapacity(1 + rhs.terms.count)
     e.terms.append(Term(lhs))
     return e - rhs
 }
+/// The difference.
 public func - (lhs: consuming LinearExpression, rhs: Variable) -> LinearExpression {
     lhs.append(Term(rhs, 1 * -1))
     lhs.constant = lhs.constant + 0 * -1
     return lhs
 }
+/// The difference.
 public func - (lhs: Variable, rhs: Variable) -> LinearExpression {
     LinearExpression([Term(lhs), Term(rhs, 1 * -1)], constant: 0 + 0 * -1)
 }
+/// The expression with every coefficient and the constant negated.
 public prefix func - (operand: consuming LinearExpression) -> LinearExpression {
     operand.scale(by: -1)
     return operand
 }
+/// The variable with coefficient -1.
 public prefix func - (operand: Variable) -> LinearExpression { LinearExpression([Term(operand, -1)]) }
 
+/// The variable with coefficient `lhs`.
 public func * (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression([Term(rhs, lhs)]) }
+/// The variable with coefficient `rhs`.
 @_disfavoredOverload public func * (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs, rhs)])
 }
+/// The expression scaled by `lhs`: every coefficient and the constant.
 public func * (lhs: Double, rhs: consuming LinearExpression) -> LinearExpression {
     rhs.scale(by: lhs)
     return rhs
 }
+/// The expression scaled by `rhs`: every coefficient and the constant.
 @_disfavoredOverload public func * (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
     lhs.scale(by: rhs)
     return lhs
 }
+/// The expression scaled by `1 / rhs`.
 @_disfavoredOverload public func / (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
     lhs.scale(by: 1 / rhs)
     return lhs
 }
+/// The variable with coefficient `1 / rhs`.
 @_disfavoredOverload public func / (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs, 1 / rhs)])
 }
 
+/// The expression with `rhs` added to its constant.
 @_disfavoredOverload public func + (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
     lhs.constant = lhs.constant + rhs
     return lhs
 }
+/// The expression with `rhs` subtracted from its constant.
 @_disfavoredOverload public func - (lhs: consuming LinearExpression, rhs: Double) -> LinearExpression {
     lhs.constant = lhs.constant + -rhs
     return lhs
 }
+/// The variable plus the constant `rhs`.
 @_disfavoredOverload public func + (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs)], constant: 0 + rhs)
 }
+/// The variable minus the constant `rhs`.
 @_disfavoredOverload public func - (lhs: Variable, rhs: Double) -> LinearExpression {
     LinearExpression([Term(lhs)], constant: 0 + -rhs)
 }

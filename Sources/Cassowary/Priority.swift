@@ -12,17 +12,26 @@
 public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
+    /// The priority on the 1...1000 scale; see `isValid`.
     public let value: Double
 
+    /// The priority `value`; not checked here (see `isValid`).
     public init(_ value: Double) { self.value = value }
+    /// The priority `value`, so an integer literal can stand for a priority.
     public init(integerLiteral value: Int) { self.value = Double(value) }
+    /// The priority `value`, so a floating-point literal can stand for a priority.
     public init(floatLiteral value: Double) { self.value = value }
 
+    /// 1000: the constraint must hold exactly.
     public static let required = Priority(1000)
+    /// 750, as Auto Layout's `defaultHigh`.
     public static let defaultHigh = Priority(750)
+    /// 250, as Auto Layout's `defaultLow`.
     public static let defaultLow = Priority(250)
+    /// 50, as Auto Layout's `fittingSizeLevel`.
     public static let fittingSizeLevel = Priority(50)
 
+    /// Whether the value is exactly 1000.
     public var isRequired: Bool { value == 1000 }
 
     /// Whether the value is finite and in `1...1000`.
@@ -31,7 +40,9 @@ public struct Priority: Sendable, Hashable, Comparable, CustomStringConvertible,
     /// from user input surfaces as a typed error instead of a trap.
     public var isValid: Bool { value.isFinite && value >= 1 && value <= 1000 }
 
+    /// By value: a lower priority first.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
+    /// `required`, or the value.
     public var description: String { isRequired ? "required" : "\(value)" }
 }

@@ -82,6 +82,8 @@ public final class Solver {
     }
     @exclusivity(unchecked) var edits: [Int: Edit] = [:]
 
+    /// An empty solver that explains conflicts: an unsatisfiable constraint's error lists the
+    /// required constraints it contradicts.
     public convenience init() {
         self.init(keepsEqualityMarkers: false, explainsConflicts: true)
     }
@@ -111,6 +113,7 @@ public final class Solver {
 
     // MARK: Constraints
 
+    /// Whether `constraint` (this very object) is in the solver.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
         entryIndex(of: constraint) != nil
     }
@@ -127,6 +130,9 @@ public final class Solver {
         try add(constraint, editVariable: nil)
     }
 
+    /// Adds the constraints one by one, in order, as `add(_:)` adds each.
+    ///
+    /// The first that fails throws; those before it stay added.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
         for c in constraints { try add(c) }
     }
@@ -300,6 +306,7 @@ public final class Solver {
 
     // MARK: Edit variables
 
+    /// Whether `variable` is an edit variable of this solver.
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
 
     /// Makes `variable` suggestible: adds the soft constraint `variable == suggestion` at
@@ -315,6 +322,8 @@ public final class Solver {
         edits[variable.id] = Edit(entry: entries.count - 1, value: 0)
     }
 
+    /// Removes `variable`'s edit constraint and its suggestion; throws
+    /// ``SolverError/unknownEditVariable(_:)`` when it is not an edit variable.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil

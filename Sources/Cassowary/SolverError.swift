@@ -25,6 +25,7 @@ public enum SolverError: Error, Sendable, CustomStringConvertible {
     /// round-off). Not expected; reported instead of trapping.
     case internalFailure(String)
 
+    /// The error in words, naming the constraints and variables it is about.
     public var description: String {
         switch self {
         case .unsatisfiable(let c, let conflicts):

@@ -19,6 +19,7 @@ public final class Variable: Sendable, CustomStringConvertible {
     private let base: String
     private let suffix: StaticString
 
+    /// A new unknown, named `name` in messages; the name need not be unique.
     public init(_ name: String = "") {
         self.base = name
         self.suffix = ""
@@ -34,5 +35,6 @@ public final class Variable: Sendable, CustomStringConvertible {
         self.id = variableCounter.add(1, ordering: .relaxed).oldValue
     }
 
+    /// The name, or `v` and the id for an unnamed variable.
     public var description: String { name.isEmpty ? "v\(id)" : name }
 }

@@ -1,5 +1,5 @@
 /// The version of viewspec. (The spec language version it reads is `SpecShapes.supportedVersion`.)
-public enum ViewSpecVersion {
+package enum ViewSpecVersion {
     /// The tool's version, printed by `viewspec --version`.
-    public static let tool = "0.1.0"
+    package static let tool = "0.1.0"
 }

@@ -32,6 +32,7 @@ import ViewSpecSyntax
 /// and aligned as laid out in the columns inside the box; a line too long for its box is cut
 /// with `…`, and so is the last row when there are more lines than rows.
 public enum ASCIIEmitter {
+    /// How the picture is scaled and drawn.
     public struct Options: Sendable, Equatable {
         /// The width of the picture in characters when `pointsPerColumn` is nil: the screen is
         /// scaled to fit it.
@@ -48,8 +49,9 @@ public enum ASCIIEmitter {
         /// A header line with the device, and a footer with the scale.
         public var frame: Bool
 
-        public static let defaultColumns = 80
+        package static let defaultColumns = 80
 
+        /// An 80-column Unicode picture with its header and footer, unless told otherwise.
         public init(
             columns: Int? = nil, pointsPerColumn: Double? = nil, unicode: Bool = true, frame: Bool = true
         ) {
@@ -62,7 +64,7 @@ public enum ASCIIEmitter {
 
     /// The points per column for a screen `width` points wide: the explicit scale, or the one
     /// that fits `columns` (rounded up to 1/100 so the footer states it exactly).
-    public static func pointsPerColumn(deviceWidth width: Double, options: Options) -> Double {
+    package static func pointsPerColumn(deviceWidth width: Double, options: Options) -> Double {
         if let explicit = options.pointsPerColumn, explicit.isFinite, explicit > 0 { return explicit }
         let columns = max(options.columns ?? Options.defaultColumns, 2)
         let exact = max(width, 1) / Double(columns - 1)
@@ -71,7 +73,7 @@ public enum ASCIIEmitter {
 
     /// The most columns `--columns` or `--scale` may ask for: wider than any terminal, and a
     /// canvas that fits in memory however small a scale is typed.
-    public static let largestPicture = 1000
+    package static let largestPicture = 1000
 
     /// The most rows a picture has: a screen taller than this at its scale (a custom device 1 ×
     /// 100000 pt fitted to 80 columns would be millions of rows) is cut to its top rows, and a last
@@ -79,16 +81,16 @@ public enum ASCIIEmitter {
     ///
     /// Columns are cut the same way at `largestPicture` when `render` is called with a scale that
     /// `emit` would refuse.
-    public static let tallestPicture = 1000
+    package static let tallestPicture = 1000
 
     /// How many columns the picture of a screen `width` points wide takes (a Double, so a tiny
     /// scale cannot overflow the count).
-    public static func columns(deviceWidth width: Double, options: Options) -> Double {
+    package static func columns(deviceWidth width: Double, options: Options) -> Double {
         (max(width, 0) / pointsPerColumn(deviceWidth: width, options: options)).rounded() + 1
     }
 
     /// The picture of one layout, ending with a newline.
-    public static func render(
+    package static func render(
         tree: ResolvedTree, layout: LayoutResult, options: Options = Options(), cellLabel: [String] = []
     ) -> String {
         var renderer = ASCIIRenderer(tree: tree, layout: layout, options: options)
@@ -97,7 +99,7 @@ public enum ASCIIEmitter {
     }
 
     /// The pictures of several layouts (one per device), a blank line between them.
-    public static func render(tree: ResolvedTree, layouts: [LayoutResult], options: Options = Options())
+    package static func render(tree: ResolvedTree, layouts: [LayoutResult], options: Options = Options())
         -> String
     {
         layouts.map { render(tree: tree, layout: $0, options: options) }.joined(separator: "\n")

@@ -15,43 +15,61 @@ public struct LayoutDocument: Sendable {
     public var path: String
     /// Where the document itself starts, for differences that are about no view.
     public var range: SourceRange
+    /// One per device (or matrix cell) laid out, in the document's order.
     public var layouts: [Layout]
 
+    /// One screen of the document: the views of the spec laid out on one device or cell.
     public struct Layout: Sendable, Equatable {
         /// What tells the layouts of a document apart: the device's name, or, for a layout
         /// that names its cell (`cell`: device, content size, appearance, direction), the
         /// cell's values joined by `/`.
         public var device: String
+        /// Every view, parents before their children, in the document's order.
         public var views: [View]
+        /// Where the layout starts, for differences about the layout as a whole.
         public var range: SourceRange
     }
 
     /// What a view looks like, as far as a difference is worth reporting.
     public struct View: Sendable, Equatable {
+        /// The view's id, unique in its layout: what views are matched by.
         public var id: String
+        /// The view's kind (`label`, `button`, …).
         public var kind: String
+        /// The id of the view it is in; nil for the root.
         public var parent: String?
-        /// Relative to the parent, and to the screen.
+        /// The frame relative to the parent.
         public var frame: Rect
+        /// The frame relative to the screen.
         public var absolute: Rect
+        /// Whether the view is hidden (`hidden: true`).
         public var hidden: Bool
         /// A colour (`#RRGGBB`), or a gradient written as its type and colours.
         public var background: String?
+        /// The tint colour (`#RRGGBB`), when the view has one.
         public var tint: String?
+        /// The border's colour (`#RRGGBB`), when the view has a border.
         public var borderColor: String?
+        /// The view's text as laid out, for a view that shows text.
         public var text: Text?
         /// The view in the spec when the document was laid out from one, else its line in the
         /// JSON document.
         public var range: SourceRange
     }
 
+    /// A view's text as laid out: what it says, how it broke into lines, and how it is set.
     public struct Text: Sendable, Equatable {
+        /// The text the view shows.
         public var string: String
+        /// The lines it was set in, each as shown.
         public var lines: [String]
+        /// The text colour (`#RRGGBB`).
         public var color: String
         /// The face measured (`Inter Bold`) and its size in points.
         public var metrics: String
+        /// The font's size in points.
         public var size: Double
+        /// Whether the text does not fit and is cut.
         public var truncated: Bool
 
         /// The face and its size as a difference names them: `Inter Bold 28`.

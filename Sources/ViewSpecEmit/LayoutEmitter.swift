@@ -29,6 +29,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public struct EmitInput: Sendable {
     /// The spec's path as given (`-` for standard input).
     public var spec: String
+    /// The resolved tree the layouts are of, for every layout that `cells` does not give a tree.
     public var tree: ResolvedTree
     /// One per device; empty for an emitter that does not need the layout.
     public var layouts: [LayoutResult]
@@ -41,6 +42,8 @@ public struct EmitInput: Sendable {
     /// every layout is of `tree`.
     public var cells: [EmittedCell]
 
+    /// The input for `layouts` of `tree`; `cells` only when they are cells of a matrix with more
+    /// than one resolution.
     public init(
         spec: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic],
         cells: [EmittedCell] = []
@@ -53,14 +56,14 @@ public struct EmitInput: Sendable {
     }
 
     /// The tree the layout at `index` is of.
-    public func tree(at index: Int) -> ResolvedTree {
+    package func tree(at index: Int) -> ResolvedTree {
         cells.indices.contains(index) ? cells[index].tree : tree
     }
 
     /// What tells the layout at `index` apart from the others beyond its device: its content
     /// size, appearance and direction, each only when the layouts have several (`["AX3",
     /// "dark"]`); empty without cells.
-    public func cellLabel(at index: Int) -> [String] {
+    package func cellLabel(at index: Int) -> [String] {
         guard cells.indices.contains(index) else { return [] }
         let cell = cells[index].cell
         var label: [String] = []
@@ -73,9 +76,12 @@ public struct EmitInput: Sendable {
 
 /// A layout's cell and the tree resolved for it.
 public struct EmittedCell: Sendable {
+    /// The matrix cell the layout is of.
     public var cell: MatrixCell
+    /// The tree resolved for the cell's content size, appearance and direction.
     public var tree: ResolvedTree
 
+    /// The cell `cell`, laid out from `tree`.
     public init(cell: MatrixCell, tree: ResolvedTree) {
         self.cell = cell
         self.tree = tree
@@ -84,9 +90,12 @@ public struct EmittedCell: Sendable {
 
 /// The choices of every emitter; each reads its own.
 public struct EmitOptions: Sendable {
+    /// What the ASCII picture draws, and at what scale.
     public var ascii: ASCIIEmitter.Options
+    /// What the SVG mockup draws besides the views.
     public var svg: SVGEmitter.Options
 
+    /// Each format's options, by default its defaults.
     public init(ascii: ASCIIEmitter.Options = .init(), svg: SVGEmitter.Options = .init()) {
         self.ascii = ascii
         self.svg = svg
@@ -131,11 +140,11 @@ public enum LayoutEmitters {
 }
 
 extension LayoutJSON: LayoutEmitter {
-    public static var format: OutputFormat { .json }
-    public static var needsLayout: Bool { true }
-    public static var documentPerDevice: Bool { false }
+    package static var format: OutputFormat { .json }
+    package static var needsLayout: Bool { true }
+    package static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+    package static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
         write(
             spec: input.spec, tree: input.tree, layouts: input.layouts, diagnostics: input.diagnostics,
             cells: input.cells, to: sink)
@@ -143,10 +152,15 @@ extension LayoutJSON: LayoutEmitter {
 }
 
 extension ASCIIEmitter: LayoutEmitter {
+    /// `OutputFormat.ascii`.
     public static var format: OutputFormat { .ascii }
+    /// True: the picture draws frames.
     public static var needsLayout: Bool { true }
+    /// False: the pictures of every layout are one document, a blank line between them.
     public static var documentPerDevice: Bool { false }
 
+    /// Writes one picture per layout; throws `EmitError.pictureTooWide` before writing anything
+    /// when `pointsPerColumn` would make a picture wider than `ASCIIEmitter.largestPicture`.
     public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink)
         throws(EmitError)
     {
@@ -173,10 +187,14 @@ extension ASCIIEmitter: LayoutEmitter {
 }
 
 extension SVGEmitter: LayoutEmitter {
+    /// `OutputFormat.svg`.
     public static var format: OutputFormat { .svg }
+    /// True: the mockup draws frames.
     public static var needsLayout: Bool { true }
+    /// True: every layout is a document of its own, named by its device (and cell).
     public static var documentPerDevice: Bool { true }
 
+    /// Writes one SVG document per layout; never throws.
     public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
         for index in input.layouts.indices {
             let layout = input.layouts[index]
@@ -190,12 +208,12 @@ extension SVGEmitter: LayoutEmitter {
 }
 
 /// `viewspec layout --format resolved`: the resolved tree (`ResolvedTree.dump`).
-public enum ResolvedDump: LayoutEmitter {
-    public static var format: OutputFormat { .resolved }
-    public static var needsLayout: Bool { false }
-    public static var documentPerDevice: Bool { false }
+package enum ResolvedDump: LayoutEmitter {
+    package static var format: OutputFormat { .resolved }
+    package static var needsLayout: Bool { false }
+    package static var documentPerDevice: Bool { false }
 
-    public static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
+    package static func emit(_ input: EmitInput, options: EmitOptions, to sink: any DocumentSink) {
         sink.begin(device: nil)
         sink.write(input.tree.dump())
         sink.end()

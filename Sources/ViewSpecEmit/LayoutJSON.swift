@@ -9,12 +9,12 @@ import ViewSpecSyntax
 /// Written with `JSONWriter` so keys come in a fixed, documented order (docs/output-format.md) and
 /// numbers are rounded one way: to 1/1000 pt, without trailing zeros. One view per line, in the
 /// tree's order (a parent before its children), so diffs of two layouts read view by view.
-public enum LayoutJSON {
+package enum LayoutJSON {
     /// Schema version of this output; bumped when a key changes meaning or goes away.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// One document for one spec laid out on one or more devices.
-    public static func document(
+    package static func document(
         spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = [],
         cells: [EmittedCell] = []
     ) -> String {
@@ -24,7 +24,7 @@ public enum LayoutJSON {
     }
 
     /// `document(…)` as one document of `sink`, passed on in chunks as it is written.
-    public static func write(
+    package static func write(
         spec path: String, tree: ResolvedTree, layouts: [LayoutResult], diagnostics: [Diagnostic] = [],
         cells: [EmittedCell] = [], to sink: any DocumentSink
     ) {
@@ -159,7 +159,7 @@ public enum LayoutJSON {
     /// A device's keys as the layout output and `viewspec devices --json` write them: `name`,
     /// `width`, `height`, `orientation`, `safeArea`, and `keyboard` (its frame) while the
     /// software keyboard is shown.
-    public static func writeFields(of device: Device, to json: inout JSONWriter) {
+    package static func writeFields(of device: Device, to json: inout JSONWriter) {
         json.field("name", device.name)
         json.field("width", device.width)
         json.field("height", device.height)

@@ -10,11 +10,11 @@ import ViewSpecSyntax
 /// `LayoutJSON` starts writing fails scripts/check-output-schema.py until it is described here and
 /// in docs/output-format.md. Enumerations come from the Swift types `LayoutJSON` writes the raw
 /// values of.
-public enum LayoutSchema {
-    public static let id = "https://viewspec.dev/schema/v1/viewspec-output.schema.json"
+package enum LayoutSchema {
+    package static let id = "https://viewspec.dev/schema/v1/viewspec-output.schema.json"
 
     /// The schema as deterministic, two-space-indented JSON text.
-    public static func jsonSchema() -> String {
+    package static func jsonSchema() -> String {
         document().jsonText
     }
 

@@ -37,6 +37,7 @@ public enum SVGEmitter {
         /// screen (the diff SVG); only those of the drawn layout's device are drawn.
         public var diff: [LayoutDiff.Change]
 
+        /// Options that draw the screen alone: no device frame, no overlays, no diff.
         public init(
             deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
             screenColor: RGBA? = nil, diff: [LayoutDiff.Change] = []
@@ -50,14 +51,14 @@ public enum SVGEmitter {
     }
 
     /// The namespace of the `vs:` attributes.
-    public static let namespace = "urn:x-viewspec:svg:1"
+    package static let namespace = "urn:x-viewspec:svg:1"
 
     /// The font-family list of text measured in the built-in Inter.
-    public static let defaultFontFamily =
+    package static let defaultFontFamily =
         "Inter, -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
 
     /// The SVG document of one layout of `tree`.
-    public static func document(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
+    package static func document(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
         -> String
     {
         let collector = DocumentCollector()
@@ -68,7 +69,7 @@ public enum SVGEmitter {
     }
 
     /// `document(…)`, written into the sink's open document.
-    public static func write(
+    package static func write(
         tree: ResolvedTree, layout: LayoutResult, options: Options = Options(), to sink: any DocumentSink
     ) {
         var renderer = SVGRenderer(tree: tree, layout: layout, options: options)

@@ -9,11 +9,13 @@ import ViewSpecSyntax
 /// Reads what `viewspec diff` is given: a layout JSON document (a snapshot), or a spec, which
 /// it lays out.
 public enum LayoutDocumentLoader {
+    /// A loaded document, or why there is none.
     public struct Result {
         /// Nil when the file could not be read or the spec has errors.
         public var document: LayoutDocument?
         /// Why there is no document; empty otherwise (a spec's warnings are not a diff's business).
         public var diagnostics: [Diagnostic]
+        /// The files read, for excerpts under `diagnostics`.
         public var sources: [SourceFile]
     }
 

@@ -15,26 +15,37 @@ public enum Pipeline {
     /// when decoding got that far, the resolved tree when resolving did, and every diagnostic
     /// in reading order.
     public struct Result: Sendable {
+        /// Every file read: the spec and the specs it embeds, for excerpts under diagnostics.
         public var sources: [SourceFile]
+        /// The decoded spec; nil when it did not parse or decode.
+        ///
+        /// Opaque outside the package: it is kept so a matrix run can resolve the spec again for
+        /// another content size, appearance or direction.
         public var spec: Spec?
+        /// The resolved view tree, what the layout stage and the emitters take; nil when the spec has
+        /// errors.
         public var tree: ResolvedTree?
+        /// What the stages before layout reported, in reading order, without the findings the spec's
+        /// `# viewspec: ignore` comments silenced.
         public var diagnostics: [Diagnostic]
         /// What the spec was resolved with, to resolve it again for other cells of a matrix.
         var options = Options()
         var font: FontMetrics?
         /// The `# viewspec: ignore` comments of the sources, with what they suppressed so far.
-        public var suppressions = Suppressions()
+        package var suppressions = Suppressions()
         /// The warnings the suppressions silenced in the stages before layout, marked as such.
         public var suppressed: [Diagnostic] = []
         /// The thresholds the audits judge every laid-out screen by: the spec's own over the
         /// configuration's; nil when the options turn the audits off.
-        public var audits: AuditOptions?
+        package var audits: AuditOptions?
 
+        /// Whether any diagnostic is an error: then there is nothing to lay out.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Choices that change what the stages produce.
     public struct Options: Sendable {
+        /// The bounds on the input (file size, nesting, aliases, nodes) every file is read with.
         public var limits: YAMLParser.Limits
         /// The Dynamic Type size; nil takes the spec's own.
         public var contentSize: ContentSizeCategory?
@@ -47,8 +58,9 @@ public enum Pipeline {
         /// False runs neither the token lint nor the screen audits (docs/audits.md).
         public var audits: Bool
         /// The thresholds a configuration file sets; the spec's own `options.audits` win.
-        public var auditDefaults = AuditOptions()
+        package var auditDefaults = AuditOptions()
 
+        /// Options that leave every choice to the spec, with the default limits and the audits on.
         public init(
             limits: YAMLParser.Limits = .default, contentSize: ContentSizeCategory? = nil,
             appearance: ColorAppearance? = nil, direction: LayoutDirection? = nil, fontFile: String? = nil,
@@ -269,11 +281,11 @@ extension Pipeline {
 
     /// How the laid-out screens are judged: the audits' thresholds, and the findings the spec's
     /// suppressions silence, which the audits then do not build (nil builds every finding).
-    public struct Judging: Sendable {
-        public var options: AuditOptions
-        public var silenced: SilencedFindings?
+    package struct Judging: Sendable {
+        package var options: AuditOptions
+        package var silenced: SilencedFindings?
 
-        public init(options: AuditOptions, silenced: SilencedFindings? = nil) {
+        package init(options: AuditOptions, silenced: SilencedFindings? = nil) {
             self.options = options
             self.silenced = silenced
         }
@@ -281,7 +293,7 @@ extension Pipeline {
 
     /// The frames of `tree` on `device` and the layout's findings, then, when `judging` is given,
     /// the audits' findings on the laid-out screen, all in reading order.
-    public static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
+    package static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
         var result = Layout.solve(tree, on: device)
         guard let judging else { return result }
         let findings = Audits.run(tree, on: result, options: judging.options, silenced: judging.silenced)

@@ -14,11 +14,14 @@ public struct ValidationRequest: Sendable {
     public var baseline: String?
     /// `--write-baseline`: record every finding (the report's `baseline`) and report none.
     public var writeBaseline: String?
+    /// `--shard`: validate only this part of the files.
     public var shard: Shard?
     /// How many specs are laid out at a time.
     public var jobs: Int
     /// The matrix the command line asks for; a configuration fills in what it leaves empty.
     public var matrix: MatrixRequest
+    /// The options every spec is read and resolved with, before a configuration file adds its
+    /// matrix and audit thresholds.
     public var options: Pipeline.Options
     /// Builds and keeps the findings suppressions and the baseline silence, marked (SARIF
     /// reports them); otherwise the audits do not build them.
@@ -26,6 +29,8 @@ public struct ValidationRequest: Sendable {
     /// How reports name files (baseline entries are keyed by these names).
     public var paths: ReportPaths
 
+    /// A request for `inputs`, reported with file names made by `paths`; everything else defaults
+    /// to what `viewspec validate` does without options.
     public init(
         inputs: [String], configuration: String? = nil, baseline: String? = nil, writeBaseline: String? = nil,
         shard: Shard? = nil, jobs: Int = Parallel.processorCount, matrix: MatrixRequest = MatrixRequest(),

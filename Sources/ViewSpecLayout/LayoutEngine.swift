@@ -10,11 +10,11 @@ import ViewSpecResolve
 /// also has its content size. Constraints are added in a fixed order (the screen, then each
 /// view's container rules and sizes, depth first, then plans in document order), so when two
 /// required constraints conflict the later one is the one left out, the same on every run.
-public enum Layout {
+package enum Layout {
     /// The frames of `tree` on `device`, with the layout's own findings in reading order.
     ///
     /// The audits of the laid-out screen are the judge's (`Pipeline.solve` runs both).
-    public static func solve(_ tree: ResolvedTree, on device: Device) -> LayoutResult {
+    package static func solve(_ tree: ResolvedTree, on device: Device) -> LayoutResult {
         let engine = LayoutEngine(tree: tree, device: device)
         let result = engine.run()
         if takeOneLeftToTheExit() {
@@ -30,7 +30,7 @@ public enum Layout {
     /// The constraint system `solve` builds for `tree` on `device` before its first solve, in
     /// the order the solver takes it (constraints it left out omitted): for benchmarks that
     /// hand the very system a layout solves to another solver (`viewspec-bench system`).
-    public static func builtSystem(_ tree: ResolvedTree, on device: Device) -> [SolverStep] {
+    package static func builtSystem(_ tree: ResolvedTree, on device: Device) -> [SolverStep] {
         let engine = LayoutEngine(tree: tree, device: device, feedsSolverConcurrently: false)
         engine.recordedSteps = []
         engine.build()
@@ -49,7 +49,7 @@ public enum Layout {
     ///
     /// Not for a run that lays out many screens (`validate DIR`, a matrix): their memory would add
     /// up.
-    public static func leaveToTheExit(engines count: Int) {
+    package static func leaveToTheExit(engines count: Int) {
         enginesLeftToTheExit.store(count, ordering: .relaxed)
     }
 
@@ -66,7 +66,7 @@ public enum Layout {
 }
 
 /// One thing a layout's solver takes while the layout builds its constraint system.
-public enum SolverStep: Sendable {
+package enum SolverStep: Sendable {
     case add(Constraint)
     case addEditVariable(Variable, Priority)
     case suggest(Double, Variable)

@@ -4,6 +4,7 @@ import ViewSpecResolve
 
 /// The frames of one resolved tree on one device: what `viewspec layout` writes.
 public struct LayoutResult: Sendable {
+    /// The device laid out on, with the orientation, safe area and keyboard it was laid out with.
     public var device: Device
     /// One per view of the tree, in the tree's order.
     public var views: [LaidOutView]
@@ -22,8 +23,10 @@ public struct LaidOutView: Sendable, Equatable {
     /// A scroll view's content size.
     public var contentSize: (width: Double, height: Double)?
     /// The text as set in the solved frame: lines, truncation, shrink scale.
-    public var text: TextLayoutResult?
+    package var text: TextLayoutResult?
 
+    /// Equal frames, content sizes and text layouts; the content size is compared by its parts, as
+    /// a tuple cannot conform to `Equatable`.
     public static func == (lhs: LaidOutView, rhs: LaidOutView) -> Bool {
         lhs.frame == rhs.frame && lhs.absolute == rhs.absolute
             && lhs.contentSize?.width == rhs.contentSize?.width

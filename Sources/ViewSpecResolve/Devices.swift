@@ -3,7 +3,7 @@ import ViewSpecLanguage
 
 extension Device {
     /// A preset upright: portrait for phones and tablets, as listed for landscape-only screens.
-    public init(preset: DevicePreset, orientation: DeviceOrientation? = nil, range: SourceRange? = nil) {
+    package init(preset: DevicePreset, orientation: DeviceOrientation? = nil, range: SourceRange? = nil) {
         let turned = orientation == .landscape && !preset.isLandscapeOnly
         let insets = EdgeInsets(
             top: preset.safeAreaTop, left: preset.safeAreaLeft, bottom: preset.safeAreaBottom,

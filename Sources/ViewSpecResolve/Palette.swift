@@ -2,33 +2,33 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// The palette a document uses, every one of the 18 roles resolved to a colour.
-public struct ResolvedPalette: Sendable, Equatable {
-    public var name: String
+package struct ResolvedPalette: Sendable, Equatable {
+    package var name: String
     /// The appearance the dynamic roles were resolved for.
-    public var appearance: ColorAppearance = .light
+    package var appearance: ColorAppearance = .light
     /// True when some role has a different colour in dark than in light (the `system` palette,
     /// or a palette with a `{ light, dark }` role).
-    public var isDynamic = false
+    package var isDynamic = false
     /// The roles in ViewFactoryColorProtocol's order, with their colours.
-    public var roles: [(role: String, color: RGBA)]
+    package var roles: [(role: String, color: RGBA)]
 
-    public static func == (lhs: ResolvedPalette, rhs: ResolvedPalette) -> Bool {
+    package static func == (lhs: ResolvedPalette, rhs: ResolvedPalette) -> Bool {
         lhs.name == rhs.name && lhs.appearance == rhs.appearance && lhs.isDynamic == rhs.isDynamic
             && lhs.roles.map(\.role) == rhs.roles.map(\.role)
             && lhs.roles.map(\.color) == rhs.roles.map(\.color)
     }
 
-    public subscript(role: String) -> RGBA? {
+    package subscript(role: String) -> RGBA? {
         roles.first { $0.role == role }?.color
     }
 
     /// ViewFactory's default: the WordTracker navy colours of the seed's asset catalogue.
-    public static let navy = ResolvedPalette(
+    package static let navy = ResolvedPalette(
         name: PaletteRole.builtInPalette,
         roles: PaletteRole.navy.map { ($0.role, RGBA(hex: $0.hex)) })
 
     /// UIKit's system colours in one appearance (`PaletteRole.system`).
-    public static func system(_ appearance: ColorAppearance) -> ResolvedPalette {
+    package static func system(_ appearance: ColorAppearance) -> ResolvedPalette {
         ResolvedPalette(
             name: PaletteRole.systemPalette, appearance: appearance, isDynamic: true,
             roles: PaletteRole.system.map { ($0.role, RGBA(hex: appearance == .dark ? $0.dark : $0.light)) })

@@ -6,7 +6,7 @@ import ViewSpecLanguage
 /// emitters read, indented under its parent. Values at their plain defaults (no background,
 /// alpha 1, UIKit's hugging and compression resistance...) are left out.
 extension ResolvedTree {
-    public func dump() -> String {
+    package func dump() -> String {
         // The appearance changes nothing but a dynamic palette's colours.
         let appearance = palette.isDynamic ? " (\(self.appearance.rawValue))" : ""
         var out =

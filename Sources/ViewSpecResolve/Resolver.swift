@@ -10,8 +10,8 @@ import ViewSpecLanguage
 /// The resolver runs on specs the checker passed; what it still reports are the problems only
 /// expansion shows: an embedded file that cannot be read, a row field or argument whose value
 /// does not fit where the body uses it, a font file that does not load.
-public enum Resolver {
-    public static func resolve(
+package enum Resolver {
+    package static func resolve(
         _ spec: Spec, options: ResolverOptions = ResolverOptions(), diagnostics: inout DiagnosticBag
     ) -> ResolvedTree? {
         var state = ResolverState(options: options)

@@ -2,7 +2,7 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// The document's tokens, built-in Padding and Elevation cases included.
-public struct TokenTable: Sendable {
+package struct TokenTable: Sendable {
     /// Looked up by name only, never iterated.
     private var padding: [String: Double] = [:]
     private var elevation: [String: Double] = [:]
@@ -25,11 +25,11 @@ public struct TokenTable: Sendable {
     }
 
     /// A padding token in points.
-    public func points(_ name: String) -> Double? { padding[name] }
+    package func points(_ name: String) -> Double? { padding[name] }
     /// An elevation token in dp.
-    public func elevation(_ name: String) -> Double? { elevation[name] }
+    package func elevation(_ name: String) -> Double? { elevation[name] }
     /// A colour token as written.
-    public func color(_ name: String) -> ColorValue? { colors[name] }
+    package func color(_ name: String) -> ColorValue? { colors[name] }
     /// A gradient token's keys as written.
-    public func gradient(_ name: String) -> [Property]? { gradients[name] }
+    package func gradient(_ name: String) -> [Property]? { gradients[name] }
 }

@@ -12,12 +12,12 @@ import ViewSpecCore
 ///
 /// It reads with POSIX calls and never more than `maxBytes + 1` bytes, so a 50 GB file or an
 /// endless pipe is refused after one `fstat` or one buffer, not after filling memory.
-public enum SourceLoader {
+package enum SourceLoader {
     /// The name standard input gets in diagnostics.
-    public static let standardInputName = SourcePath.standardInputName
+    package static let standardInputName = SourcePath.standardInputName
 
     /// Reads `path` (or standard input for `-`); reports why not and returns nil when it can't.
-    public static func load(
+    package static func load(
         path: String, limits: YAMLParser.Limits = .default, diagnostics: inout DiagnosticBag
     ) -> SourceFile? {
         let isStandardInput = path == "-"

@@ -5,27 +5,27 @@ import ViewSpecCore
 /// Aliases are already expanded (an alias node is a copy of its anchor's node whose `range` is
 /// the alias's own place) and merge keys (`<<`) already applied, so later stages never see
 /// either. Equality ignores ranges, so two nodes with the same content compare equal.
-public struct SyntaxNode: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct SyntaxNode: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case scalar(Scalar)
         case sequence([SyntaxNode])
         case mapping([Pair])
     }
 
     /// A scalar's text as written, after YAML unescaping and folding, and how it was quoted.
-    public struct Scalar: Sendable, Equatable {
-        public enum Style: Sendable, Equatable {
+    package struct Scalar: Sendable, Equatable {
+        package enum Style: Sendable, Equatable {
             case plain, singleQuoted, doubleQuoted, literal, folded
         }
-        public var text: String
+        package var text: String
         /// An explicit tag such as `!!str`, or nil.
-        public var tag: String?
+        package var tag: String?
         /// Last, where its one byte needs no padding before the next field: between the two
         /// strings it would make every node of the tree 64 bytes instead of 56 (a pair 128
         /// instead of 112), memory the whole tree is built in, moved and freed.
-        public var style: Style
+        package var style: Style
 
-        public init(text: String, style: Style = .plain, tag: String? = nil) {
+        package init(text: String, style: Style = .plain, tag: String? = nil) {
             self.text = text
             self.style = style
             self.tag = tag
@@ -33,54 +33,54 @@ public struct SyntaxNode: Sendable, Equatable {
 
         /// True when the scalar was written without quotes and without a tag, so `10`, `true`
         /// and `null` in it mean a number, a boolean and null (YAML 1.2 core schema).
-        public var isPlain: Bool { style == .plain && tag == nil }
+        package var isPlain: Bool { style == .plain && tag == nil }
     }
 
     /// A key and its value.
     ///
     /// The key keeps its own range, so "unknown key" points at the key.
-    public struct Pair: Sendable, Equatable {
-        public var key: SyntaxNode
-        public var value: SyntaxNode
+    package struct Pair: Sendable, Equatable {
+        package var key: SyntaxNode
+        package var value: SyntaxNode
 
-        public init(key: SyntaxNode, value: SyntaxNode) {
+        package init(key: SyntaxNode, value: SyntaxNode) {
             self.key = key
             self.value = value
         }
     }
 
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
 
-    public init(_ kind: Kind, range: SourceRange) {
+    package init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.kind == b.kind }
+    package static func == (a: Self, b: Self) -> Bool { a.kind == b.kind }
 }
 
 extension SyntaxNode {
-    public var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let s) = kind { return s }
         return nil
     }
 
-    public var sequence: [SyntaxNode]? {
+    package var sequence: [SyntaxNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
-    public var mapping: [Pair]? {
+    package var mapping: [Pair]? {
         if case .mapping(let pairs) = kind { return pairs }
         return nil
     }
 
     /// The text of a scalar key or value; nil for collections.
-    public var text: String? { scalar?.text }
+    package var text: String? { scalar?.text }
 
     /// A short name of the node's shape for "expected a mapping, found a sequence".
-    public var shapeName: String {
+    package var shapeName: String {
         switch kind {
         case .scalar(let s):
             if s.isPlain {

@@ -17,6 +17,7 @@ extension YAMLParser {
         /// 400 MB.
         public var maxNodes: Int
 
+        /// Limits of the given sizes; `maxNodes` defaults to a million.
         public init(maxBytes: Int, maxDepth: Int, maxAliasExpansion: Int, maxNodes: Int = 1_000_000) {
             self.maxBytes = maxBytes
             self.maxDepth = maxDepth

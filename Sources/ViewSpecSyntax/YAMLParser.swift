@@ -18,7 +18,7 @@ public enum YAMLParser {
     /// syntax errors and crossed limits end it.
     ///
     /// - Returns: The root node of the document, or nil when nothing usable was read.
-    public static func parse(
+    package static func parse(
         _ file: SourceFile, limits: Limits = .default, diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
         parse(file, limits: limits, diagnostics: &diagnostics, readingAhead: nil)
@@ -55,7 +55,7 @@ public enum YAMLParser {
     /// libyaml's bare event loop over `bytes` (no tree): the benchmark baseline.
     ///
     /// - Returns: The number of events, or -1 when libyaml reported an error.
-    public static func countEvents(_ bytes: [UInt8]) -> Int {
+    package static func countEvents(_ bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             let reader = EventReader(buffer)
             var count = 0

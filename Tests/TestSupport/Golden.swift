@@ -13,8 +13,8 @@ import Testing
 ///
 /// which records and then runs the tests again without the variable; review the diff
 /// (`git diff Tests/ViewSpecCLITests/Expected docs/gallery`) before committing it.
-public enum Golden {
-    public static var recording: Bool {
+package enum Golden {
+    package static var recording: Bool {
         ProcessInfo.processInfo.environment["VIEWSPEC_RECORD"] == "1"
     }
 
@@ -22,7 +22,7 @@ public enum Golden {
     /// records it there when recording.
     ///
     /// `what` names the output in the failure message.
-    public static func check(
+    package static func check(
         _ actual: String, against relativePath: String, _ what: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as a value, so numbers, booleans and null stay apart (JSONSerialization
 /// hands all three back as NSNumber or NSNull).
-public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertible {
+package indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,11 +10,11 @@ public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertib
     case array([JSON])
     case object([String: JSON])
 
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         self = try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             var items: [JSON] = []
             while !list.isAtEnd { items.append(try list.decode(JSON.self)) }
@@ -46,12 +46,12 @@ public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertib
         init?(intValue: Int) { nil }
     }
 
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: "null"
         case .bool(let value): "\(value)"
@@ -71,16 +71,16 @@ public indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertib
 ///
 /// A schema with any other keyword is refused when the checker is made, so a constraint this
 /// checker does not know can never pass unchecked.
-public struct JSONSchemaChecker: Sendable {
+package struct JSONSchemaChecker: Sendable {
     /// One way the document breaks the schema: where (a JSON pointer) and why.
-    public struct Failure: Sendable, CustomStringConvertible {
-        public var path: String
-        public var message: String
-        public var description: String { "\(path.isEmpty ? "(root)" : path): \(message)" }
+    package struct Failure: Sendable, CustomStringConvertible {
+        package var path: String
+        package var message: String
+        package var description: String { "\(path.isEmpty ? "(root)" : path): \(message)" }
     }
 
-    public struct SchemaError: Error, CustomStringConvertible {
-        public var description: String
+    package struct SchemaError: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Keywords that only describe, and constrain nothing.
@@ -92,9 +92,9 @@ public struct JSONSchemaChecker: Sendable {
         "oneOf", "anyOf", "allOf",
     ]
 
-    public let root: JSON
+    package let root: JSON
 
-    public init(schema: JSON) throws {
+    package init(schema: JSON) throws {
         root = schema
         var references: [String] = []
         try Self.validate(schema: schema, at: "#", references: &references)
@@ -103,12 +103,12 @@ public struct JSONSchemaChecker: Sendable {
         }
     }
 
-    public init(schemaText: String) throws {
+    package init(schemaText: String) throws {
         try self.init(schema: JSON(parsing: schemaText))
     }
 
     /// Every way `document` breaks the schema; empty when it conforms.
-    public func failures(of document: JSON) -> [Failure] {
+    package func failures(of document: JSON) -> [Failure] {
         var failures: [Failure] = []
         check(document, against: root, at: "", into: &failures)
         return failures

@@ -2,27 +2,27 @@ import Foundation
 
 /// The package's own files, for tests that read specs, docs and goldens by the paths a user
 /// types (`specs/gallery/…`) whatever folder `swift test` was started from.
-public enum PackageFiles {
+package enum PackageFiles {
     /// The package root: this file is Tests/TestSupport/PackageFiles.swift.
-    public static let root: URL = URL(fileURLWithPath: #filePath)
+    package static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    public static func url(_ relativePath: String) -> URL {
+    package static func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
     /// The absolute path of `relativePath`, for APIs that take a file path.
-    public static func path(_ relativePath: String) -> String {
+    package static func path(_ relativePath: String) -> String {
         url(relativePath).path
     }
 
-    public static func read(_ relativePath: String) throws -> String {
+    package static func read(_ relativePath: String) throws -> String {
         try String(contentsOf: url(relativePath), encoding: .utf8)
     }
 
     /// The files under `folder` (relative to the package root, subfolders included) with one of
     /// `extensions`, sorted, as relative paths; every extension when `extensions` is nil.
-    public static func files(in folder: String, extensions: [String]? = nil) -> [String] {
+    package static func files(in folder: String, extensions: [String]? = nil) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: url(folder).path) else { return [] }
         var found: [String] = []
         while let item = enumerator.nextObject() as? String {
@@ -39,12 +39,12 @@ public enum PackageFiles {
     }
 
     /// The specs of the gallery (`specs/gallery`), YAML and JSON, as relative paths.
-    public static var gallery: [String] {
+    package static var gallery: [String] {
         files(in: "specs/gallery", extensions: ["yaml", "yml", "json"])
     }
 
     /// `specs/gallery/sign-in.yaml` → `sign-in`: goldens are named after their spec this way.
-    public static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 }

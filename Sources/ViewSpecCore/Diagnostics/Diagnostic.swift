@@ -1,6 +1,7 @@
 /// One problem found in a spec, in the shape a compiler prints it:
 /// `file:line:col: error|warning|note: message [id]`.
 public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is; errors sort first.
     public enum Severity: String, Hashable, Sendable, Comparable {
         case error, warning, note
 
@@ -11,9 +12,12 @@ public struct Diagnostic: Hashable, Sendable {
             case .note: 2
             }
         }
+        /// Errors before warnings before notes.
         public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
     }
 
+    /// An error fails the spec; a warning fails it only when warnings count as errors; a note
+    /// accompanies another diagnostic.
     public var severity: Severity
     /// Stable kebab-case identifier (`duplicate-key`), documented in docs/diagnostics.md;
     /// tools match on it, so it never changes once released.
@@ -22,6 +26,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// `note` for a note: text, because `note` is no rule and what reads ids back (baselines,
     /// configuration files, suppression comments) keys on the text.
     public var id: String
+    /// What is wrong, in one sentence, without the location or the id.
     public var message: String
     /// Nil only for problems with no place in a file (an unreadable path).
     public var range: SourceRange?
@@ -48,22 +53,26 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Why a finding is not reported, in SARIF's terms.
     public struct Suppression: Hashable, Sendable {
+        /// What silenced a finding: a comment in the spec or a baseline.
         public enum Kind: String, Hashable, Sendable {
             /// A `# viewspec: ignore` comment in the spec.
             case inSource
             /// A baseline file (`--baseline`).
             case external
         }
+        /// Where the suppression came from.
         public var kind: Kind
+        /// Why, as SARIF's `justification` writes it: the comment's reason, or which baseline holds
+        /// the finding.
         public var justification: String
 
-        public init(_ kind: Kind, justification: String) {
+        package init(_ kind: Kind, justification: String) {
             self.kind = kind
             self.justification = justification
         }
     }
 
-    public init(
+    package init(
         _ severity: Severity, id: String, _ message: String, at range: SourceRange?,
         notes: [Diagnostic] = [], view: String? = nil, device: String? = nil
     ) {
@@ -76,20 +85,20 @@ public struct Diagnostic: Hashable, Sendable {
         self.device = device
     }
 
-    public static func error(
+    package static func error(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
         Self(.error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
-    public static func warning(
+    package static func warning(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
         Self(.warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
     }
 
     /// A note attached to another diagnostic; every note carries the id `note`.
-    public static func note(_ text: String, at range: SourceRange?) -> Self {
+    package static func note(_ text: String, at range: SourceRange?) -> Self {
         Self(.note, id: "note", text, at: range)
     }
 }
@@ -99,11 +108,11 @@ public struct Diagnostic: Hashable, Sendable {
 /// Each stage declares its messages as statics in an
 /// `extension DiagnosticMessage` (see `SyntaxMessages.swift`, `SpecMessages.swift`), so a stage's
 /// wording can be read in one place; the ids themselves are `DiagnosticID`'s cases.
-public struct DiagnosticMessage: Hashable, Sendable {
-    public var id: DiagnosticID
-    public var text: String
+package struct DiagnosticMessage: Hashable, Sendable {
+    package var id: DiagnosticID
+    package var text: String
 
-    public init(id: DiagnosticID, _ text: String) {
+    package init(id: DiagnosticID, _ text: String) {
         self.id = id
         self.text = text
     }

@@ -2,37 +2,38 @@
 ///
 /// Stages report into it and carry on; they stop only when nothing usable remains.
 public struct DiagnosticBag: Sendable {
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
+    /// An empty bag.
     public init() {}
 
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
-    public mutating func error(
+    package mutating func error(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) {
         report(.error(message, at: range, notes: notes, view: view))
     }
 
-    public mutating func warning(
+    package mutating func warning(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) {
         report(.warning(message, at: range, notes: notes, view: view))
     }
 
-    public mutating func append(contentsOf other: DiagnosticBag) {
+    package mutating func append(contentsOf other: DiagnosticBag) {
         diagnostics.append(contentsOf: other.diagnostics)
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    package var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
     /// The diagnostics in reading order (file, line, column; unplaced first), stable for equal
     /// positions, so output never depends on the order stages ran in.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             switch (a.element.range, b.element.range) {
             case (nil, nil): return a.offset < b.offset

@@ -5,7 +5,7 @@
 /// suppression comments match on it, so it never changes once released. What each id's rule is
 /// (section, default severity, summary) is a switch without a default, so an id cannot be added
 /// without its rule. Notes carry the id `note`, which is no rule and so no case.
-public enum DiagnosticID: String, CaseIterable, Sendable {
+package enum DiagnosticID: String, CaseIterable, Sendable {
     // docs/diagnostics.md#shared-decoding
     case unknownKey = "unknown-key"
     case missingKey = "missing-key"
@@ -186,7 +186,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
 
 extension DiagnosticID {
     /// A section of docs/diagnostics.md whose table lists ids; the raw value is its Markdown anchor.
-    public enum Section: String, CaseIterable, Sendable {
+    package enum Section: String, CaseIterable, Sendable {
         case sharedDecoding = "shared-decoding"
         case theDocument = "the-document"
         case nodesAndValues = "nodes-and-values"
@@ -204,13 +204,13 @@ extension DiagnosticID {
     }
 
     /// The section of docs/diagnostics.md whose table lists the id.
-    public var section: Section { definition.section }
+    package var section: Section { definition.section }
 
     /// The severity the id is reported with unless a configuration changes it.
-    public var defaultSeverity: Diagnostic.Severity { definition.severity }
+    package var defaultSeverity: Diagnostic.Severity { definition.severity }
 
     /// One sentence, ending in a period, that says what the rule finds.
-    public var summary: String { definition.summary }
+    package var summary: String { definition.summary }
 
     private var definition: (section: Section, severity: Diagnostic.Severity, summary: String) {
         switch self {

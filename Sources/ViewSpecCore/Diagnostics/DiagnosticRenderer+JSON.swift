@@ -20,7 +20,7 @@ extension DiagnosticRenderer {
     }
 
     /// The same array inside a larger document (the layout output).
-    public static func write(_ diagnostics: [Diagnostic], to json: inout JSONWriter) {
+    package static func write(_ diagnostics: [Diagnostic], to json: inout JSONWriter) {
         json.openArray()
         for diagnostic in diagnostics { write(diagnostic, withNotes: true, to: &json) }
         json.close()

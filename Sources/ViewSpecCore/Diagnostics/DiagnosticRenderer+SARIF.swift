@@ -1,9 +1,9 @@
 extension DiagnosticRenderer {
     /// The version of the SARIF format `sarif` writes, and the schema it conforms to.
-    public static let sarifVersion = "2.1.0"
-    public static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let sarifVersion = "2.1.0"
+    package static let sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of the fingerprint in each result's `partialFingerprints`.
-    public static let fingerprintKey = "viewspec/v1"
+    package static let fingerprintKey = "viewspec/v1"
 
     /// The diagnostics as one SARIF 2.1.0 log, as GitHub code scanning reads it: one run whose
     /// `tool.driver.rules` is every rule of `DiagnosticRules` (id, summary, help and its link into
@@ -183,7 +183,7 @@ extension DiagnosticRenderer {
     /// out on one).
     ///
     /// Baselines match on it.
-    public static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
+    package static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
         let file = paths.recordedFile(of: diagnostic.range)
         let parts = [file, diagnostic.id, diagnostic.view ?? diagnostic.message, diagnostic.device ?? ""]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -12,15 +12,15 @@
 public struct DiagnosticRenderer: Sendable {
     /// Adds clang's ANSI colours: bold locations and messages, red errors, magenta warnings,
     /// cyan notes (clang's bold black vanishes on dark terminals), green carets.
-    public var colors: Bool
+    package var colors: Bool
     /// The prefix of diagnostics that have no place in a file: `viewspec: error: …`.
-    public var toolName: String
+    package var toolName: String
     /// Tabs in excerpts expand to the next multiple of this, in the text and under it alike.
-    public var tabWidth: Int
+    package var tabWidth: Int
     private let source: @Sendable (String) -> SourceFile?
 
     /// - Parameter source: The file a diagnostic's `range.file` names, or nil to print no excerpt.
-    public init(
+    package init(
         colors: Bool = false, toolName: String = "viewspec", tabWidth: Int = 4,
         source: @escaping @Sendable (String) -> SourceFile?
     ) {
@@ -180,7 +180,7 @@ public struct DiagnosticRenderer: Sendable {
     // MARK: - Summary
 
     /// "2 errors and 1 warning generated", as clang ends a run; nil when there is nothing to count.
-    public static func summary(errors: Int, warnings: Int) -> String? {
+    package static func summary(errors: Int, warnings: Int) -> String? {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         switch (errors, warnings) {
         case (0, 0): return nil
@@ -190,7 +190,7 @@ public struct DiagnosticRenderer: Sendable {
         }
     }
 
-    public static func summary(of bag: DiagnosticBag) -> String? {
+    package static func summary(of bag: DiagnosticBag) -> String? {
         summary(errors: bag.errorCount, warnings: bag.warningCount)
     }
 }

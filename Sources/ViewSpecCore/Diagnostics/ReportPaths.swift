@@ -7,28 +7,29 @@ import Synchronization
 /// the folder is made relative to it; anything else (outside the folder) is kept absolute.
 public struct ReportPaths: Sendable {
     /// The folder paths are made relative to, absolute.
-    public let currentDirectory: String
+    package let currentDirectory: String
     /// Each file's names, worked out once: a report names its file once for every finding
     /// (thousands on a large screen), and folding the path again each time would be most of
     /// the cost of writing a SARIF log.
     private let known = KnownNames()
 
+    /// Paths relative to `currentDirectory`, which must be absolute.
     public init(currentDirectory: String) {
         self.currentDirectory = currentDirectory
     }
 
     /// The path of `file` as the report writes it; nil for standard input, which is no file.
-    public func relative(_ file: String) -> String? { names(of: file).relative }
+    package func relative(_ file: String) -> String? { names(of: file).relative }
 
     /// The file of a finding at `range` as baselines and fingerprints record it: `relative`,
     /// else as given (`<stdin>`); empty for a finding with no place.
-    public func recordedFile(of range: SourceRange?) -> String {
+    package func recordedFile(of range: SourceRange?) -> String {
         range.map { relative($0.file) ?? $0.file } ?? ""
     }
 
     /// `relative(file)` as a URI reference: every byte outside RFC 3986's unreserved
     /// characters and `/` percent-encoded; an absolute path becomes a `file://` URI.
-    public func uri(_ file: String) -> String? { names(of: file).uri }
+    package func uri(_ file: String) -> String? { names(of: file).uri }
 
     private func names(of file: String) -> Names {
         if let names = known.names.withLock({ $0[file] }) { return names }

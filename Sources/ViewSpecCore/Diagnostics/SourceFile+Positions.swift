@@ -1,7 +1,7 @@
 extension SourceFile {
     /// The position of the byte at `offset`, counting columns in Unicode scalars as libyaml does
     /// (a byte that is not a UTF-8 continuation byte starts a new column).
-    public func position(ofByte offset: Int) -> SourcePosition {
+    package func position(ofByte offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -19,7 +19,7 @@ extension SourceFile {
     /// The byte offset of `position`, or nil when the file has no such line.
     ///
     /// A column past the end of its line gives the offset of the line break.
-    public func byteOffset(of position: SourcePosition) -> Int? {
+    package func byteOffset(of position: SourcePosition) -> Int? {
         isASCII ? byteOffset(ofASCII: position) : byteOffsetWalkingColumns(of: position)
     }
 
@@ -51,7 +51,7 @@ extension SourceFile {
 
     /// Just after the last character that is not white space: where "unexpected end of file"
     /// points, so the excerpt shows the last line that has something on it.
-    public var endOfContent: SourcePosition {
+    package var endOfContent: SourcePosition {
         var end = bytes.count
         while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
         return position(ofByte: end)

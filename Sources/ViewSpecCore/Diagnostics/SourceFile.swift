@@ -4,12 +4,14 @@ public struct SourceFile: Sendable {
     public let path: String
     /// `path`'s number, for the ranges the parser makes (one per node).
     package let fileID: SourceRange.FileID
+    /// The file's bytes as read, not required to be valid UTF-8.
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     /// Every byte is ASCII, so a column is a byte (`byteOffset(of:)` needs no walk).
     let isASCII: Bool
 
+    /// A source named `path` holding `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.fileID = SourceRange.FileID(path)
@@ -24,13 +26,14 @@ public struct SourceFile: Sendable {
         self.isASCII = highBits < 0x80
     }
 
+    /// A source named `path` holding `text`'s UTF-8.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// The text of 1-based line `line` without its line break, decoded leniently
     /// (invalid UTF-8 becomes U+FFFD), or nil when the file has no such line.
-    public func lineText(_ line: Int) -> String? {
+    package func lineText(_ line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count

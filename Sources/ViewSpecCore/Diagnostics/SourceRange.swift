@@ -6,10 +6,12 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// nodes, views and constraints go, and a path held as a String would make each copy 16
     /// bytes more and, for any path longer than 15 bytes, take and drop a reference count.
     package private(set) var fileID: FileID
+    /// The first position of the range.
     public var lower: SourcePosition
+    /// The position just past the range's end.
     public var upper: SourcePosition
 
-    public init(file: String, lower: SourcePosition, upper: SourcePosition) {
+    package init(file: String, lower: SourcePosition, upper: SourcePosition) {
         self.init(fileID: FileID(file), lower: lower, upper: upper)
     }
 
@@ -20,7 +22,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A range that covers a single position, for problems that have no extent (end of file).
-    public init(file: String, at position: SourcePosition) {
+    package init(file: String, at position: SourcePosition) {
         self.init(file: file, lower: position, upper: position)
     }
 
@@ -35,8 +37,9 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether both ranges are in the same file, without reading either file's name.
-    public func isInSameFile(as other: SourceRange) -> Bool { fileID == other.fileID }
+    package func isInSameFile(as other: SourceRange) -> Bool { fileID == other.fileID }
 
+    /// `file:line:column` of the range's start.
     public var description: String { "\(file):\(lower)" }
 
     /// A file name's number: the same name always has the same number within a process, so

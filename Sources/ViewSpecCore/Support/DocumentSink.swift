@@ -26,23 +26,23 @@ extension DocumentSink {
 }
 
 /// A sink that keeps every document in memory, as text.
-public final class DocumentCollector: DocumentSink {
-    public private(set) var documents: [EmittedDocument] = []
+package final class DocumentCollector: DocumentSink {
+    package private(set) var documents: [EmittedDocument] = []
     private var device: String?
     private var bytes = ByteBuffer()
 
-    public init() {}
+    package init() {}
 
-    public func begin(device: String?) {
+    package func begin(device: String?) {
         self.device = device
         bytes = ByteBuffer()
     }
 
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes.append(bytes)
     }
 
-    public func end() {
+    package func end() {
         documents.append(EmittedDocument(device: device, text: bytes.text))
         bytes = ByteBuffer()
     }
@@ -52,9 +52,12 @@ public final class DocumentCollector: DocumentSink {
 /// cell's content size, appearance and direction after it, dot-separated, when those vary:
 /// `iphone-se.AX3.dark`).
 public struct EmittedDocument: Sendable, Equatable {
+    /// The device (and cell) the document is of; nil for a format that writes one document.
     public var device: String?
+    /// The document's text.
     public var text: String
 
+    /// A document named by `device`.
     public init(device: String?, text: String) {
         self.device = device
         self.text = text

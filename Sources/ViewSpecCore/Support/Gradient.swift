@@ -1,19 +1,19 @@
 /// A point in a view's unit square: (0, 0) top-left, (1, 1) bottom-right, as GradientHelper's
 /// points.
-public struct UnitPoint: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
+package struct UnitPoint: Sendable, Equatable {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
-    public static let topLeft = UnitPoint(x: 0, y: 0)
-    public static let bottomRight = UnitPoint(x: 1, y: 1)
+    package static let topLeft = UnitPoint(x: 0, y: 0)
+    package static let bottomRight = UnitPoint(x: 1, y: 1)
 
     /// GradientHelper's nine named points, in its order.
-    public static let named: [(name: String, point: UnitPoint)] = [
+    package static let named: [(name: String, point: UnitPoint)] = [
         ("topLeft", UnitPoint(x: 0, y: 0)), ("centerLeft", UnitPoint(x: 0, y: 0.5)),
         ("bottomLeft", UnitPoint(x: 0, y: 1)), ("topCenter", UnitPoint(x: 0.5, y: 0)),
         ("center", UnitPoint(x: 0.5, y: 0.5)), ("bottomCenter", UnitPoint(x: 0.5, y: 1)),
@@ -21,7 +21,7 @@ public struct UnitPoint: Sendable, Equatable {
         ("bottomRight", UnitPoint(x: 1, y: 1)),
     ]
 
-    public static func named(_ name: String) -> UnitPoint? {
+    package static func named(_ name: String) -> UnitPoint? {
         named.first { $0.name == name }?.point
     }
 }
@@ -31,23 +31,23 @@ public struct UnitPoint: Sendable, Equatable {
 ///
 /// ViewFactory's FABs use a radial one from `buttonFabGradientFirst` to `buttonFabGradientLast`,
 /// top-left to bottom-right.
-public struct Gradient: Sendable, Equatable {
+package struct Gradient: Sendable, Equatable {
     /// CAGradientLayer's types: `axial` along start → end, `radial` an ellipse centred on start
     /// reaching end.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         case axial, radial
     }
 
-    public var kind: Kind
-    public var start: UnitPoint
-    public var end: UnitPoint
+    package var kind: Kind
+    package var start: UnitPoint
+    package var end: UnitPoint
     /// The stops' colours, first to last.
-    public var colors: [RGBA]
+    package var colors: [RGBA]
     /// Each colour's place along start → end, 0...1 and increasing; nil spreads them evenly
     /// (CAGradientLayer's nil `locations`).
-    public var locations: [Double]?
+    package var locations: [Double]?
 
-    public init(kind: Kind, start: UnitPoint, end: UnitPoint, colors: [RGBA], locations: [Double]? = nil) {
+    package init(kind: Kind, start: UnitPoint, end: UnitPoint, colors: [RGBA], locations: [Double]? = nil) {
         self.kind = kind
         self.start = start
         self.end = end
@@ -56,12 +56,12 @@ public struct Gradient: Sendable, Equatable {
     }
 
     /// GradientHelper's `diagonal(colorTop, colorBottom)`: axial from (0.25, 0.25) to (1, 1).
-    public static func diagonal(_ top: RGBA, _ bottom: RGBA) -> Gradient {
+    package static func diagonal(_ top: RGBA, _ bottom: RGBA) -> Gradient {
         Gradient(kind: .axial, start: UnitPoint(x: 0.25, y: 0.25), end: .bottomRight, colors: [top, bottom])
     }
 
     /// Each stop with its place: the written locations, else evenly spaced.
-    public var stops: [(color: RGBA, location: Double)] {
+    package var stops: [(color: RGBA, location: Double)] {
         let count = colors.count
         return colors.enumerated().map { index, color in
             if let locations, index < locations.count { return (color, locations[index]) }
@@ -75,7 +75,7 @@ public struct Gradient: Sendable, Equatable {
     ///
     /// A mean, rather than the first stop, because it is what the ramp looks like as a whole; the
     /// stops themselves stay in `colors` for checks that need every one.
-    public var flatColor: RGBA {
+    package var flatColor: RGBA {
         let stops = self.stops
         guard let first = stops.first, let last = stops.last else {
             return RGBA(red: 0, green: 0, blue: 0, alpha: 0)

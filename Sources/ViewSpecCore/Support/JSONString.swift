@@ -1,11 +1,11 @@
 /// JSON string literals for every JSON the pipeline writes by hand (diagnostics, the schema), so
 /// the output's bytes and key order are ours and escaping is done one way.
-public enum JSONString {
+package enum JSONString {
     /// `text` as a JSON string literal: escapes what JSON requires (RFC 8259: the quote, the
     /// backslash and U+0000–U+001F), plus DEL and the C1 controls U+0080–U+009F (JSON may carry
     /// them raw, but a terminal showing the JSON may act on them: `VisibleText`) and U+2028/U+2029
     /// (which break JavaScript consumers), and leaves all other text as UTF-8.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var bytes = ByteBuffer(capacity: text.utf8.count + 2)
         append(text, to: &bytes)
         return bytes.text

@@ -25,29 +25,29 @@
 /// json.close()
 /// json.close()
 /// ```
-public struct JSONWriter: ~Copyable, Sendable {
+package struct JSONWriter: ~Copyable, Sendable {
     /// How numbers read: `plain` digits (`NumberText.plain`), or rounded to 1/1000 first, as
     /// every length of the layout output is (`NumberText.thousandths`).
-    public enum Numbers: Sendable {
+    package enum Numbers: Sendable {
         case plain
         case thousandths
     }
 
     private var bytes: ByteBuffer
-    public var numbers: Numbers
+    package var numbers: Numbers
 
     /// Everything written so far (for a writer with a sink, only what it has not passed on).
-    public var text: String { bytes.text }
+    package var text: String { bytes.text }
 
     /// Ends the document with a newline, as a file or a pipe gets it, and returns it: one copy
     /// of a large document, where `text + "\n"` made two.
-    public mutating func finishLine() -> String {
+    package mutating func finishLine() -> String {
         bytes.append(UInt8(ascii: "\n"))
         return bytes.text
     }
 
     /// Ends the document with a newline and passes what is left of it to the sink.
-    public mutating func finishLineAndFlush() {
+    package mutating func finishLineAndFlush() {
         bytes.append(UInt8(ascii: "\n"))
         bytes.flush()
     }
@@ -68,14 +68,14 @@ public struct JSONWriter: ~Copyable, Sendable {
     /// After `key`, the value follows on the same line with no separator of its own.
     private var afterKey = false
 
-    public init(numbers: Numbers = .plain) {
+    package init(numbers: Numbers = .plain) {
         self.numbers = numbers
         bytes = ByteBuffer()
     }
 
     /// A writer that passes the document on to `sink` in chunks of `chunk` bytes as it is
     /// written, holding no more than one chunk; `finishLineAndFlush` passes the last one.
-    public init(numbers: Numbers = .plain, flushingTo sink: any DocumentSink, chunk: Int = 64 * 1024) {
+    package init(numbers: Numbers = .plain, flushingTo sink: any DocumentSink, chunk: Int = 64 * 1024) {
         self.numbers = numbers
         bytes = ByteBuffer(capacity: chunk, flushingTo: sink)
     }
@@ -85,7 +85,7 @@ public struct JSONWriter: ~Copyable, Sendable {
     /// written in parts on two threads and joined with `append(_:)`.
     ///
     /// The others must not be none: its first entry is separated from them.
-    public func continuation() -> JSONWriter {
+    package func continuation() -> JSONWriter {
         var part = JSONWriter(numbers: numbers)
         part.innermost = Level(closing: innermost.closing, oneLine: innermost.oneLine, isEmpty: false)
         part.depth = depth
@@ -93,27 +93,27 @@ public struct JSONWriter: ~Copyable, Sendable {
     }
 
     /// A continuation's entries, written after this writer's.
-    public mutating func append(_ part: consuming JSONWriter) {
+    package mutating func append(_ part: consuming JSONWriter) {
         precondition(part.depth == depth && !part.afterKey, "a continuation with a container left open")
         bytes.append(contentsOf: part.bytes)
         if part.bytes.count > 0 { innermost.isEmpty = false }
     }
 
     /// Whether the innermost open container writes on one line.
-    public var isOneLine: Bool { innermost.oneLine }
+    package var isOneLine: Bool { innermost.oneLine }
 
     // MARK: Containers
 
-    public mutating func openObject(oneLine: Bool = false) {
+    package mutating func openObject(oneLine: Bool = false) {
         open(UInt8(ascii: "{"), closing: UInt8(ascii: "}"), oneLine: oneLine)
     }
 
-    public mutating func openArray(oneLine: Bool = false) {
+    package mutating func openArray(oneLine: Bool = false) {
         open(UInt8(ascii: "["), closing: UInt8(ascii: "]"), oneLine: oneLine)
     }
 
     /// Closes the innermost open object or array.
-    public mutating func close() {
+    package mutating func close() {
         precondition(depth > 0, "close() with no open container")
         depth -= 1
         if !innermost.oneLine && !innermost.isEmpty {
@@ -138,10 +138,10 @@ public struct JSONWriter: ~Copyable, Sendable {
     ///
     /// That holds for any literal without a quote, a backslash, a control character or
     /// U+2028/U+2029 (what `JSONString` escapes); debug builds check it.
-    public struct Key: ExpressibleByStringLiteral, Sendable {
+    package struct Key: ExpressibleByStringLiteral, Sendable {
         let name: StaticString
 
-        public init(stringLiteral name: StaticString) {
+        package init(stringLiteral name: StaticString) {
             assert(Self.needsNoEscape(name), "JSON key \(name) would need escaping: write it as a String")
             self.name = name
         }
@@ -153,7 +153,7 @@ public struct JSONWriter: ~Copyable, Sendable {
     }
 
     /// The key of the next value in the open object.
-    public mutating func key(_ key: Key) {
+    package mutating func key(_ key: Key) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(key.name)
@@ -167,19 +167,19 @@ public struct JSONWriter: ~Copyable, Sendable {
     /// win); a literal key with a literal string value still lands here, which costs time but
     /// writes the same bytes.
     @_disfavoredOverload
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         separate()
         JSONString.append(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"), UInt8(ascii: " "))
         afterKey = true
     }
 
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         separate()
         JSONString.append(value, to: &bytes)
     }
 
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         separate()
         switch numbers {
         case .plain: bytes.append(contentsOf: NumberText.plain(value))
@@ -187,83 +187,83 @@ public struct JSONWriter: ~Copyable, Sendable {
         }
     }
 
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         separate()
         NumberText.appendInteger(value, to: &bytes)
     }
 
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         separate()
         if value { bytes.append("true") } else { bytes.append("false") }
     }
 
-    public mutating func null() {
+    package mutating func null() {
         separate()
         bytes.append("null")
     }
 
     // MARK: Keyed values
 
-    public mutating func field(_ key: Key, _ value: String) {
+    package mutating func field(_ key: Key, _ value: String) {
         self.key(key)
         string(value)
     }
 
     /// A run-time key and its string (see `key(_:)`).
     @_disfavoredOverload
-    public mutating func field(_ name: String, _ value: String) {
+    package mutating func field(_ name: String, _ value: String) {
         key(name)
         string(value)
     }
 
     /// The string, or `null` when there is none.
-    public mutating func field(_ key: Key, _ value: String?) {
+    package mutating func field(_ key: Key, _ value: String?) {
         self.key(key)
         if let value { string(value) } else { null() }
     }
 
-    public mutating func field(_ key: Key, _ value: Double) {
+    package mutating func field(_ key: Key, _ value: Double) {
         self.key(key)
         number(value)
     }
 
-    public mutating func field(_ key: Key, _ value: Int) {
+    package mutating func field(_ key: Key, _ value: Int) {
         self.key(key)
         integer(value)
     }
 
     /// The integer, or `null` when there is none.
-    public mutating func field(_ key: Key, _ value: Int?) {
+    package mutating func field(_ key: Key, _ value: Int?) {
         self.key(key)
         if let value { integer(value) } else { null() }
     }
 
-    public mutating func field(_ key: Key, _ value: Bool) {
+    package mutating func field(_ key: Key, _ value: Bool) {
         self.key(key)
         bool(value)
     }
 
     /// An array of strings on one line.
-    public mutating func field(_ key: Key, strings: [String]) {
+    package mutating func field(_ key: Key, strings: [String]) {
         self.key(key)
         array(strings: strings)
     }
 
     /// An array of numbers on one line.
-    public mutating func field(_ key: Key, numbers values: [Double]) {
+    package mutating func field(_ key: Key, numbers values: [Double]) {
         self.key(key)
         array(numbers: values)
     }
 
     /// An array of strings on one line.
-    public mutating func array(strings values: [String]) {
+    package mutating func array(strings values: [String]) {
         openArray(oneLine: true)
         for value in values { string(value) }
         close()
     }
 
     /// An array of numbers on one line.
-    public mutating func array(numbers values: [Double]) {
+    package mutating func array(numbers values: [Double]) {
         openArray(oneLine: true)
         for value in values { number(value) }
         close()

@@ -2,7 +2,7 @@
 ///
 /// The set is Auto Layout's attributes without the margin variants: Draftsman has no
 /// leading/trailing, but specs are written for right-to-left screens too.
-public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
+package enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
     case top, bottom, left, right, leading, trailing, centerX, centerY, width, height
     case firstBaseline, lastBaseline
 
@@ -10,12 +10,12 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
     ///
     /// Said outright because constraint texts interpolate anchors: without it, each interpolation
     /// reflects on the enum, which shows in the time a large layout takes.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The names in declaration order, for did-you-mean and the schema.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 
-    public var axis: LayoutAxis {
+    package var axis: LayoutAxis {
         switch self {
         case .left, .right, .leading, .trailing, .centerX, .width: .horizontal
         case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: .vertical
@@ -26,11 +26,11 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
     ///
     /// Auto Layout never relates a size to a position, and never sets a position to a bare
     /// constant.
-    public var isDimension: Bool { self == .width || self == .height }
+    package var isDimension: Bool { self == .width || self == .height }
 
     /// The edges whose numbers read as insets in the structured forms (Draftsman's sign
     /// convention): the layout stage negates them, so `bottom: 16` keeps 16 pt above the edge.
-    public var isInsetEdge: Bool { self == .bottom || self == .right || self == .trailing }
+    package var isInsetEdge: Bool { self == .bottom || self == .right || self == .trailing }
 
     /// Whether the anchor follows the layout direction (true), is absolute (false) or has no
     /// left-right sense (nil).
@@ -46,9 +46,9 @@ public enum LayoutAnchor: String, Sendable, Equatable, CaseIterable, CustomStrin
 }
 
 /// The two directions of layout; shortcuts, arrangements and VFL lines work along one of them.
-public enum LayoutAxis: String, Sendable, Equatable, CaseIterable {
+package enum LayoutAxis: String, Sendable, Equatable, CaseIterable {
     /// The names a spec writes, made once: factories read them for every view.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 
     case horizontal, vertical
 }
@@ -68,7 +68,7 @@ public enum ColorAppearance: String, Sendable, Equatable, Hashable, CaseIterable
     /// UIKit's window background (systemBackground) where no view draws: what the SVG mockup
     /// paints under the views and what the contrast audit composes text against, one value
     /// for both so they cannot disagree.
-    public var windowBackground: RGBA {
+    package var windowBackground: RGBA {
         switch self {
         case .light: RGBA(red: 1, green: 1, blue: 1)
         case .dark: RGBA(red: 0, green: 0, blue: 0)
@@ -77,6 +77,6 @@ public enum ColorAppearance: String, Sendable, Equatable, Hashable, CaseIterable
 }
 
 /// How a device is held.
-public enum DeviceOrientation: String, Sendable, Equatable, CaseIterable {
+package enum DeviceOrientation: String, Sendable, Equatable, CaseIterable {
     case portrait, landscape
 }

@@ -1,9 +1,9 @@
 /// The one way a number becomes text, in output and in messages: plain decimal digits, never an
 /// exponent (`1e+23`), a trailing `.0` or `-0`.
-public enum NumberText {
+package enum NumberText {
     /// Every finite value with its shortest round-trip digits, written out in full; a non-finite
     /// value cannot be written as JSON and reads as `0` (the stages before refuse to produce one).
-    public static func plain(_ value: Double) -> String {
+    package static func plain(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == 0 { return "0" }
         // The common cases, without rewriting text: a whole number prints as an integer, and
@@ -56,7 +56,7 @@ public enum NumberText {
     }
 
     /// `plain` after rounding to 1/1000: the layout output's numbers.
-    public static func thousandths(_ value: Double) -> String {
+    package static func thousandths(_ value: Double) -> String {
         guard fitsInPlace(value) else { return slowThousandths(value) }
         return String(unsafeUninitializedCapacity: maxThousandthsCount) { buffer in
             guard let base = buffer.baseAddress else {

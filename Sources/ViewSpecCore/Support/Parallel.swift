@@ -9,7 +9,7 @@ import Synchronization
 /// Work spread over the machine's cores.
 public enum Parallel {
     /// `transform` of 0..<count, run on every core; the results in index order.
-    public static func map<Element: Sendable>(
+    package static func map<Element: Sendable>(
         _ count: Int, _ transform: @escaping @Sendable (Int) -> Element
     ) -> [Element] {
         map(Array(0..<count), jobs: processorCount, transform)
@@ -22,7 +22,7 @@ public enum Parallel {
 
     /// Runs `transform` on each element with at most `jobs` at a time; the results in input order,
     /// so what is printed never depends on which finished first.
-    public static func map<Element: Sendable, Result: Sendable>(
+    package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
         guard jobs > 1, elements.count > 1 else { return elements.map(transform) }

@@ -1,10 +1,15 @@
 /// A colour literal, each channel in 0...1 (sRGB).
 public struct RGBA: Sendable, Equatable, CustomStringConvertible {
+    /// Red, 0...1.
     public var red: Double
+    /// Green, 0...1.
     public var green: Double
+    /// Blue, 0...1.
     public var blue: Double
+    /// Opacity, from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// A colour of these channels, each in 0...1; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -17,7 +22,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The named colours of the spec language, with UIKit's light-appearance values.
-    public static let named: [(name: String, color: RGBA)] = [
+    package static let named: [(name: String, color: RGBA)] = [
         ("clear", RGBA(0, 0, 0, 0)), ("black", RGBA(0, 0, 0)), ("white", RGBA(255, 255, 255)),
         ("gray", RGBA(128, 128, 128)), ("lightGray", RGBA(170, 170, 170)), ("darkGray", RGBA(85, 85, 85)),
         ("red", RGBA(255, 0, 0)), ("green", RGBA(0, 255, 0)), ("blue", RGBA(0, 0, 255)),
@@ -26,7 +31,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
         ("separator", RGBA(60, 60, 67, 0.29)),
     ]
 
-    public static var names: [String] { named.map(\.name) }
+    package static var names: [String] { named.map(\.name) }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.
     public var description: String {

@@ -1,10 +1,10 @@
 /// File names as diagnostics and reports spell them.
-public enum SourcePath {
+package enum SourcePath {
     /// The name of a spec read from standard input (`-`).
-    public static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// `path` with `.` and `..` steps folded, so that one file has one name.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

@@ -13,12 +13,12 @@ import Dispatch
 /// Not one of Dispatch's worker threads: work that waits on its partner (the folder's files, a
 /// parser handing events to the tree builder) must not wait for a pool thread that all the
 /// waiters occupy, and Dispatch's threads have a fixed, smaller stack.
-public final class WorkerThread {
+package final class WorkerThread {
     private var thread: pthread_t?
 
     /// Starts `body` on a new thread; where none can be made, runs it here, so the work is
     /// still done.
-    public convenience init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    package convenience init(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
         let body = Body(body)
         if let thread = Self.start(stackSize: stackSize, body) {
             self.init(thread)
@@ -30,7 +30,7 @@ public final class WorkerThread {
 
     /// Starts `body` on a new thread; nil, and `body` not run, where none can be made: for work
     /// that needs a partner running beside it.
-    public static func startIfPossible(stackSize: Int, _ body: @escaping @Sendable () -> Void)
+    package static func startIfPossible(stackSize: Int, _ body: @escaping @Sendable () -> Void)
         -> WorkerThread?
     {
         start(stackSize: stackSize, Body(body)).map(WorkerThread.init)
@@ -39,7 +39,7 @@ public final class WorkerThread {
     private init(_ thread: pthread_t?) { self.thread = thread }
 
     /// Waits until the thread's work has ended; at once if it has, or if it ran on the caller.
-    public func join() {
+    package func join() {
         if let thread { pthread_join(thread, nil) }
         thread = nil
     }

@@ -10,6 +10,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     case ax4 = "AX4"
     case ax5 = "AX5"
 
+    /// Smaller first: `xSmall` < … < `xxxLarge` < `ax1` < … < `ax5`.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.index < rhs.index
     }
@@ -36,5 +37,5 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
     }
 
     /// True for the five accessibility sizes (AX1...AX5).
-    public var isAccessibilityCategory: Bool { self >= .ax1 }
+    package var isAccessibilityCategory: Bool { self >= .ax1 }
 }

@@ -4,11 +4,16 @@
 /// `validate` lays out every cell it is asked for and reports each finding with the cells it occurs
 /// in.
 public struct MatrixCell: Hashable, Sendable {
+    /// The device's name, as the run was asked for it.
     public var device: String
+    /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
+    /// Light or dark.
     public var appearance: ColorAppearance
+    /// Left to right or right to left.
     public var direction: LayoutDirection
 
+    /// The cell of these values.
     public init(
         device: String, contentSize: ContentSizeCategory, appearance: ColorAppearance,
         direction: LayoutDirection
@@ -22,10 +27,10 @@ public struct MatrixCell: Hashable, Sendable {
 
 extension LayoutDirection {
     /// `ltr` or `rtl`: how the command line and the cell notes spell a direction.
-    public var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
+    package var shortName: String { self == .leftToRight ? "ltr" : "rtl" }
 
     /// `ltr`, `rtl`, or the spec's own spelling (`leftToRight`, `rightToLeft`).
-    public init?(commandLine text: String) {
+    package init?(commandLine text: String) {
         switch text {
         case "ltr", LayoutDirection.leftToRight.rawValue: self = .leftToRight
         case "rtl", LayoutDirection.rightToLeft.rawValue: self = .rightToLeft
@@ -37,11 +42,16 @@ extension LayoutDirection {
 /// The values a run lays out on, per dimension, each in its canonical order (devices as asked);
 /// every combination is a cell.
 public struct Matrix: Hashable, Sendable {
+    /// Device names, in the order asked.
     public var devices: [String]
+    /// Dynamic Type sizes, smallest first.
     public var contentSizes: [ContentSizeCategory]
+    /// Appearances, in `ColorAppearance.allCases` order.
     public var appearances: [ColorAppearance]
+    /// Layout directions, in `LayoutDirection.allCases` order.
     public var directions: [LayoutDirection]
 
+    /// A matrix of these values; each list is expected in its canonical order, without repeats.
     public init(
         devices: [String], contentSizes: [ContentSizeCategory], appearances: [ColorAppearance],
         directions: [LayoutDirection]
@@ -52,15 +62,16 @@ public struct Matrix: Hashable, Sendable {
         self.directions = directions
     }
 
+    /// The number of cells: the product of the dimensions' sizes.
     public var count: Int { devices.count * contentSizes.count * appearances.count * directions.count }
 
     /// True when only devices vary: every cell shares one resolved tree.
-    public var isSingleResolution: Bool {
+    package var isSingleResolution: Bool {
         contentSizes.count == 1 && appearances.count == 1 && directions.count == 1
     }
 
     /// The (content size, appearance, direction) combinations, each resolved once, in order.
-    public var resolutions: [Resolution] {
+    package var resolutions: [Resolution] {
         contentSizes.flatMap { size in
             appearances.flatMap { appearance in
                 directions.map { Resolution(contentSize: size, appearance: appearance, direction: $0) }
@@ -91,10 +102,10 @@ public struct Matrix: Hashable, Sendable {
 
     /// What resolving depends on besides the spec: the tree of one resolution serves every
     /// device.
-    public struct Resolution: Hashable, Sendable {
-        public var contentSize: ContentSizeCategory
-        public var appearance: ColorAppearance
-        public var direction: LayoutDirection
+    package struct Resolution: Hashable, Sendable {
+        package var contentSize: ContentSizeCategory
+        package var appearance: ColorAppearance
+        package var direction: LayoutDirection
 
         package init(
             contentSize: ContentSizeCategory, appearance: ColorAppearance, direction: LayoutDirection

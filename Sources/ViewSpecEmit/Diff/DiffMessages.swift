@@ -70,15 +70,15 @@ extension DiagnosticMessage {
         Self(id: .deviceRemoved, "the layout on '\(device)' is gone")
     }
 
-    public static func fileAdded(_ path: String, missingFrom folder: String) -> Self {
+    package static func fileAdded(_ path: String, missingFrom folder: String) -> Self {
         Self(id: .fileAdded, "'\(path)' has no counterpart in '\(folder)'")
     }
 
-    public static func fileRemoved(_ path: String, missingFrom folder: String) -> Self {
+    package static func fileRemoved(_ path: String, missingFrom folder: String) -> Self {
         Self(id: .fileRemoved, "'\(path)' has no counterpart in '\(folder)'")
     }
 
-    public static func ambiguousFile(_ path: String, other: String) -> Self {
+    package static func ambiguousFile(_ path: String, other: String) -> Self {
         Self(
             id: .ambiguousFile,
             "'\(path)' and '\(other)' differ only in their extension, so neither can be matched by path")

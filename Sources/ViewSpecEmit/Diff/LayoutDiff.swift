@@ -8,17 +8,22 @@ import ViewSpecSyntax
 public struct LayoutDiff: Sendable {
     /// One changed view on one device, for the diff SVG.
     public struct Change: Sendable, Equatable {
+        /// What changed about the view.
         public enum Kind: String, Sendable, Equatable {
             case added, removed, moved, resized, content
         }
+        /// What changed.
         public var kind: Kind
+        /// The view's id.
         public var view: String
+        /// The layout the view changed in, named as `LayoutDocument.Layout.device` names it.
         public var device: String
         /// The view's frame on screen in the old layout (nil for an added view).
         public var old: Rect?
         /// And in the new one (nil for a removed view).
         public var new: Rect?
 
+        /// A change of `view` on `device`.
         public init(kind: Kind, view: String, device: String, old: Rect?, new: Rect?) {
             self.kind = kind
             self.view = view
@@ -31,6 +36,7 @@ public struct LayoutDiff: Sendable {
     /// Every difference as a diagnostic, placed at the view in the new document (a removed view
     /// at its closest ancestor that is still there), in the new document's order.
     public var diagnostics: [Diagnostic] = []
+    /// The changed views with their old and new frames, for the diff SVG.
     public var changes: [Change] = []
 
     /// True when nothing differs (a `generated-ids-renamed` warning never comes alone).

@@ -57,7 +57,7 @@ struct AuditFindings: @unchecked Sendable {
 ///
 /// The pipeline runs them after each layout, so every screen laid out (each device, each cell) is
 /// judged the same way; the layout stage knows nothing of them.
-public enum Audits {
+package enum Audits {
     /// In the order their findings are listed for one place.
     static let screen: [any ScreenAudit] = [
         ContrastAudit(), TapTargetAudit(), OverlappingTapTargetsAudit(), OverlappingViewsAudit(),
@@ -69,7 +69,7 @@ public enum Audits {
     ///
     /// `sharingWork`: nil lets the screen's size and the machine decide whether two threads share
     /// the audits (`SecondCore`); tests force either way.
-    public static func run(
+    package static func run(
         _ tree: ResolvedTree, on layout: LayoutResult, options: AuditOptions,
         silenced: SilencedFindings? = nil,
         sharingWork: Bool? = nil

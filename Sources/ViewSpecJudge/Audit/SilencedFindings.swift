@@ -12,7 +12,7 @@ import ViewSpecSyntax
 ///
 /// A layout run sets it on the tree's `audits` (`Pipeline.layout`); every screen of the run
 /// shares it, and a matrix lays screens out on several threads at once.
-public final class SilencedFindings: Sendable {
+package final class SilencedFindings: Sendable {
     let suppressions: Suppressions
     /// Where each view is written, as `partition` looks it up.
     let viewRanges: [String: SourceRange]
@@ -82,7 +82,7 @@ public final class SilencedFindings: Sendable {
 extension Suppressions {
     /// What the audits of a run consult so that the findings these suppressions silence are
     /// not built; nil when there are none to consult.
-    public func silencing(viewRanges: [String: SourceRange]) -> SilencedFindings? {
+    package func silencing(viewRanges: [String: SourceRange]) -> SilencedFindings? {
         entries.isEmpty ? nil : SilencedFindings(self, viewRanges: viewRanges)
     }
 }

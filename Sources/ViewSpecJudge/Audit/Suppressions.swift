@@ -14,28 +14,28 @@ import ViewSpecSyntax
 ///
 /// libyaml does not report comments, so they are read from the source text: a `#` that starts a
 /// YAML comment (at the start of a line or after a space, outside quotes).
-public struct Suppressions: Sendable {
-    public struct Entry: Sendable {
-        public var rule: String
-        public var reason: String
+package struct Suppressions: Sendable {
+    package struct Entry: Sendable {
+        package var rule: String
+        package var reason: String
         /// The comment itself, where an unused one is reported.
-        public var range: SourceRange
+        package var range: SourceRange
         /// The lines it covers, in `range.file`; nil for the whole file.
-        public var lines: ClosedRange<Int>?
+        package var lines: ClosedRange<Int>?
     }
 
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// Per entry, whether it suppressed something.
     private var used: [Bool] = []
     /// The spec validated; an embedded spec's suppressions may be meant for checks that run only
     /// when it is validated itself (its token lint), so only this file's unused ones are reported.
     private var primaryFile: String?
 
-    public init() {}
+    package init() {}
 
     /// The suppressions written in `sources`, and what is wrong with the comments that are not
     /// one (a missing reason, an unknown rule).
-    public static func scan(_ sources: [SourceFile]) -> (
+    package static func scan(_ sources: [SourceFile]) -> (
         suppressions: Suppressions, diagnostics: [Diagnostic]
     ) {
         var suppressions = Suppressions()
@@ -99,7 +99,7 @@ public struct Suppressions: Sendable {
 
     /// `diagnostics` without the warnings a suppression covers; `viewRanges` gives the place of
     /// each view a finding names.
-    public mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
+    package mutating func filter(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
         -> [Diagnostic]
     {
         partition(diagnostics, viewRanges: viewRanges).kept
@@ -108,7 +108,7 @@ public struct Suppressions: Sendable {
     /// `diagnostics` split into the ones to report and the warnings a suppression covers, each
     /// of those marked with the first covering suppression's reason (SARIF reports them as
     /// suppressed instead of dropping them).
-    public mutating func partition(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
+    package mutating func partition(_ diagnostics: [Diagnostic], viewRanges: [String: SourceRange])
         -> (kept: [Diagnostic], suppressed: [Diagnostic])
     {
         guard !entries.isEmpty else { return (diagnostics, []) }
@@ -171,13 +171,13 @@ public struct Suppressions: Sendable {
     }
 
     /// Counts as used what `silenced` left unbuilt in the layouts it was given to.
-    public mutating func absorb(_ silenced: SilencedFindings) {
+    package mutating func absorb(_ silenced: SilencedFindings) {
         for position in silenced.usedEntries { used[position] = true }
     }
 
     /// Where each view a finding may name is written, for `filter`: the first view of each id
     /// (a table's rows share their node's place).
-    public static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
+    package static func viewRanges(of tree: ResolvedTree) -> [String: SourceRange] {
         // Last to first, each view overwriting: one hash of the id per view, where asking
         // first and then inserting would take two (and growth would rehash every id on the way).
         // By index, reading the two fields in place: a loop over the views copies each whole.
@@ -188,7 +188,7 @@ public struct Suppressions: Sendable {
     }
 
     /// A warning for each suppression that suppressed nothing.
-    public var unused: [Diagnostic] {
+    package var unused: [Diagnostic] {
         entries.indices.filter { !used[$0] && entries[$0].range.file == primaryFile }.map { position in
             let entry = entries[position]
             return .warning(
@@ -338,11 +338,11 @@ extension Substring {
 }
 
 /// The rules a suppression can name: every warning some stage reports (docs/diagnostics.md).
-public enum SuppressibleRules {
+package enum SuppressibleRules {
     /// Every warning a spec can get, from the rule registry: not the suppressions' own (a
     /// suppression cannot silence the report that it is malformed or unused) and not those of
     /// `diff` and `snapshot`, which compare two layouts rather than judge a spec.
-    public static let ids = DiagnosticRules.all.filter { rule in
+    package static let ids = DiagnosticRules.all.filter { rule in
         rule.defaultSeverity == .warning && rule.section != "suppressions"
             && rule.section != "snapshots-and-diffs"
     }.map(\.id)

@@ -13,16 +13,16 @@ import ViewSpecSyntax
 /// views changes nothing. Only findings of rules whose default is a warning are recorded (those
 /// a configuration may also raise to errors): an error of the spec language is never accepted.
 public struct Baseline: Sendable {
-    public struct Entry: Hashable, Sendable, Comparable {
-        public var file: String
-        public var rule: String
+    package struct Entry: Hashable, Sendable, Comparable {
+        package var file: String
+        package var rule: String
         /// The view's id; nil for a finding about no view, which has `message` instead.
-        public var view: String?
-        public var message: String?
+        package var view: String?
+        package var message: String?
         /// `device/contentSize/appearance/direction`; empty for a finding of no cell.
-        public var cell: String
+        package var cell: String
 
-        public init(file: String, rule: String, view: String?, message: String?, cell: String) {
+        package init(file: String, rule: String, view: String?, message: String?, cell: String) {
             self.file = file
             self.rule = rule
             self.view = view
@@ -30,36 +30,36 @@ public struct Baseline: Sendable {
             self.cell = cell
         }
 
-        public static func < (a: Self, b: Self) -> Bool {
+        package static func < (a: Self, b: Self) -> Bool {
             (a.file, a.rule, a.view ?? "", a.message ?? "", a.cell) < (
                 b.file, b.rule, b.view ?? "", b.message ?? "", b.cell
             )
         }
     }
 
-    public static let version = 1
+    package static let version = 1
 
-    public private(set) var entries: Set<Entry>
+    package private(set) var entries: Set<Entry>
 
-    public init(_ entries: some Sequence<Entry> = []) {
+    package init(_ entries: some Sequence<Entry> = []) {
         self.entries = Set(entries)
     }
 
     /// How a cell is written in a baseline.
-    public static func name(of cell: MatrixCell) -> String {
+    package static func name(of cell: MatrixCell) -> String {
         [cell.device, cell.contentSize.rawValue, cell.appearance.rawValue, cell.direction.shortName]
             .joined(separator: "/")
     }
 
     /// Whether a baseline can hold `diagnostic`: a finding of a rule that is a warning unless
     /// configured otherwise.
-    public static func records(_ diagnostic: Diagnostic) -> Bool {
+    package static func records(_ diagnostic: Diagnostic) -> Bool {
         DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
     }
 
     /// The entries of one finding: one per cell of `cells` (the finding's own, or the one cell
     /// of a run that names none), or one without a cell.
-    public static func entries(of diagnostic: Diagnostic, cells: [MatrixCell], paths: ReportPaths) -> [Entry]
+    package static func entries(of diagnostic: Diagnostic, cells: [MatrixCell], paths: ReportPaths) -> [Entry]
     {
         let file = paths.recordedFile(of: diagnostic.range)
         let names = cells.isEmpty ? [""] : cells.map(name(of:))
@@ -71,7 +71,7 @@ public struct Baseline: Sendable {
     }
 
     /// Whether every cell of a finding is recorded.
-    public func contains(_ entries: [Entry]) -> Bool {
+    package func contains(_ entries: [Entry]) -> Bool {
         !entries.isEmpty && entries.allSatisfy(self.entries.contains)
     }
 
@@ -99,7 +99,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline file (JSON, through the spec's YAML reader, so a damaged one is reported
     /// at its line and column); nil, with the problems reported, when it cannot be used.
-    public static func read(path: String, diagnostics: inout DiagnosticBag) -> (
+    package static func read(path: String, diagnostics: inout DiagnosticBag) -> (
         baseline: Baseline?, source: SourceFile?
     ) {
         var bag = DiagnosticBag()

@@ -17,40 +17,40 @@ import ViewSpecSyntax
 ///
 /// Only warnings change severity: an error of the spec language means the spec cannot be laid
 /// out as written, and no configuration makes that acceptable.
-public struct Configuration: Sendable {
+package struct Configuration: Sendable {
     /// What a configuration makes of a rule.
-    public enum Severity: String, Sendable, CaseIterable {
+    package enum Severity: String, Sendable, CaseIterable {
         case off, warning, error
     }
 
     /// The name `validate` looks for, in each spec's folder and the folders above it.
-    public static let fileName = ".viewspec.yml"
+    package static let fileName = ".viewspec.yml"
 
     /// The file it was read from, as diagnostics name it; nil for the built-in defaults.
-    public var file: String?
+    package var file: String?
     /// The absolute folder the globs are relative to.
-    public var folder: String
+    package var folder: String
     /// By rule id; only looked up, never iterated into output.
-    public var severities: [String: Severity] = [:]
+    package var severities: [String: Severity] = [:]
     /// The thresholds `rules:` sets; the spec's own `options.audits` win over them.
-    public var audits = AuditOptions()
+    package var audits = AuditOptions()
     /// The matrix `matrix:` asks for; a dimension given on the command line replaces it.
-    public var matrix = MatrixRequest()
-    public var include: [String] = []
-    public var exclude: [String] = []
+    package var matrix = MatrixRequest()
+    package var include: [String] = []
+    package var exclude: [String] = []
 
-    public init(file: String? = nil, folder: String) {
+    package init(file: String? = nil, folder: String) {
         self.file = file
         self.folder = folder
     }
 
     /// The rules a configuration can turn off or change: every warning.
-    public static var configurableRules: [String] {
+    package static var configurableRules: [String] {
         DiagnosticRules.all.filter { $0.defaultSeverity == .warning }.map(\.id)
     }
 
     /// The thresholds each rule takes under `rules:` besides `severity`.
-    public static let thresholds: [(rule: String, key: String)] = [
+    package static let thresholds: [(rule: String, key: String)] = [
         ("small-tap-target", "minimum"), ("low-contrast", "level"), ("shrunk-text", "minimum"),
     ]
 
@@ -59,12 +59,12 @@ public struct Configuration: Sendable {
     ///
     /// Errors of rules whose default is error are never touched (the reader refuses to configure
     /// them).
-    public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap(apply)
     }
 
     /// One diagnostic with its configured severity; nil for a rule set `off`.
-    public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
+    package func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         guard let severity = severities[diagnostic.id],
             DiagnosticRules.rule(diagnostic.id)?.defaultSeverity == .warning
         else { return diagnostic }
@@ -81,7 +81,7 @@ public struct Configuration: Sendable {
     /// are any, and no `exclude` glob.
     ///
     /// `path` is absolute.
-    public func selects(absolutePath path: String) -> Bool {
+    package func selects(absolutePath path: String) -> Bool {
         let relative = Glob.relative(path, to: folder)
         if !include.isEmpty, !include.contains(where: { Glob.matches($0, relative) }) { return false }
         return !exclude.contains { Glob.matches($0, relative) }
@@ -91,8 +91,8 @@ public struct Configuration: Sendable {
 /// Shell-style globs over `/`-separated paths relative to a configuration's folder: `*` and `?`
 /// stay inside one path segment, `**` spans any number of segments (also none), and a pattern
 /// that names a folder (`specs/drafts`) takes everything under it.
-public enum Glob {
-    public static func matches(_ pattern: String, _ path: String) -> Bool {
+package enum Glob {
+    package static func matches(_ pattern: String, _ path: String) -> Bool {
         let patternParts = split(pattern)
         let pathParts = split(path)
         if match(patternParts, pathParts) { return true }
@@ -101,7 +101,7 @@ public enum Glob {
     }
 
     /// `path` relative to `folder` when it lies inside it; else `path` unchanged.
-    public static func relative(_ path: String, to folder: String) -> String {
+    package static func relative(_ path: String, to folder: String) -> String {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

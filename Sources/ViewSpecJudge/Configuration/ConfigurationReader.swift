@@ -6,16 +6,16 @@ import ViewSpecSyntax
 
 /// Reads a `.viewspec.yml` through the spec's own YAML reader and typed readers, so a mistake in
 /// it reads like one in a spec: `file:line:col: error: … [id]` with a did-you-mean.
-public enum ConfigurationReader {
-    public static let topKeys = ["rules", "matrix", "include", "exclude"]
-    public static let matrixKeys = ["device", "contentSize", "appearance", "direction"]
+package enum ConfigurationReader {
+    package static let topKeys = ["rules", "matrix", "include", "exclude"]
+    package static let matrixKeys = ["device", "contentSize", "appearance", "direction"]
 
     /// The configuration at `path` (as diagnostics name it), its globs relative to `folder`
     /// (absolute).
     ///
     /// Nil, with the problems reported, when it has errors: a run must not go on with half of what
     /// the file says.
-    public static func read(path: String, folder: String, diagnostics: inout DiagnosticBag) -> (
+    package static func read(path: String, folder: String, diagnostics: inout DiagnosticBag) -> (
         configuration: Configuration?, source: SourceFile?
     ) {
         var bag = DiagnosticBag()
@@ -31,7 +31,7 @@ public enum ConfigurationReader {
     }
 
     /// The same for a file already in memory.
-    public static func read(_ source: SourceFile, folder: String, diagnostics: inout DiagnosticBag)
+    package static func read(_ source: SourceFile, folder: String, diagnostics: inout DiagnosticBag)
         -> Configuration
     {
         var configuration = Configuration(file: source.path, folder: folder)

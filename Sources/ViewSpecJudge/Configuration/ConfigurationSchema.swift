@@ -7,10 +7,10 @@ import ViewSpecSyntax
 /// The JSON Schema (draft 2020-12) of `.viewspec.yml`, printed by `viewspec schema --config`,
 /// built from the same lists the reader checks against (the rule registry, the thresholds, the
 /// matrix's values), so editors complete exactly what `validate` accepts.
-public enum ConfigurationSchema {
-    public static let id = "https://viewspec.dev/schema/v1/viewspec-config.schema.json"
+package enum ConfigurationSchema {
+    package static let id = "https://viewspec.dev/schema/v1/viewspec-config.schema.json"
 
-    public static func jsonSchema() -> String {
+    package static func jsonSchema() -> String {
         document().jsonText
     }
 

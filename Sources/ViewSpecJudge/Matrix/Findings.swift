@@ -5,13 +5,13 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// Each finding of a matrix run once, with the cells it occurs in.
-public enum Findings {
+package enum Findings {
     /// The cells' diagnostics merged: one per rule, place and view (not per message, which may
     /// quote numbers that differ from cell to cell), keeping the message of the first cell in the
     /// matrix's order, in reading order.
     ///
     /// A run of one cell keeps its diagnostics as they are.
-    public static func merged(_ run: MatrixLayout) -> [Diagnostic] {
+    package static func merged(_ run: MatrixLayout) -> [Diagnostic] {
         merged(run.cells.map { ($0.cell, $0.diagnostics) }, run.diagnostics, matrix: run.matrix)
     }
 
@@ -20,7 +20,7 @@ public enum Findings {
     /// A run of one resolution (devices only) lays out
     /// one tree, so each cell's findings stay as they are, each saying its device when there
     /// are several, then the run's own; a run of several resolutions merges them (`merged`).
-    public static func reported(_ run: MatrixLayout) -> [Diagnostic] {
+    package static func reported(_ run: MatrixLayout) -> [Diagnostic] {
         guard run.matrix.isSingleResolution else { return merged(run) }
         let tagged = run.cells.flatMap { cell in
             cell.diagnostics.map { diagnostic in
@@ -34,7 +34,7 @@ public enum Findings {
     }
 
     /// The warnings the spec's suppressions silenced, merged the same way.
-    public static func mergedSuppressed(_ run: MatrixLayout) -> [Diagnostic] {
+    package static func mergedSuppressed(_ run: MatrixLayout) -> [Diagnostic] {
         merged(run.cells.map { ($0.cell, $0.suppressed) }, run.suppressed, matrix: run.matrix)
     }
 

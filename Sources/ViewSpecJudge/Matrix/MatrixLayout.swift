@@ -6,13 +6,18 @@ import ViewSpecResolve
 ///
 /// An empty list takes the spec's own values (its `devices`, its `options` or `matrix`).
 public struct MatrixRequest: Sendable, Equatable {
+    /// Device names or presets (`--device`), in the order asked.
     public var devices: [String]
+    /// Dynamic Type sizes (`--content-size`).
     public var contentSizes: [ContentSizeCategory]
+    /// Light, dark or both (`--appearance`).
     public var appearances: [ColorAppearance]
+    /// Layout directions (`--direction`).
     public var directions: [LayoutDirection]
     /// `--keyboard`: the software keyboard shown on every device where one docks.
     public var keyboard: Bool
 
+    /// A request; every dimension left empty takes the spec's own values.
     public init(
         devices: [String] = [], contentSizes: [ContentSizeCategory] = [], appearances: [ColorAppearance] = [],
         directions: [LayoutDirection] = [], keyboard: Bool = false
@@ -28,8 +33,11 @@ public struct MatrixRequest: Sendable, Equatable {
 /// One laid-out cell: the tree its resolution made, its frames, and what the checks of one
 /// cell found there.
 public struct CellLayout: Sendable {
+    /// The device, content size, appearance and direction of this cell.
     public var cell: MatrixCell
+    /// The tree resolved for the cell's content size, appearance and direction.
     public var tree: ResolvedTree
+    /// The frames of `tree` on the cell's device, with the layout's and the audits' findings.
     public var layout: LayoutResult
     /// The layout's own diagnostics, then each cell check's (`CellChecks`).
     public var diagnostics: [Diagnostic]
@@ -51,6 +59,7 @@ public struct CellLayout: Sendable {
 
 /// A spec laid out on every cell of its matrix.
 public struct MatrixLayout: Sendable {
+    /// The values laid out on; `cells` holds every combination that could be laid out.
     public var matrix: Matrix
     /// In `matrix.cells` order.
     public var cells: [CellLayout]

@@ -132,6 +132,7 @@ public struct Shard: Sendable {
     var index: Int
     var count: Int
 
+    /// Parses `K/N` (1 ≤ K ≤ N ≤ 10 000); nil for anything else.
     public init?(_ argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,

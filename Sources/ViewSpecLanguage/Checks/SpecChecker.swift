@@ -3,9 +3,9 @@ import ViewSpecSyntax
 
 /// Semantic checks that need the whole document but no layout: references between parts of
 /// the spec (ids, components, palettes, styles, tokens) and structural rules of kinds.
-public enum SpecChecker {
+package enum SpecChecker {
     /// Reports every problem of `spec` into `diagnostics`, in document order per check.
-    public static func check(_ spec: Spec, diagnostics: inout DiagnosticBag) {
+    package static func check(_ spec: Spec, diagnostics: inout DiagnosticBag) {
         _ = checkedWithTokenLint(spec, diagnostics: &diagnostics)
     }
 

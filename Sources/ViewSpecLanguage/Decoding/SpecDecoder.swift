@@ -2,13 +2,13 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// Turns a parsed document into a typed `Spec`, reporting every problem it finds.
-public enum SpecDecoder {
+package enum SpecDecoder {
     /// Decodes the document at `root`; reports every problem and carries on past it, so one run
     /// shows all of a file's problems.
     ///
     /// - Returns: The spec, or nil when the document is not a mapping or has no usable
     ///   `viewspec` version (nothing else can be trusted then).
-    public static func decode(_ root: SyntaxNode, diagnostics: inout DiagnosticBag) -> Spec? {
+    package static func decode(_ root: SyntaxNode, diagnostics: inout DiagnosticBag) -> Spec? {
         var reader = SpecReader(diagnostics: diagnostics)
         let spec = reader.document(root)
         diagnostics = reader.decoder.diagnostics

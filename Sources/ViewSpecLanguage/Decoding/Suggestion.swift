@@ -2,20 +2,20 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// "Did you mean" candidates for a misspelled name.
-public enum Suggestion {
+package enum Suggestion {
     /// How many characters of candidates one search reads at most.
     ///
     /// A spec with thousands of ids and thousands of misspelled references would otherwise compare
     /// every reference with every id; past this much reading the search keeps the best it found so
     /// far.
-    public static let searchLimit = 20_000
+    package static let searchLimit = 20_000
 
     /// How many characters of candidates all the searches of one spec read at most: a spec can
     /// misspell thousands of names, each searched over thousands of candidates.
     ///
     /// Once it is spent, names get no suggestion. Counted, never timed, so a spec always gets the
     /// same.
-    public static let specLimit = 2_000_000
+    package static let specLimit = 2_000_000
 
     /// What the searches of the spec being read may still read; nil outside `withSpecLimit`.
     @TaskLocal static var remaining: Remaining?
@@ -37,7 +37,7 @@ public enum Suggestion {
     /// folded, at most a third of the name's length (at least 1, at most 3). Ties go to the
     /// candidate listed first, so the answer never depends on hashing. Candidates are read in
     /// their order until `searchLimit` characters have been read.
-    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         let limit = min(3, max(1, target.count / 3))
         var best: (candidate: String, distance: Int)?

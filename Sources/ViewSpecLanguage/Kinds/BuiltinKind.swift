@@ -7,7 +7,7 @@ import ViewSpecSyntax
 /// What the spec language says of a kind is its `signature` (here); what the resolver makes of it
 /// is its `definition` (the resolve stage). Both are switches without a default, so a kind cannot
 /// be added without either.
-public enum BuiltinKind: String, CaseIterable, Sendable {
+package enum BuiltinKind: String, CaseIterable, Sendable {
     case view
     case label
     case labelHeader = "label.header"
@@ -53,23 +53,23 @@ public enum BuiltinKind: String, CaseIterable, Sendable {
     case embed
     case slot
 
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// `label` for `label.body`, the whole name when there is no dot.
-    public var family: String {
+    package var family: String {
         rawValue.split(separator: ".", maxSplits: 1).first.map(String.init) ?? rawValue
     }
 
     /// The kind's descriptor, named by the kind: what the decoder, the did-you-mean and the
     /// JSON Schema read.
-    public var descriptor: KindDescriptor {
+    package var descriptor: KindDescriptor {
         guard let indexed = KindCatalog.indexed(named: rawValue) else {
             preconditionFailure("the catalogue is made from `allCases`, so every kind is in it")
         }
         return indexed.descriptor
     }
 
-    public init?(name: String) {
+    package init?(name: String) {
         self.init(rawValue: name)
     }
 }

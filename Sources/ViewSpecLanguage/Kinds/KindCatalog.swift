@@ -4,21 +4,21 @@ import ViewSpecSyntax
 /// The built-in kinds' descriptors, in documentation order: what the decoder, the
 /// did-you-mean and the JSON Schema read, derived from `BuiltinKind`, where each kind is
 /// defined once.
-public enum KindCatalog {
-    public static let all: [KindDescriptor] = BuiltinKind.allCases.map {
+package enum KindCatalog {
+    package static let all: [KindDescriptor] = BuiltinKind.allCases.map {
         $0.signature.descriptor(named: $0.rawValue)
     }
 
-    public static let names: [String] = all.map(\.name)
+    package static let names: [String] = all.map(\.name)
 
     /// Families in order of first appearance (`label`, `input`, `button`, `stack`, `scroll`...).
-    public static let families: [String] = {
+    package static let families: [String] = {
         var result: [String] = []
         for kind in all where !result.contains(kind.family) { result.append(kind.family) }
         return result
     }()
 
-    public static func kind(named name: String) -> KindDescriptor? {
+    package static func kind(named name: String) -> KindDescriptor? {
         indexed(named: name)?.descriptor
     }
 
@@ -56,7 +56,7 @@ public enum KindCatalog {
     }
 
     /// Every kind of `family`, `button` included for the `button` family.
-    public static func kinds(inFamily family: String) -> [KindDescriptor] {
+    package static func kinds(inFamily family: String) -> [KindDescriptor] {
         all.filter { $0.family == family }
     }
 

@@ -5,7 +5,7 @@ import ViewSpecSyntax
 ///
 /// Roles and tokens stay names here because the palette and the tokens are chosen per document
 /// (and per palette) only when the resolver runs.
-public enum ColorValue: Sendable, Equatable {
+package enum ColorValue: Sendable, Equatable {
     case rgba(RGBA)
     /// A palette role (`labelHeader`); unknown role names are reported by the checker.
     case role(String)

@@ -2,19 +2,19 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// A named device size with its portrait safe-area insets (points).
-public struct DevicePreset: Sendable, Equatable {
-    public var name: String
-    public var width: Double
-    public var height: Double
-    public var safeAreaTop: Double
-    public var safeAreaBottom: Double
-    public var safeAreaLeft: Double
-    public var safeAreaRight: Double
-    public var summary: String
+package struct DevicePreset: Sendable, Equatable {
+    package var name: String
+    package var width: Double
+    package var height: Double
+    package var safeAreaTop: Double
+    package var safeAreaBottom: Double
+    package var safeAreaLeft: Double
+    package var safeAreaRight: Double
+    package var summary: String
 
     /// The presets of the spec language, in documentation order (did-you-mean ties go to the
     /// first, so the order is part of the behaviour).
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         .init("iphone-se", 375, 667, 20, 0, 0, 0, "small iPhone (SE 3rd gen)"),
         .init("iphone-8", 375, 667, 20, 0, 0, 0, "the seeds' test device (ViewImageConfig.iPhone8)"),
         .init("iphone-16e", 390, 844, 47, 34, 0, 0, "iPhone 16e"),
@@ -26,27 +26,27 @@ public struct DevicePreset: Sendable, Equatable {
         .init("mac-window", 1280, 800, 28, 0, 0, 0, "a macOS window with a title bar"),
     ]
 
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// A preset wider than tall (`apple-tv`, `mac-window`) is landscape already and has no
     /// portrait.
-    public var isLandscapeOnly: Bool { width > height }
+    package var isLandscapeOnly: Bool { width > height }
 
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name }
     }
 
     /// Every name a device goes by, in the spec (`device:`, `preset:`), `--device` and
     /// `viewspec devices --landscape` alike: each preset, then that preset turned a quarter
     /// (`<preset>-landscape`) unless it is landscape only.
-    public static let deviceNames: [String] = all.flatMap { preset in
+    package static let deviceNames: [String] = all.flatMap { preset in
         preset.isLandscapeOnly ? [preset.name] : [preset.name, preset.name + landscapeSuffix]
     }
 
     static let landscapeSuffix = "-landscape"
 
     /// The preset a device name calls, and whether the name turns it to landscape.
-    public static func lookup(_ name: String) -> (preset: DevicePreset, turned: Bool)? {
+    package static func lookup(_ name: String) -> (preset: DevicePreset, turned: Bool)? {
         if let preset = named(name) { return (preset, false) }
         if name.hasSuffix(landscapeSuffix), let preset = named(String(name.dropLast(landscapeSuffix.count))),
             !preset.isLandscapeOnly

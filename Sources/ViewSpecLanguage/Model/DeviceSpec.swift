@@ -2,24 +2,24 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// A device to lay the screen out on: a preset, possibly turned, or a custom size.
-public struct DeviceSpec: Sendable, Equatable {
-    public enum Source: Sendable, Equatable {
+package struct DeviceSpec: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         case preset(Located<String>)
         /// `width`/`height` are nil when missing (reported by the checker, which also knows the
         /// custom device's own range).
         case custom(name: Located<String>?, width: Located<Double>?, height: Located<Double>?)
     }
 
-    public typealias Orientation = DeviceOrientation
+    package typealias Orientation = DeviceOrientation
 
-    public var source: Source
-    public var orientation: Located<Orientation>?
-    public var safeArea: Located<Insets>?
+    package var source: Source
+    package var orientation: Located<Orientation>?
+    package var safeArea: Located<Insets>?
     /// `keyboard: true`: the software keyboard shown.
-    public var keyboard: Located<Bool>?
-    public var range: SourceRange
+    package var keyboard: Located<Bool>?
+    package var range: SourceRange
 
-    public init(
+    package init(
         source: Source, orientation: Located<Orientation>? = nil, safeArea: Located<Insets>? = nil,
         range: SourceRange
     ) {

@@ -3,26 +3,26 @@ import ViewSpecSyntax
 
 /// The flat form as written (`views:` + `hierarchy:`), kept beside the normalised tree for the
 /// checks that are about the form itself (unplaced views, views placed twice...).
-public struct FlatHierarchy: Sendable, Equatable {
+package struct FlatHierarchy: Sendable, Equatable {
     /// One placement in `hierarchy`: an id and the ids placed under it.
-    public struct Entry: Sendable, Equatable {
-        public var id: Located<String>
-        public var children: [Entry]
+    package struct Entry: Sendable, Equatable {
+        package var id: Located<String>
+        package var children: [Entry]
 
-        public init(id: Located<String>, children: [Entry] = []) {
+        package init(id: Located<String>, children: [Entry] = []) {
             self.id = id
             self.children = children
         }
     }
 
     /// The declared views by id, in document order.
-    public var views: [(id: Located<String>, node: ViewNode)]
+    package var views: [(id: Located<String>, node: ViewNode)]
     /// The top-level entries of `hierarchy` (exactly one is valid).
-    public var hierarchy: [Entry]
-    public var viewsRange: SourceRange?
-    public var hierarchyRange: SourceRange?
+    package var hierarchy: [Entry]
+    package var viewsRange: SourceRange?
+    package var hierarchyRange: SourceRange?
 
-    public init(
+    package init(
         views: [(id: Located<String>, node: ViewNode)], hierarchy: [Entry], viewsRange: SourceRange?,
         hierarchyRange: SourceRange?
     ) {
@@ -32,7 +32,7 @@ public struct FlatHierarchy: Sendable, Equatable {
         self.hierarchyRange = hierarchyRange
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
+    package static func == (a: Self, b: Self) -> Bool {
         a.hierarchy == b.hierarchy && a.views.map(\.id) == b.views.map(\.id)
             && a.views.map(\.node) == b.views.map(\.node)
     }

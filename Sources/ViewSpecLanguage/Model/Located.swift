@@ -2,11 +2,11 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// A value with the place it was written, so later stages can point at it.
-public struct Located<Content: Sendable & Equatable>: Sendable, Equatable {
-    public var value: Content
-    public var range: SourceRange
+package struct Located<Content: Sendable & Equatable>: Sendable, Equatable {
+    package var value: Content
+    package var range: SourceRange
 
-    public init(_ value: Content, range: SourceRange) {
+    package init(_ value: Content, range: SourceRange) {
         self.value = value
         self.range = range
     }

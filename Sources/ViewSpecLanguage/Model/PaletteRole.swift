@@ -2,9 +2,9 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// ViewFactory's 18 colour roles and the built-in `navy` palette (the seed's asset colours).
-public enum PaletteRole {
+package enum PaletteRole {
     /// The roles in ViewFactoryColorProtocol's order, with navy's colours.
-    public static let navy: [(role: String, hex: String)] = [
+    package static let navy: [(role: String, hex: String)] = [
         ("onNavigationBar", "#FFFFFF"), ("tabBar", "#2A3464"), ("onTabBar", "#6A75A3"),
         ("onTabBarActive", "#F0F1F4"), ("labelHeader", "#FFFFFF"), ("labelInput", "#6A75A3"),
         ("labelBody", "#F0F1F4"), ("labelHint", "#6A75A3"), ("input", "#222950"), ("onInput", "#F0F1F4"),
@@ -14,9 +14,9 @@ public enum PaletteRole {
         ("card", "#2A3464"), ("tableRefresh", "#FFFFFF"),
     ]
 
-    public static let names: [String] = navy.map(\.role)
+    package static let names: [String] = navy.map(\.role)
 
-    public static let builtInPalette = "navy"
+    package static let builtInPalette = "navy"
 
     /// The second built-in palette, with a light and a dark variant of every role: UIKit's system
     /// colours (Apple's Human Interface Guidelines, "Color"; the values iOS 17 gives in each
@@ -24,7 +24,7 @@ public enum PaletteRole {
     ///
     /// Text roles take the increased-contrast variant of systemGray, systemRed and systemBlue, so
     /// each reaches 4.5:1 on the surface it is drawn on (PaletteContrastTests).
-    public static let system: [(role: String, light: String, dark: String)] = [
+    package static let system: [(role: String, light: String, dark: String)] = [
         ("onNavigationBar", "#000000", "#FFFFFF"),  // label
         ("tabBar", "#F9F9F9", "#1C1C1E"),  // bar chrome; secondarySystemBackground in dark
         ("onTabBar", "#6C6C70", "#AEAEB2"),  // systemGray, increased contrast
@@ -45,8 +45,8 @@ public enum PaletteRole {
         ("tableRefresh", "#8E8E93", "#8E8E93"),  // systemGray
     ]
 
-    public static let systemPalette = "system"
+    package static let systemPalette = "system"
 
     /// The palettes every spec can name without declaring them.
-    public static let builtInPalettes = [builtInPalette, systemPalette]
+    package static let builtInPalettes = [builtInPalette, systemPalette]
 }

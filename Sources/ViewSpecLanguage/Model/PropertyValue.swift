@@ -2,17 +2,17 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// A property's value, typed by its `ValueShape`, with the place it was written.
-public struct PropertyValue: Sendable, Equatable {
-    public var value: Value
-    public var range: SourceRange
+package struct PropertyValue: Sendable, Equatable {
+    package var value: Value
+    package var range: SourceRange
 
-    public init(_ value: Value, range: SourceRange) {
+    package init(_ value: Value, range: SourceRange) {
         self.value = value
         self.range = range
     }
 
     /// The nodes this value holds (a `child`, a `cell`, the `left` column...), else empty.
-    public var nodes: [ViewNode] {
+    package var nodes: [ViewNode] {
         switch value {
         case .node(let node): [node]
         case .nodes(let nodes): nodes

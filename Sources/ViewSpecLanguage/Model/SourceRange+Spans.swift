@@ -3,7 +3,7 @@ import ViewSpecSyntax
 
 extension SourceRange {
     /// Whether `other` lies within `self` (same file, bounds included).
-    public func contains(_ other: SourceRange) -> Bool {
+    package func contains(_ other: SourceRange) -> Bool {
         isInSameFile(as: other) && lower <= other.lower && other.upper <= upper
     }
 

@@ -7,30 +7,30 @@ import ViewSpecSyntax
 /// one tree whichever form the author chose; `flat` keeps what was written for the checks that
 /// are about the flat form itself.
 public struct Spec: Sendable, Equatable {
-    public var version: Located<Int>
-    public var name: Located<String>?
-    public var description: Located<String>?
+    package var version: Located<Int>
+    package var name: Located<String>?
+    package var description: Located<String>?
     /// The devices to lay out on, in document order; empty means the default `iphone-17`.
-    public var devices: [DeviceSpec]
-    public var options: SpecOptions
+    package var devices: [DeviceSpec]
+    package var options: SpecOptions
     /// The `matrix:` section; nil lays out in the one content size, appearance and direction
     /// of `options`.
-    public var matrix: SpecMatrix?
-    public var palettes: [PaletteDecl] {
+    package var matrix: SpecMatrix?
+    package var palettes: [PaletteDecl] {
         didSet { paletteIndex = Self.index(palettes, by: { $0.name.value }) }
     }
     /// The `palette:` key; nil means the built-in `navy`.
-    public var selectedPalette: Located<String>?
-    public var tokens: [TokenDecl]
-    public var styles: [StyleDecl] { didSet { namedStyleIndex = Self.namedStyleIndex(styles) } }
-    public var components: [ComponentDecl] {
+    package var selectedPalette: Located<String>?
+    package var tokens: [TokenDecl]
+    package var styles: [StyleDecl] { didSet { namedStyleIndex = Self.namedStyleIndex(styles) } }
+    package var components: [ComponentDecl] {
         didSet { componentIndex = Self.index(components, by: { $0.name.value }) }
     }
-    public var root: ViewNode?
-    public var flat: FlatHierarchy?
-    public var constraints: [PlanItem]
+    package var root: ViewNode?
+    package var flat: FlatHierarchy?
+    package var constraints: [PlanItem]
     /// The whole document.
-    public var range: SourceRange
+    package var range: SourceRange
 
     // Where each name is declared (the first declaration, if a name were declared twice), kept
     // with the declarations: a spec may declare thousands, and every use and every step of an
@@ -39,7 +39,7 @@ public struct Spec: Sendable, Equatable {
     private var paletteIndex: [String: Int] = [:]
     private var namedStyleIndex: [String: Int] = [:]
 
-    public init(
+    package init(
         version: Located<Int>, name: Located<String>? = nil, description: Located<String>? = nil,
         devices: [DeviceSpec] = [], options: SpecOptions = SpecOptions(), palettes: [PaletteDecl] = [],
         selectedPalette: Located<String>? = nil, tokens: [TokenDecl] = [], styles: [StyleDecl] = [],
@@ -65,34 +65,34 @@ public struct Spec: Sendable, Equatable {
         namedStyleIndex = Self.namedStyleIndex(styles)
     }
 
-    public static let defaultPalette = "navy"
-    public static let defaultDevice = "iphone-17"
+    package static let defaultPalette = "navy"
+    package static let defaultDevice = "iphone-17"
 
-    public func component(named name: String) -> ComponentDecl? {
+    package func component(named name: String) -> ComponentDecl? {
         componentIndex[name].map { components[$0] }
     }
 
     /// The position in `components` of the component `name`.
-    public func componentPosition(named name: String) -> Int? {
+    package func componentPosition(named name: String) -> Int? {
         componentIndex[name]
     }
 
-    public func palette(named name: String) -> PaletteDecl? {
+    package func palette(named name: String) -> PaletteDecl? {
         paletteIndex[name].map { palettes[$0] }
     }
 
     /// The position in `palettes` of the palette `name`.
-    public func palettePosition(named name: String) -> Int? {
+    package func palettePosition(named name: String) -> Int? {
         paletteIndex[name]
     }
 
     /// The named style `.name` (written without its dot).
-    public func namedStyle(_ name: String) -> StyleDecl? {
+    package func namedStyle(_ name: String) -> StyleDecl? {
         namedStyleIndex[name].map { styles[$0] }
     }
 
     /// The position in `styles` of the named style `.name`.
-    public func namedStylePosition(_ name: String) -> Int? {
+    package func namedStylePosition(_ name: String) -> Int? {
         namedStyleIndex[name]
     }
 

@@ -6,13 +6,13 @@ import ViewSpecSyntax
 ///
 /// Nil fields take the one value `options` names. The command line's `--content-size`,
 /// `--appearance` and `--direction` replace a dimension.
-public struct SpecMatrix: Sendable, Equatable {
-    public var contentSizes: [ContentSizeCategory]?
-    public var appearances: [ColorAppearance]?
-    public var directions: [LayoutDirection]?
-    public var range: SourceRange
+package struct SpecMatrix: Sendable, Equatable {
+    package var contentSizes: [ContentSizeCategory]?
+    package var appearances: [ColorAppearance]?
+    package var directions: [LayoutDirection]?
+    package var range: SourceRange
 
-    public init(
+    package init(
         contentSizes: [ContentSizeCategory]? = nil, appearances: [ColorAppearance]? = nil,
         directions: [LayoutDirection]? = nil, range: SourceRange
     ) {
@@ -23,8 +23,8 @@ public struct SpecMatrix: Sendable, Equatable {
     }
 
     /// What each dimension accepts besides its values: every value.
-    public static let all = "all"
+    package static let all = "all"
     /// The spellings of a direction in the matrix: the spec's and the command line's.
-    public static let directionNames =
+    package static let directionNames =
         LayoutDirection.allCases.map(\.rawValue) + LayoutDirection.allCases.map(\.shortName)
 }

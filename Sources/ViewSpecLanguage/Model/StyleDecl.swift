@@ -2,8 +2,8 @@ import ViewSpecCore
 import ViewSpecSyntax
 
 /// One entry of the style sheet.
-public struct StyleDecl: Sendable, Equatable {
-    public enum Selector: Sendable, Equatable {
+package struct StyleDecl: Sendable, Equatable {
+    package enum Selector: Sendable, Equatable {
         /// A built-in kind (`label.body`); `button` is both a kind and a family and reads as a kind.
         case kind(String)
         /// Every kind `family.*` (`label`, `stack` when written without a variant and not a kind).
@@ -14,15 +14,15 @@ public struct StyleDecl: Sendable, Equatable {
         case unknown(String)
     }
 
-    public var selector: Selector
+    package var selector: Selector
     /// The key as written (`.danger`), for diagnostics.
-    public var key: Located<String>
+    package var key: Located<String>
     /// Only named styles may extend another named style.
-    public var extends: Located<String>?
-    public var properties: [Property]
-    public var range: SourceRange
+    package var extends: Located<String>?
+    package var properties: [Property]
+    package var range: SourceRange
 
-    public init(
+    package init(
         selector: Selector, key: Located<String>, extends: Located<String>? = nil, properties: [Property],
         range: SourceRange
     ) {

@@ -4,35 +4,35 @@ import ViewSpecSyntax
 /// A token declared under `tokens:`.
 ///
 /// Token names are unique across the groups.
-public struct TokenDecl: Sendable, Equatable {
-    public enum Group: String, Sendable, Equatable, CaseIterable {
+package struct TokenDecl: Sendable, Equatable {
+    package enum Group: String, Sendable, Equatable, CaseIterable {
         case padding, elevation, color, gradient
     }
 
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case points(Double)
         case color(ColorValue)
         /// The gradient's keys as written, read like a gradient written in place.
         case gradient([Property])
     }
 
-    public var group: Group
-    public var name: Located<String>
-    public var value: Located<Value>
+    package var group: Group
+    package var name: Located<String>
+    package var value: Located<Value>
 
-    public init(group: Group, name: Located<String>, value: Located<Value>) {
+    package init(group: Group, name: Located<String>, value: Located<Value>) {
         self.group = group
         self.name = name
         self.value = value
     }
 
     /// ViewFactory's `Padding` cases, in points.
-    public static let builtInPadding: [(name: String, points: Double)] = [
+    package static let builtInPadding: [(name: String, points: Double)] = [
         ("zero", 0), ("four", 4), ("eight", 8), ("sixteen", 16), ("twentyFour", 24),
     ]
 
     /// ViewFactory's `Elevation` cases, in dp.
-    public static let builtInElevation: [(name: String, dp: Double)] = [
+    package static let builtInElevation: [(name: String, dp: Double)] = [
         ("zeroDp", 0), ("oneDp", 1), ("twoDp", 2), ("threeDp", 3), ("fourDp", 4), ("sixDp", 6),
         ("eightDp", 8),
         ("twelveDp", 12), ("sixteenDp", 16), ("twentyFourDp", 24),

@@ -4,7 +4,7 @@ import ViewSpecSyntax
 /// The kinds of value a property can hold.
 ///
 /// Each case is what one `ValueShape` decodes to.
-public indirect enum Value: Sendable, Equatable {
+package indirect enum Value: Sendable, Equatable {
     case string(String)
     /// A string with `${name}` parts.
     case interpolated([StringSegment])

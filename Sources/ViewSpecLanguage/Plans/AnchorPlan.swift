@@ -8,21 +8,21 @@ import ViewSpecSyntax
 /// Values are kept as written. On `bottom`, `right` and `trailing` a constant is an inset, the
 /// space towards that edge, so the layout stage negates the constant and mirrors the relation
 /// there (`bottom: ">= 8"` means `bottom <= parent.bottom - 8`), as Draftsman does.
-public struct AnchorPlan: Sendable, Equatable {
-    public var anchor: LayoutAnchor
+package struct AnchorPlan: Sendable, Equatable {
+    package var anchor: LayoutAnchor
     /// The key, where "this anchor" diagnostics point.
-    public var anchorRange: SourceRange
-    public var relation: Relation
+    package var anchorRange: SourceRange
+    package var relation: Relation
     /// What the anchor is compared with.
     ///
     /// A position that names no target gets the parent's same anchor (marked implicit); nil only
     /// for a dimension compared with a constant.
-    public var second: AnchorReference?
-    public var multiplier: Double
-    public var constant: PlanConstant?
-    public var priority: Priority?
+    package var second: AnchorReference?
+    package var multiplier: Double
+    package var constant: PlanConstant?
+    package var priority: Priority?
 
-    public init(
+    package init(
         anchor: LayoutAnchor, anchorRange: SourceRange, relation: Relation = .equal,
         second: AnchorReference?, multiplier: Double = 1, constant: PlanConstant? = nil,
         priority: Priority? = nil

@@ -5,13 +5,13 @@ import ViewSpecSyntax
 ///
 /// It lives in the parent's `layout` and names the children by id, because each child's constraints
 /// depend on its siblings (ConstraintHelper's `setStack`, UIBuilder's `UILayoutDouble`).
-public enum ArrangementPlan: Sendable, Equatable {
+package enum ArrangementPlan: Sendable, Equatable {
     case setStack(SetStackPlan)
     case align(AlignPlan)
     case zStack(ZStackPlan)
 
     /// The arrangements' names as keys of a layout item.
-    public static let names = ["setStack", "alignHorizontally", "alignVertically", "zStack"]
+    package static let names = ["setStack", "alignHorizontally", "alignVertically", "zStack"]
 }
 
 /// ViewFactory's `setStack`: children top to bottom, each pinned left and right at
@@ -20,15 +20,15 @@ public enum ArrangementPlan: Sendable, Equatable {
 /// The count of `vertical` (one more than the children) is checked by the semantic checker,
 /// which knows the children when `views` is omitted. Unlike ConstraintHelper, a single child
 /// does get its bottom constraint.
-public struct SetStackPlan: Sendable, Equatable {
+package struct SetStackPlan: Sendable, Equatable {
     /// Nil: all of the parent's children in order.
-    public var views: [PlanTarget]?
-    public var horizontal: Length
-    public var vertical: [Length]
+    package var views: [PlanTarget]?
+    package var horizontal: Length
+    package var vertical: [Length]
     /// Where the `vertical` list is, for the count check.
-    public var verticalRange: SourceRange
+    package var verticalRange: SourceRange
 
-    public init(
+    package init(
         views: [PlanTarget]?, horizontal: Length = .points(0), vertical: [Length], verticalRange: SourceRange
     ) {
         self.views = views
@@ -43,24 +43,24 @@ public struct SetStackPlan: Sendable, Equatable {
 /// Along the axis: first's start at `start` from the parent, second's end at `end` (an inset),
 /// `spacing` between them. `left`/`right` are written for the horizontal form and, as in
 /// UIBuilder, mean leading/trailing.
-public struct AlignPlan: Sendable, Equatable {
+package struct AlignPlan: Sendable, Equatable {
     /// Where a view sits across the axis: stretched between two margins, or centred.
-    public enum Cross: Sendable, Equatable {
+    package enum Cross: Sendable, Equatable {
         /// Pinned at `start` (top or left) and `end` (an inset from bottom or right).
         case stretched(start: Length, end: Length)
         case centered
     }
 
-    public var axis: LayoutAxis
-    public var first: PlanTarget
-    public var second: PlanTarget
-    public var start: Length
-    public var spacing: Length
-    public var end: Length
-    public var firstCross: Cross
-    public var secondCross: Cross
+    package var axis: LayoutAxis
+    package var first: PlanTarget
+    package var second: PlanTarget
+    package var start: Length
+    package var spacing: Length
+    package var end: Length
+    package var firstCross: Cross
+    package var secondCross: Cross
 
-    public init(
+    package init(
         axis: LayoutAxis, first: PlanTarget, second: PlanTarget, start: Length = .points(0),
         spacing: Length = .points(0), end: Length = .points(0),
         firstCross: Cross = .stretched(start: .points(0), end: .points(0)),
@@ -81,13 +81,13 @@ public struct AlignPlan: Sendable, Equatable {
 /// top.
 ///
 /// A nil side is left free; bottom and right are insets.
-public struct ZStackPlan: Sendable, Equatable {
-    public var first: PlanTarget
-    public var second: PlanTarget
-    public var firstInsets: Insets
-    public var secondInsets: Insets
+package struct ZStackPlan: Sendable, Equatable {
+    package var first: PlanTarget
+    package var second: PlanTarget
+    package var firstInsets: Insets
+    package var secondInsets: Insets
 
-    public init(first: PlanTarget, second: PlanTarget, firstInsets: Insets, secondInsets: Insets) {
+    package init(first: PlanTarget, second: PlanTarget, firstInsets: Insets, secondInsets: Insets) {
         self.first = first
         self.second = second
         self.firstInsets = firstInsets

@@ -4,18 +4,18 @@ import ViewSpecSyntax
 
 /// A free-form constraint, `first relation multiplier × second + constant @priority`: Auto
 /// Layout's own equation, so it is plain algebra and no sign is flipped for insets.
-public struct ConstraintExpression: Sendable, Equatable {
-    public var first: AnchorReference
-    public var relation: Relation
+package struct ConstraintExpression: Sendable, Equatable {
+    package var first: AnchorReference
+    package var relation: Relation
     /// Nil when a dimension is compared with a constant (`width >= 44`).
-    public var second: AnchorReference?
+    package var second: AnchorReference?
     /// `0.5 * parent.width`, `parent.width * 0.5` and `parent.width / 2` all land here.
-    public var multiplier: Double
-    public var constant: PlanConstant?
-    public var priority: Priority?
-    public var range: SourceRange
+    package var multiplier: Double
+    package var constant: PlanConstant?
+    package var priority: Priority?
+    package var range: SourceRange
 
-    public init(
+    package init(
         first: AnchorReference, relation: Relation, second: AnchorReference?, multiplier: Double = 1,
         constant: PlanConstant? = nil, priority: Priority? = nil, range: SourceRange
     ) {

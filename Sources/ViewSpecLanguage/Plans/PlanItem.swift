@@ -3,8 +3,8 @@ import ViewSpecSyntax
 
 /// One entry of a node's `layout:` list or of the document's `constraints:` list, kept as
 /// written with its place, so the layout stage can point at the item that made a constraint.
-public struct PlanItem: Sendable, Equatable {
-    public enum Form: Sendable, Equatable {
+package struct PlanItem: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         case anchor(AnchorPlan)
         case shortcut(ShortcutPlan)
         case arrangement(ArrangementPlan)
@@ -12,11 +12,11 @@ public struct PlanItem: Sendable, Equatable {
         case visualFormat(VisualFormatLine)
     }
 
-    public var form: Form
+    package var form: Form
     /// The list entry; for one key of a several-key mapping, that key and its value.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(_ form: Form, range: SourceRange) {
+    package init(_ form: Form, range: SourceRange) {
         self.form = form
         self.range = range
     }
@@ -26,7 +26,7 @@ extension PlanItem {
     /// Every view id this item names (not `parent`, `safeArea`, `self` or `previous`) with the
     /// place it is named, in the order written, so the decoder can report undefined ids once
     /// the document's ids are known.
-    public var viewReferences: [(id: String, range: SourceRange)] {
+    package var viewReferences: [(id: String, range: SourceRange)] {
         var references: [(id: String, range: SourceRange)] = []
         func add(_ target: PlanTarget?) {
             if let target, let id = target.viewID { references.append((id, target.range)) }

@@ -3,8 +3,8 @@ import ViewSpecSyntax
 
 /// The view or guide a constraint relates to, as written; which view it is gets resolved later,
 /// when the tree (and so `parent` and `previous`) is known.
-public struct PlanTarget: Sendable, Equatable {
-    public enum Subject: Sendable, Equatable {
+package struct PlanTarget: Sendable, Equatable {
+    package enum Subject: Sendable, Equatable {
         /// A view id, checked against the document's ids after decoding.
         case view(String)
         case parent
@@ -16,7 +16,7 @@ public struct PlanTarget: Sendable, Equatable {
 
     /// Draftsman's keyboard guides (`.keyboard`, `.keyboardSafeArea`), which belong to the
     /// parent.
-    public enum KeyboardGuide: String, Sendable, Equatable {
+    package enum KeyboardGuide: String, Sendable, Equatable {
         /// The keyboard's frame; while hidden, its top is the safe area's bottom (UIKit's
         /// keyboard layout guide).
         case keyboard
@@ -24,17 +24,17 @@ public struct PlanTarget: Sendable, Equatable {
         case keyboardSafeArea
     }
 
-    public var subject: Subject
+    package var subject: Subject
     /// `safeArea` (the parent's guide), `self.safeArea`, `previous.safeArea`, `<id>.safeArea`.
-    public var isSafeArea: Bool
+    package var isSafeArea: Bool
     /// `keyboard` or `keyboardSafeArea` (with `subject` the parent).
-    public var keyboardGuide: KeyboardGuide?
+    package var keyboardGuide: KeyboardGuide?
     /// True when the spec named no target and the form's default (`parent`) applies; `range` is
     /// then the place of the value the default was taken for.
-    public var isImplicit: Bool
-    public var range: SourceRange
+    package var isImplicit: Bool
+    package var range: SourceRange
 
-    public init(_ subject: Subject, safeArea: Bool = false, implicit: Bool = false, range: SourceRange) {
+    package init(_ subject: Subject, safeArea: Bool = false, implicit: Bool = false, range: SourceRange) {
         self.subject = subject
         self.isSafeArea = safeArea
         self.isImplicit = implicit
@@ -42,7 +42,7 @@ public struct PlanTarget: Sendable, Equatable {
     }
 
     /// The target as a spec writes it (`parent`, `title.safeArea`, `safeArea`).
-    public var text: String {
+    package var text: String {
         if let keyboardGuide { return keyboardGuide.rawValue }
         let base: String
         switch subject {
@@ -56,20 +56,20 @@ public struct PlanTarget: Sendable, Equatable {
     }
 
     /// The view id, when the target names one.
-    public var viewID: String? {
+    package var viewID: String? {
         if case .view(let id) = subject { return id }
         return nil
     }
 }
 
 /// An anchor of a target: the second item of a constraint (`title.bottom`, `safeArea.top`).
-public struct AnchorReference: Sendable, Equatable {
-    public var target: PlanTarget
-    public var anchor: LayoutAnchor
+package struct AnchorReference: Sendable, Equatable {
+    package var target: PlanTarget
+    package var anchor: LayoutAnchor
     /// The whole reference as written, or the value it was implied by.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(target: PlanTarget, anchor: LayoutAnchor, range: SourceRange) {
+    package init(target: PlanTarget, anchor: LayoutAnchor, range: SourceRange) {
         self.target = target
         self.anchor = anchor
         self.range = range
@@ -78,20 +78,20 @@ public struct AnchorReference: Sendable, Equatable {
 
 /// The constant of a constraint as written: a number, or a token that may be subtracted
 /// (`- $eight`), which cannot be folded into a sign until tokens are resolved.
-public struct PlanConstant: Sendable, Equatable {
+package struct PlanConstant: Sendable, Equatable {
     /// Points already carry their sign; a reference's sign is `isNegated`.
-    public var length: Length
-    public var isNegated: Bool
-    public var range: SourceRange
+    package var length: Length
+    package var isNegated: Bool
+    package var range: SourceRange
 
-    public init(_ length: Length, negated: Bool = false, range: SourceRange) {
+    package init(_ length: Length, negated: Bool = false, range: SourceRange) {
         self.length = length
         self.isNegated = negated
         self.range = range
     }
 
     /// The value in points, given how tokens resolve; nil when a token does not.
-    public func value(resolving token: (String) -> Double?) -> Double? {
+    package func value(resolving token: (String) -> Double?) -> Double? {
         switch length {
         case .points(let value): return value
         case .reference(let name, _): return token(name).map { isNegated ? -$0 : $0 }

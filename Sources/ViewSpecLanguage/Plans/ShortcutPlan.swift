@@ -7,8 +7,8 @@ import ViewSpecSyntax
 /// `relation` and `priority` apply to every constraint it makes, and Draftsman's sign convention
 /// holds: insets on bottom, right and trailing are negated (and their relation mirrored) by the
 /// layout stage, so `edges: { insets: 8, relation: ">=" }` keeps at least 8 pt on every side.
-public struct ShortcutPlan: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct ShortcutPlan: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Top, left, bottom and right.
         case edges(Insets, to: PlanTarget)
         /// Left and right only; the insets' other sides are nil.
@@ -23,13 +23,13 @@ public struct ShortcutPlan: Sendable, Equatable {
         case inBetween(InBetweenPlan)
     }
 
-    public var kind: Kind
-    public var relation: Relation
-    public var priority: Priority?
+    package var kind: Kind
+    package var relation: Relation
+    package var priority: Priority?
     /// The shortcut's key.
-    public var nameRange: SourceRange
+    package var nameRange: SourceRange
 
-    public init(_ kind: Kind, relation: Relation = .equal, priority: Priority? = nil, nameRange: SourceRange)
+    package init(_ kind: Kind, relation: Relation = .equal, priority: Priority? = nil, nameRange: SourceRange)
     {
         self.kind = kind
         self.relation = relation
@@ -38,7 +38,7 @@ public struct ShortcutPlan: Sendable, Equatable {
     }
 
     /// The shortcuts' names as keys of a layout item.
-    public static let names = [
+    package static let names = [
         "edges", "horizontal", "vertical", "center", "size", "at", "below", "above", "leftOf", "rightOf",
         "inBetween",
     ]
@@ -47,11 +47,11 @@ public struct ShortcutPlan: Sendable, Equatable {
 /// A side for `at`.
 ///
 /// `leading` and `trailing` follow the layout direction; Draftsman only has the absolute four.
-public enum PlanEdge: String, Sendable, Equatable, CaseIterable {
+package enum PlanEdge: String, Sendable, Equatable, CaseIterable {
     case top, bottom, left, right, leading, trailing
 
     /// Draftsman's `LayoutEdge` array presets, in its order.
-    public static let presets: [(name: String, edges: [PlanEdge])] = [
+    package static let presets: [(name: String, edges: [PlanEdge])] = [
         ("topLeft", [.top, .left]), ("topRight", [.top, .right]), ("bottomLeft", [.bottom, .left]),
         ("bottomRight", [.bottom, .right]), ("fullLeft", [.left, .top, .bottom]),
         ("fullRight", [.right, .top, .bottom]), ("fullTop", [.top, .left, .right]),
@@ -63,26 +63,26 @@ public enum PlanEdge: String, Sendable, Equatable, CaseIterable {
 ///
 /// The shortcut always pins both axes, as Draftsman's does, so an offset that is not written is 0
 /// rather than absent.
-public struct CenterOffset: Sendable, Equatable {
-    public var x: Length
-    public var y: Length
+package struct CenterOffset: Sendable, Equatable {
+    package var x: Length
+    package var y: Length
 
-    public init(x: Length = .points(0), y: Length = .points(0)) {
+    package init(x: Length = .points(0), y: Length = .points(0)) {
         self.x = x
         self.y = y
     }
 }
 
 /// `size`: constant sides (`[120, 44]`), or both sides relative to another view's.
-public enum SizePlan: Sendable, Equatable {
+package enum SizePlan: Sendable, Equatable {
     /// A nil side is left to the view (`size: { width: 120 }` pins only the width).
     case constant(width: Length?, height: Length?)
     case relative(to: PlanTarget, multiplier: Double, constant: PlanConstant?)
 }
 
 /// `below`, `above`, `leftOf`, `rightOf`: Draftsman's `at(RelatedPosition)`.
-public struct RelativePlan: Sendable, Equatable {
-    public enum Position: String, Sendable, Equatable, CaseIterable {
+package struct RelativePlan: Sendable, Equatable {
+    package enum Position: String, Sendable, Equatable, CaseIterable {
         /// My top to the view's bottom.
         case below
         /// My bottom to the view's top.
@@ -93,15 +93,15 @@ public struct RelativePlan: Sendable, Equatable {
         case rightOf
     }
 
-    public var position: Position
-    public var view: PlanTarget
+    package var position: Position
+    package var view: PlanTarget
     /// The gap between the two edges; nil means flush (0).
-    public var spacing: Length?
+    package var spacing: Length?
     /// Draftsman's "AndParallelWith": also centre on the view across the axis (centerX for
     /// below/above, centerY for leftOf/rightOf), which is what its code does.
-    public var isParallel: Bool
+    package var isParallel: Bool
 
-    public init(_ position: Position, view: PlanTarget, spacing: Length? = nil, parallel: Bool = false) {
+    package init(_ position: Position, view: PlanTarget, spacing: Length? = nil, parallel: Bool = false) {
         self.position = position
         self.view = view
         self.spacing = spacing
@@ -112,14 +112,14 @@ public struct RelativePlan: Sendable, Equatable {
 /// `inBetween`: vertically, my top to the first view's bottom and my bottom to the second's
 /// top; horizontally, my left to the first's right and my right to the second's left (not
 /// Draftsman's buggy right-to-first-left).
-public struct InBetweenPlan: Sendable, Equatable {
-    public var first: PlanTarget
-    public var second: PlanTarget
-    public var axis: LayoutAxis
+package struct InBetweenPlan: Sendable, Equatable {
+    package var first: PlanTarget
+    package var second: PlanTarget
+    package var axis: LayoutAxis
     /// The gap on both sides; nil means flush.
-    public var insets: Length?
+    package var insets: Length?
 
-    public init(first: PlanTarget, second: PlanTarget, axis: LayoutAxis, insets: Length? = nil) {
+    package init(first: PlanTarget, second: PlanTarget, axis: LayoutAxis, insets: Length? = nil) {
         self.first = first
         self.second = second
         self.axis = axis

@@ -6,15 +6,15 @@ import ViewSpecSyntax
 ///
 /// `connections[i]` joins `views[i]` and `views[i + 1]`, so there is always one fewer
 /// connection than views; the superview connections are nil when the line does not touch `|`.
-public struct VisualFormatLine: Sendable, Equatable {
-    public var axis: LayoutAxis
-    public var leadingSuperview: VFLConnection?
-    public var views: [VFLView]
-    public var connections: [VFLConnection]
-    public var trailingSuperview: VFLConnection?
-    public var range: SourceRange
+package struct VisualFormatLine: Sendable, Equatable {
+    package var axis: LayoutAxis
+    package var leadingSuperview: VFLConnection?
+    package var views: [VFLView]
+    package var connections: [VFLConnection]
+    package var trailingSuperview: VFLConnection?
+    package var range: SourceRange
 
-    public init(
+    package init(
         axis: LayoutAxis, leadingSuperview: VFLConnection? = nil, views: [VFLView],
         connections: [VFLConnection] = [], trailingSuperview: VFLConnection? = nil, range: SourceRange
     ) {
@@ -28,14 +28,14 @@ public struct VisualFormatLine: Sendable, Equatable {
 }
 
 /// `[name(predicates)]`: a view and the constraints on its size along the line's axis.
-public struct VFLView: Sendable, Equatable {
-    public var name: String
-    public var nameRange: SourceRange
-    public var predicates: [VFLPredicate]
+package struct VFLView: Sendable, Equatable {
+    package var name: String
+    package var nameRange: SourceRange
+    package var predicates: [VFLPredicate]
     /// From `[` to `]`.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(name: String, nameRange: SourceRange, predicates: [VFLPredicate] = [], range: SourceRange) {
+    package init(name: String, nameRange: SourceRange, predicates: [VFLPredicate] = [], range: SourceRange) {
         self.name = name
         self.nameRange = nameRange
         self.predicates = predicates
@@ -44,8 +44,8 @@ public struct VFLView: Sendable, Equatable {
 }
 
 /// The space between two items of a line.
-public struct VFLConnection: Sendable, Equatable {
-    public enum Spacing: Sendable, Equatable {
+package struct VFLConnection: Sendable, Equatable {
+    package enum Spacing: Sendable, Equatable {
         /// `[a][b]`, `|[a]`: no gap.
         case flush
         /// `-`: the standard spacing (`options.standardSpacing`, or `superviewSpacing` at `|`).
@@ -54,30 +54,30 @@ public struct VFLConnection: Sendable, Equatable {
         case predicates([VFLPredicate])
     }
 
-    public var spacing: Spacing
+    package var spacing: Spacing
     /// The dashes and predicates; empty (lower == upper) for a flush connection.
-    public var range: SourceRange
+    package var range: SourceRange
 
-    public init(_ spacing: Spacing, range: SourceRange) {
+    package init(_ spacing: Spacing, range: SourceRange) {
         self.spacing = spacing
         self.range = range
     }
 }
 
 /// `>=50@750`, `==title`: one relation to a constant or (in a view's list) another view's size.
-public struct VFLPredicate: Sendable, Equatable {
-    public enum Object: Sendable, Equatable {
+package struct VFLPredicate: Sendable, Equatable {
+    package enum Object: Sendable, Equatable {
         case constant(PlanConstant)
         /// Another view's size along the same axis: `[b(==a)]`.
         case view(String, SourceRange)
     }
 
-    public var relation: Relation
-    public var object: Object
-    public var priority: Priority?
-    public var range: SourceRange
+    package var relation: Relation
+    package var object: Object
+    package var priority: Priority?
+    package var range: SourceRange
 
-    public init(relation: Relation = .equal, object: Object, priority: Priority? = nil, range: SourceRange) {
+    package init(relation: Relation = .equal, object: Object, priority: Priority? = nil, range: SourceRange) {
         self.relation = relation
         self.object = object
         self.priority = priority

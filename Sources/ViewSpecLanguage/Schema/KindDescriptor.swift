@@ -3,9 +3,9 @@ import ViewSpecSyntax
 
 /// Everything the spec language knows about one built-in kind: the single record the decoder,
 /// the did-you-mean, the JSON Schema and (later) the factory layer all read.
-public struct KindDescriptor: Sendable, Equatable {
+package struct KindDescriptor: Sendable, Equatable {
     /// What a node of this kind holds besides its properties.
-    public enum Content: String, Sendable, Equatable {
+    package enum Content: String, Sendable, Equatable {
         /// No child nodes (a label, a control).
         case none
         /// `children`: any number of nodes.
@@ -19,20 +19,20 @@ public struct KindDescriptor: Sendable, Equatable {
     }
 
     /// `label.body`: the family is `label`, or the whole name when there is no dot.
-    public let name: String
+    package let name: String
     /// `label` for `label.body`; kept rather than computed, as every node asks.
-    public let family: String
-    public var summary: String
+    package let family: String
+    package var summary: String
     /// The property a scalar value sets (`label.body: Hello` sets `text`); nil when the kind
     /// has none, and then a scalar value is an error.
-    public var mainProperty: String?
-    public var content: Content
+    package var mainProperty: String?
+    package var content: Content
     /// Every property the kind accepts, in the order editors list them.
-    public var properties: [PropertyShape]
+    package var properties: [PropertyShape]
     /// How many `children` the kind needs, when it needs an exact number.
-    public var exactChildren: Int?
+    package var exactChildren: Int?
 
-    public init(
+    package init(
         _ name: String, _ summary: String, main: String? = nil, content: Content = .none,
         exactChildren: Int? = nil, properties: [PropertyShape]
     ) {
@@ -45,9 +45,9 @@ public struct KindDescriptor: Sendable, Equatable {
         self.properties = properties
     }
 
-    public var objectShape: ObjectShape { ObjectShape(properties) }
+    package var objectShape: ObjectShape { ObjectShape(properties) }
 
-    public func property(_ name: String) -> PropertyShape? {
+    package func property(_ name: String) -> PropertyShape? {
         properties.first { $0.name == name }
     }
 }

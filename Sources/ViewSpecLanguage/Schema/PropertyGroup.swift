@@ -5,7 +5,7 @@ import ViewSpecSyntax
 /// `KindCatalog`.
 ///
 /// A group is data so the JSON Schema and the decoder share it.
-public enum PropertyGroup {
+package enum PropertyGroup {
     static let idPattern = "^[A-Za-z][A-Za-z0-9_-]*$"
     static let node = ValueShape.reference(SpecShapes.nodeName)
     static let nodes = ValueShape.list(.reference(SpecShapes.nodeName))
@@ -19,7 +19,7 @@ public enum PropertyGroup {
     static let paintNames = ["background", "color", "titleColor", "placeholderColor"]
 
     /// The keys every node has; the decoder reads them into `ViewNode`'s own fields.
-    public static let nodeKeys: [PropertyShape] = [
+    package static let nodeKeys: [PropertyShape] = [
         PropertyShape(
             "id", .pattern(idPattern, example: "header"),
             "names the view for constraints and output; unique in the document"),
@@ -29,9 +29,9 @@ public enum PropertyGroup {
         PropertyShape("layout", .list(.reference(SpecShapes.layoutItemName)), "the node's constraint plans"),
     ]
 
-    public static let children = PropertyShape(
+    package static let children = PropertyShape(
         "children", nodes, "child nodes in z-order (later children are drawn on top)")
-    public static let child = PropertyShape("child", node, "the one wrapped node")
+    package static let child = PropertyShape("child", node, "the one wrapped node")
 
     /// Object shapes shared by many kinds, kept once in the JSON Schema's `$defs`.
     static let borderShape = ObjectShape([
@@ -69,7 +69,7 @@ public enum PropertyGroup {
     ])
 
     /// Any kind's appearance and sizing properties.
-    public static let common: [PropertyShape] = [
+    package static let common: [PropertyShape] = [
         PropertyShape(
             "background", paint,
             "background colour (a palette role, a colour token or a literal) or gradient"),
@@ -145,7 +145,7 @@ public enum PropertyGroup {
             "shrinks text to fit the width; a number is the smallest scale"),
     ]
 
-    public static let label: [PropertyShape] =
+    package static let label: [PropertyShape] =
         [
             PropertyShape("text", .string, "the text; `${name}` interpolates"),
             PropertyShape("color", paint, "text colour or gradient"),
@@ -154,7 +154,7 @@ public enum PropertyGroup {
     static let keyboard = PropertyShape(
         "keyboard", .enumeration(["default", "number", "email", "phone", "url"]), "the keyboard type")
 
-    public static let input: [PropertyShape] =
+    package static let input: [PropertyShape] =
         [
             PropertyShape("placeholder", .string, "text shown while the input is empty"),
             PropertyShape("text", .string, "the entered text"),
@@ -163,24 +163,24 @@ public enum PropertyGroup {
             keyboard,
         ] + textAppearance
 
-    public static let textField: [PropertyShape] =
+    package static let textField: [PropertyShape] =
         input + [PropertyShape("format", .enumeration(["standard", "email"]), "ViewKit's text field format")]
 
-    public static let textView: [PropertyShape] =
+    package static let textView: [PropertyShape] =
         [
             PropertyShape("text", .string, "the text"),
             PropertyShape("color", paint, "text colour or gradient"),
             keyboard,
         ] + textAppearance
 
-    public static let button: [PropertyShape] =
+    package static let button: [PropertyShape] =
         [
             PropertyShape("title", .string, "the button's title"),
             PropertyShape("titleColor", paint, "title colour or gradient"),
             PropertyShape("image", .string, "an image or SF Symbol name"),
         ] + textAppearance
 
-    public static let image: [PropertyShape] = [
+    package static let image: [PropertyShape] = [
         PropertyShape("image", .string, "the image name (a placeholder in mockups)")
     ]
 
@@ -190,25 +190,25 @@ public enum PropertyGroup {
     static let items = PropertyShape("items", .list(.string), "the items' titles")
     static let selected = PropertyShape("selected", .integer(minimum: 0), "the index of the selected item")
 
-    public static let `switch`: [PropertyShape] = [PropertyShape("on", .boolean, "whether the switch is on")]
-    public static let rangeControl: [PropertyShape] = [value, minimum, maximum]
-    public static let segmented: [PropertyShape] = [items, selected]
-    public static let pageControl: [PropertyShape] = [
+    package static let `switch`: [PropertyShape] = [PropertyShape("on", .boolean, "whether the switch is on")]
+    package static let rangeControl: [PropertyShape] = [value, minimum, maximum]
+    package static let segmented: [PropertyShape] = [items, selected]
+    package static let pageControl: [PropertyShape] = [
         PropertyShape("pages", .integer(minimum: 0), "the number of pages"),
         PropertyShape("current", .integer(minimum: 0), "the index of the current page"),
     ]
-    public static let activityIndicator: [PropertyShape] = [
+    package static let activityIndicator: [PropertyShape] = [
         PropertyShape("animating", .boolean, "whether the indicator spins")
     ]
-    public static let datePicker: [PropertyShape] = [
+    package static let datePicker: [PropertyShape] = [
         PropertyShape(
             "mode", .enumeration(["date", "time", "dateAndTime", "countDownTimer"]), "what the picker picks")
     ]
-    public static let picker: [PropertyShape] = [items, selected]
-    public static let colorWell: [PropertyShape] = [PropertyShape("color", .color, "the selected colour")]
+    package static let picker: [PropertyShape] = [items, selected]
+    package static let colorWell: [PropertyShape] = [PropertyShape("color", .color, "the selected colour")]
 
     /// UIStackView's properties.
-    public static let stack: [PropertyShape] = [
+    package static let stack: [PropertyShape] = [
         PropertyShape("axis", .enumeration(["vertical", "horizontal"]), "the stack's axis"),
         PropertyShape(
             "distribution",
@@ -227,13 +227,13 @@ public enum PropertyGroup {
     ]
 
     /// Composed after `stack`: the row is a stack like the others, and its factory reads them.
-    public static let twoColumns: [PropertyShape] = [
+    package static let twoColumns: [PropertyShape] = [
         PropertyShape("left", nodes, "the left column's nodes"),
         PropertyShape("right", nodes, "the right column's nodes"),
         PropertyShape("spacing", .length, "space between the columns and between their children"),
     ]
 
-    public static let scroll: [PropertyShape] = [
+    package static let scroll: [PropertyShape] = [
         PropertyShape("padding", .length, "horizontal padding of the children (setStack's horizontalAt)"),
         PropertyShape(
             "spacings", .list(.length), "vertical spacings (setStack's verticalAt): children + 1 values"),
@@ -243,45 +243,45 @@ public enum PropertyGroup {
     static let rows = PropertyShape(
         "rows", .list(.dictionary(.anything)), "the rows: field values for the cell")
 
-    public static let table: [PropertyShape] = [
+    package static let table: [PropertyShape] = [
         cell, rows,
         PropertyShape("insets", insets, "the cell's insets (BaseCell: left 16, right 16, top 0, bottom 16)"),
         PropertyShape("rowHeight", .length, "a fixed row height instead of the cell's computed height"),
     ]
 
-    public static let collection: [PropertyShape] = [
+    package static let collection: [PropertyShape] = [
         cell, rows,
         PropertyShape("columns", .integer(minimum: 1), "cells per row"),
         PropertyShape("spacing", .length, "space between cells"),
         PropertyShape("insets", insets, "insets around the grid"),
     ]
 
-    public static let card: [PropertyShape] = [
+    package static let card: [PropertyShape] = [
         PropertyShape(
             "insets", insets, "insets of the stack inside the card (default 24 vertical, 16 horizontal)"),
         PropertyShape("spacing", .length, "space between the children of the card's stack"),
     ]
 
     /// The title is text like a button's: its factory reads the same colour and text keys.
-    public static let navigationBar: [PropertyShape] =
+    package static let navigationBar: [PropertyShape] =
         [
             PropertyShape("title", .string, "the bar's title"),
             PropertyShape("titleColor", paint, "title colour or gradient"),
             PropertyShape("items", .list(.string), "bar button titles: the first leading, the rest trailing"),
         ] + textAppearance
 
-    public static let tabBar: [PropertyShape] = [items, selected]
+    package static let tabBar: [PropertyShape] = [items, selected]
 
-    public static let spacer: [PropertyShape] = [PropertyShape("insets", insets, "space around the child")]
-    public static let rounder: [PropertyShape] = [
+    package static let spacer: [PropertyShape] = [PropertyShape("insets", insets, "space around the child")]
+    package static let rounder: [PropertyShape] = [
         PropertyShape("radius", .length, "corner radius; below 1 a fraction of the height")
     ]
-    public static let dashed: [PropertyShape] = [
+    package static let dashed: [PropertyShape] = [
         PropertyShape("dash", .list(.number(minimum: 0)), "dash pattern: painted and unpainted lengths"),
         PropertyShape("width", .length, "the dashed line's width (not the view's)"),
         PropertyShape("color", .color, "the dashed line's colour"),
     ]
-    public static let content: [PropertyShape] = [
+    package static let content: [PropertyShape] = [
         PropertyShape(
             "position",
             .enumeration([
@@ -290,7 +290,7 @@ public enum PropertyGroup {
             ]), "where the child sits"),
         PropertyShape("insets", insets, "space around the child"),
     ]
-    public static let blur: [PropertyShape] = [
+    package static let blur: [PropertyShape] = [
         PropertyShape(
             "effect", .enumeration(["extraLight", "light", "dark", "regular", "prominent"]),
             "the blur effect style"),
@@ -302,7 +302,7 @@ public enum PropertyGroup {
                 "tertiaryFill", "separator",
             ]), "a vibrancy effect for the child"),
     ]
-    public static let embed: [PropertyShape] = [
+    package static let embed: [PropertyShape] = [
         PropertyShape("file", .string, "the spec whose root is embedded, relative to this one")
     ]
 

@@ -4,11 +4,11 @@ import ViewSpecSyntax
 /// The JSON Schema (draft 2020-12) of the spec language, generated from the same shapes the
 /// decoder reads (`SpecShapes`, `KindCatalog`, `PlanSchema`), so editors validate exactly what
 /// `viewspec validate` accepts, give or take the semantic checks.
-public enum SpecSchema {
-    public static let id = "https://viewspec.dev/schema/v1/viewspec.schema.json"
+package enum SpecSchema {
+    package static let id = "https://viewspec.dev/schema/v1/viewspec.schema.json"
 
     /// The schema as deterministic, two-space-indented JSON text.
-    public static func jsonSchema() -> String {
+    package static func jsonSchema() -> String {
         document().jsonText
     }
 

@@ -6,7 +6,7 @@ import ViewSpecSyntax
 /// `KindCatalog` and `PlanSchema`, the whole language as data.
 ///
 /// The decoder reads them for keys and value types, `SpecSchema` turns them into JSON Schema.
-public enum SpecShapes {
+package enum SpecShapes {
     static let nodeName = "node"
     static let insetsName = "insets"
     static let priorityName = "priority"
@@ -25,7 +25,7 @@ public enum SpecShapes {
     static let layoutItemName = "layoutItem"
     static let constraintName = "constraint"
 
-    public static let supportedVersion = 1
+    package static let supportedVersion = 1
 
     /// GradientHelper's points, by name or as `[x, y]` in the view's unit square.
     static let gradientPoint = ValueShape.oneOf([
@@ -34,7 +34,7 @@ public enum SpecShapes {
 
     /// A gradient as GradientHelper's `custom(start, end, colors, type)` takes it, or its
     /// `diagonal(top, bottom)`.
-    public static let gradientShape = ObjectShape([
+    package static let gradientShape = ObjectShape([
         PropertyShape(
             "colors", .list(.color),
             "the stops' colours, first to last: palette roles, colour tokens or literals"),
@@ -52,7 +52,7 @@ public enum SpecShapes {
         ),
     ])
 
-    public static let device = ObjectShape([
+    package static let device = ObjectShape([
         PropertyShape("preset", .enumeration(DevicePreset.deviceNames), "a device preset to start from"),
         PropertyShape("name", .string, "the custom device's name, for output"),
         PropertyShape("width", .number(minimum: 1), "width in points (portrait)"),
@@ -69,7 +69,7 @@ public enum SpecShapes {
 
     static let deviceValue = ValueShape.oneOf([.enumeration(DevicePreset.deviceNames), .object(device)])
 
-    public static let options = ObjectShape([
+    package static let options = ObjectShape([
         PropertyShape(
             "direction", .enumeration(SpecOptions.Direction.allCases.map(\.rawValue)),
             "rightToLeft mirrors leading and trailing"),
@@ -100,7 +100,7 @@ public enum SpecShapes {
         .oneOf([.enumeration(values + [SpecMatrix.all]), .list(.enumeration(values + [SpecMatrix.all]))])
     }
 
-    public static let matrix = ObjectShape([
+    package static let matrix = ObjectShape([
         PropertyShape(
             "contentSize", matrixDimension(SpecOptions.contentSizes), "Dynamic Type categories, or all"),
         PropertyShape(
@@ -110,7 +110,7 @@ public enum SpecShapes {
             "leftToRight (ltr), rightToLeft (rtl), or all"),
     ])
 
-    public static let auditOptions = ObjectShape([
+    package static let auditOptions = ObjectShape([
         PropertyShape(
             "minimumTapTarget", .number(minimum: 1, maximum: 1000),
             "the smallest tap target in points (default 44, Apple HIG; Material asks for 48)"),
@@ -122,14 +122,14 @@ public enum SpecShapes {
             "the smallest size shrink-to-fit may take text to, in points (default 11)"),
     ])
 
-    public static let palette = ObjectShape(
+    package static let palette = ObjectShape(
         [PropertyShape("extends", .string, "the palette this one overrides (default navy)")]
             + PaletteRole.navy.map {
                 PropertyShape($0.role, dynamicColor, "the \($0.role) role (navy: \($0.hex))")
             }
     )
 
-    public static let tokens = ObjectShape([
+    package static let tokens = ObjectShape([
         PropertyShape(
             "padding", .dictionary(.number()), "padding tokens in points, used wherever a length goes"),
         PropertyShape(
@@ -140,7 +140,7 @@ public enum SpecShapes {
             "gradient tokens, used wherever a gradient goes (backgrounds, text colours)"),
     ])
 
-    public static let componentParam = ObjectShape(
+    package static let componentParam = ObjectShape(
         [
             PropertyShape(
                 "type", .enumeration(ComponentDecl.ParamType.allCases.map(\.rawValue)), "the parameter's type"
@@ -153,7 +153,7 @@ public enum SpecShapes {
         .enumeration(ComponentDecl.ParamType.allCases.map(\.rawValue)), .object(componentParam),
     ])
 
-    public static let component = ObjectShape([
+    package static let component = ObjectShape([
         PropertyShape(
             "params", .dictionary(paramTypeShape), "parameters: a type (required) or `{ type, default }`"),
         PropertyShape("body", .reference(nodeName), "the node a use expands to; `$name` reads a parameter"),
@@ -162,7 +162,7 @@ public enum SpecShapes {
     ])
 
     /// The top-level keys, in the order the documentation lists them.
-    public static let document = ObjectShape(
+    package static let document = ObjectShape(
         [
             PropertyShape(
                 "viewspec", .integer(minimum: 1, maximum: 1), "the language version: 1; the first key"),
@@ -193,7 +193,7 @@ public enum SpecShapes {
 
     /// The definitions behind `.reference` names, other than `node` (built from the catalogue)
     /// and the plan definitions (`PlanSchema.definitions`).
-    public static let definitions: [(name: String, shape: ValueShape, summary: String)] = [
+    package static let definitions: [(name: String, shape: ValueShape, summary: String)] = [
         (
             insetsName,
             .oneOf([

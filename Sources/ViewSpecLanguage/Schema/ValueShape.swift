@@ -4,7 +4,7 @@ import ViewSpecSyntax
 /// What a value in a spec may look like: the single description that both the decoder (which
 /// keys exist, which values they take) and `viewspec schema` (the JSON Schema) are generated from,
 /// so the two cannot drift.
-public indirect enum ValueShape: Sendable, Equatable {
+package indirect enum ValueShape: Sendable, Equatable {
     case string
     /// A string matching a regular expression (ECMA-262, as JSON Schema uses).
     case pattern(String, example: String)
@@ -28,32 +28,32 @@ public indirect enum ValueShape: Sendable, Equatable {
 }
 
 /// A mapping with a fixed set of keys.
-public struct ObjectShape: Sendable, Equatable {
-    public var properties: [PropertyShape]
+package struct ObjectShape: Sendable, Equatable {
+    package var properties: [PropertyShape]
     /// Keys that must be present.
-    public var required: [String]
+    package var required: [String]
 
-    public init(_ properties: [PropertyShape], required: [String] = []) {
+    package init(_ properties: [PropertyShape], required: [String] = []) {
         self.properties = properties
         self.required = required
     }
 
     /// The allowed keys in declaration order, for unknown-key checks and did-you-mean.
-    public var keys: [String] { properties.map(\.name) }
+    package var keys: [String] { properties.map(\.name) }
 
-    public func property(_ name: String) -> PropertyShape? {
+    package func property(_ name: String) -> PropertyShape? {
         properties.first { $0.name == name }
     }
 }
 
 /// One key of a mapping: its name, what its value may be, and a one-line description that the
 /// JSON Schema carries to editors' hover text.
-public struct PropertyShape: Sendable, Equatable {
-    public var name: String
-    public var shape: ValueShape
-    public var summary: String
+package struct PropertyShape: Sendable, Equatable {
+    package var name: String
+    package var shape: ValueShape
+    package var summary: String
 
-    public init(_ name: String, _ shape: ValueShape, _ summary: String) {
+    package init(_ name: String, _ shape: ValueShape, _ summary: String) {
         self.name = name
         self.shape = shape
         self.summary = summary

@@ -3,7 +3,7 @@ import ViewSpecSyntax
 
 /// A distance in points as written in a spec: a number, or a padding token resolved later
 /// (tokens may be defined below their first use, and components pass `$parameters`).
-public enum Length: Sendable, Equatable {
+package enum Length: Sendable, Equatable {
     case points(Double)
     /// `$name`: a padding token or, inside a component, a parameter.
     case reference(String, SourceRange)
@@ -12,15 +12,15 @@ public enum Length: Sendable, Equatable {
 /// Insets around a view.
 ///
 /// Nil sides are left unconstrained (`{ top: 8 }` pins only the top).
-public struct Insets: Sendable, Equatable {
-    public var top: Length?
-    public var left: Length?
-    public var bottom: Length?
-    public var right: Length?
+package struct Insets: Sendable, Equatable {
+    package var top: Length?
+    package var left: Length?
+    package var bottom: Length?
+    package var right: Length?
     /// True when the sides were written `leading`/`trailing`: they follow the layout direction.
-    public var isDirectional: Bool
+    package var isDirectional: Bool
 
-    public init(
+    package init(
         top: Length? = nil, left: Length? = nil, bottom: Length? = nil, right: Length? = nil,
         isDirectional: Bool = false
     ) {
@@ -31,7 +31,7 @@ public struct Insets: Sendable, Equatable {
         self.isDirectional = isDirectional
     }
 
-    public static func all(_ length: Length) -> Self {
+    package static func all(_ length: Length) -> Self {
         Self(top: length, left: length, bottom: length, right: length, isDirectional: true)
     }
 }
@@ -42,7 +42,7 @@ extension Insets {
     /// physical.
     ///
     /// Nil for any other count.
-    public static func list(_ lengths: [Length]) -> Self? {
+    package static func list(_ lengths: [Length]) -> Self? {
         switch lengths.count {
         case 2:
             Self(
@@ -56,7 +56,7 @@ extension Insets {
     /// The meaning of a mapping of sides, the same for a property and a plan: `leading` and
     /// `trailing` follow the layout direction, `left` and `right` are physical (a mapping that
     /// mixes them is reported by the reader).
-    public static func sides(_ sides: [(name: String, length: Length)]) -> Self {
+    package static func sides(_ sides: [(name: String, length: Length)]) -> Self {
         var insets = Self()
         for (name, length) in sides {
             switch name {

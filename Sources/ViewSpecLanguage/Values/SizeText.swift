@@ -7,14 +7,14 @@ import ViewSpecSyntax
 ///
 /// The decoder checks the string with this reader and the resolver reads it with the same one, so a
 /// string that validates always means something.
-public struct SizeText: Sendable, Equatable {
-    public enum Amount: Sendable, Equatable {
+package struct SizeText: Sendable, Equatable {
+    package enum Amount: Sendable, Equatable {
         case points(Double)
         /// `"50%"` is 0.5.
         case fractionOfParent(Double)
     }
 
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// Not a size string at all.
         case malformed
         /// The number is outside the spec's range (`SpecNumber`).
@@ -23,14 +23,14 @@ public struct SizeText: Sendable, Equatable {
         case percentOutOfRange
     }
 
-    public var relation: Relation
-    public var amount: Amount
-    public var priority: Priority
+    package var relation: Relation
+    package var amount: Amount
+    package var priority: Priority
 
     /// `-?digits(.digits)?%`, or `relation spaces -?digits(.digits)? (spaces @ spaces priority)?`
     /// where the priority is a name or a number in 1...1000: the shapes of
     /// `SpecShapes.percentPattern` and `SpecShapes.relationPattern`.
-    public static func parse(_ text: String) -> Result<SizeText, Failure> {
+    package static func parse(_ text: String) -> Result<SizeText, Failure> {
         var rest = Substring(text)
         if rest.hasSuffix("%") {
             let digits = rest.dropLast()

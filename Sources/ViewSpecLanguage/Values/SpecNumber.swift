@@ -8,12 +8,12 @@ import ViewSpecSyntax
 /// product of a multiplier and a length within 10⁹: such a number prints exactly to 1/1000
 /// (10¹² thousandths is below 2⁵³), and the solver's pivots stay well inside what a Double
 /// adds without losing the layout's precision.
-public enum SpecNumber {
+package enum SpecNumber {
     /// The largest magnitude of any number written in a spec.
-    public static let limit = 1_000_000.0
+    package static let limit = 1_000_000.0
 
     /// The magnitudes a multiplier may have (after `*` and `/` are folded): 0 cancels the anchor.
-    public static let multipliers = 0.001...1000.0
+    package static let multipliers = 0.001...1000.0
 
     /// `-1000000...1000000`, for messages.
     package static var rangeText: String { "\(NumberText.plain(-limit))...\(NumberText.plain(limit))" }
@@ -23,7 +23,7 @@ public enum SpecNumber {
         "\(NumberText.plain(multipliers.lowerBound))...\(NumberText.plain(multipliers.upperBound))"
     }
 
-    public enum Reading: Equatable {
+    package enum Reading: Equatable {
         case number(Double)
         /// Written as a number, but beyond `limit` (or too large for a Double at all).
         case outOfRange
@@ -32,7 +32,7 @@ public enum SpecNumber {
 
     /// Reads YAML 1.2 core number syntax (`10`, `-2.5`, `1e3`, `0x1F`); `.nan` and `.inf` are not
     /// numbers a layout can use.
-    public static func read<S: StringProtocol>(_ text: S) -> Reading {
+    package static func read<S: StringProtocol>(_ text: S) -> Reading {
         if let value = plainDecimal(text.utf8) { return check(value) }
         return readInGeneral(text)
     }
@@ -105,11 +105,11 @@ public enum SpecNumber {
     }
 
     /// A value that was already read (an expression's digits): in range or not.
-    public static func check(_ value: Double) -> Reading {
+    package static func check(_ value: Double) -> Reading {
         value.isFinite && abs(value) <= limit ? .number(value) : .outOfRange
     }
 
-    public static func isMultiplier(_ value: Double) -> Bool {
+    package static func isMultiplier(_ value: Double) -> Bool {
         multipliers.contains(abs(value))
     }
 }

@@ -55,33 +55,33 @@ extension BuiltinKind {
         }
     }
 
-    public var traits: KindTraits { definition.traits }
+    package var traits: KindTraits { definition.traits }
 
     package var factory: KindFactory { definition.factory }
 }
 
 /// The kind a resolved view was made by: a built-in kind, or a cell the factory layer adds
 /// around each row of a table or collection, which no spec writes.
-public enum ViewKind: Sendable, Equatable, Hashable {
+package enum ViewKind: Sendable, Equatable, Hashable {
     case builtin(BuiltinKind)
     case cell
 
     /// The name in the output (`label.body`, `cell`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .builtin(let kind): kind.rawValue
         case .cell: "cell"
         }
     }
 
-    public var family: String {
+    package var family: String {
         switch self {
         case .builtin(let kind): kind.family
         case .cell: "cell"
         }
     }
 
-    public var traits: KindTraits {
+    package var traits: KindTraits {
         switch self {
         case .builtin(let kind): kind.traits
         // A table's row draws its own cell.

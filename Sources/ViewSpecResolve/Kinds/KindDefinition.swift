@@ -22,9 +22,9 @@ package struct KindDefinition: Sendable {
 
 /// What a kind is besides its properties: facts the layout stage and the emitters read instead
 /// of testing kind names.
-public struct KindTraits: Sendable, Equatable {
+package struct KindTraits: Sendable, Equatable {
     /// How UIKit draws the view itself, which the ASCII emitter shows as a box.
-    public enum Surface: Sendable, Equatable {
+    package enum Surface: Sendable, Equatable {
         /// Nothing of its own beyond what its properties say.
         case none
         /// A shape of its own whatever its fill (a FAB, a card, a table).
@@ -34,7 +34,7 @@ public struct KindTraits: Sendable, Equatable {
     }
 
     /// Whether the content may grow past the view's bounds.
-    public enum Scrolling: Sendable, Equatable {
+    package enum Scrolling: Sendable, Equatable {
         case none
         /// Only down: the content is as wide as the view (tables, pages, text views).
         case vertical
@@ -43,7 +43,7 @@ public struct KindTraits: Sendable, Equatable {
     }
 
     /// Where the view's lines of text start.
-    public enum TextPlacement: Sendable, Equatable {
+    package enum TextPlacement: Sendable, Equatable {
         /// Centred vertically, as UILabel, UIButton and UITextField centre them.
         case centered
         /// At the top, below half the text's vertical padding (UITextView's container inset).
@@ -51,7 +51,7 @@ public struct KindTraits: Sendable, Equatable {
     }
 
     /// How a border is drawn.
-    public enum BorderPath: Sendable, Equatable {
+    package enum BorderPath: Sendable, Equatable {
         /// A layer's border: inside the bounds.
         case inside
         /// A shape layer stroked along the frame, half outside, rounded as its content
@@ -59,20 +59,20 @@ public struct KindTraits: Sendable, Equatable {
         case alongFrame
     }
 
-    public var surface: Surface
-    public var scrolling: Scrolling
+    package var surface: Surface
+    package var scrolling: Scrolling
     /// Clips its children to its rounded bounds whatever `clipsToBounds` says.
-    public var clipsChildren: Bool
-    public var textPlacement: TextPlacement
-    public var border: BorderPath
+    package var clipsChildren: Bool
+    package var textPlacement: TextPlacement
+    package var border: BorderPath
     /// A line under each child row, inset this far from the leading edge (UITableView's
     /// separator); nil for none.
-    public var rowSeparatorInset: Double?
+    package var rowSeparatorInset: Double?
     /// Something a person taps, types in or drags (a button, an input, a switch): the tap-target
     /// and control-boundary audits judge it.
-    public var interactive: Bool
+    package var interactive: Bool
 
-    public init(
+    package init(
         surface: Surface = .none, scrolling: Scrolling = .none, clipsChildren: Bool = false,
         textPlacement: TextPlacement = .centered, border: BorderPath = .inside,
         rowSeparatorInset: Double? = nil, interactive: Bool = false

@@ -4,18 +4,18 @@ import ViewSpecLanguage
 /// The kinds describe themselves: every kind with its summary, its defaults written in the
 /// spec language and its definition's notes, for `viewspec kinds` and the defaults table in
 /// docs/resolver.md (a test keeps the two the same).
-public enum KindReference {
-    public struct Entry: Sendable, Equatable {
-        public var kind: String
-        public var summary: String
-        public var mainProperty: String?
+package enum KindReference {
+    package struct Entry: Sendable, Equatable {
+        package var kind: String
+        package var summary: String
+        package var mainProperty: String?
         /// `name: value` in the spec language, in the factory's order.
-        public var defaults: [String]
+        package var defaults: [String]
         /// What the factory does that its defaults cannot say.
-        public var notes: String?
+        package var notes: String?
     }
 
-    public static var entries: [Entry] {
+    package static var entries: [Entry] {
         BuiltinKind.allCases.map { kind in
             let definition = kind.definition
             return Entry(
@@ -26,7 +26,7 @@ public enum KindReference {
     }
 
     /// The reference as a Markdown table.
-    public static func markdownTable() -> String {
+    package static func markdownTable() -> String {
         var out = "| kind | main property | defaults | also |\n|---|---|---|---|\n"
         for entry in entries {
             let defaults = entry.defaults.isEmpty ? "" : "`" + entry.defaults.joined(separator: "`, `") + "`"

@@ -2,13 +2,13 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// What fills a view's bounds behind its content.
-public enum Fill: Sendable, Equatable {
+package enum Fill: Sendable, Equatable {
     case color(RGBA)
     case gradient(Gradient)
 }
 
 /// A corner radius as Rounder reads it: below 1 it is a fraction of the laid-out height.
-public enum CornerRadius: Sendable, Equatable {
+package enum CornerRadius: Sendable, Equatable {
     case points(Double)
     case fractionOfHeight(Double)
 
@@ -17,7 +17,7 @@ public enum CornerRadius: Sendable, Equatable {
     }
 
     /// The radius in points for a view `height` tall.
-    public func points(height: Double) -> Double {
+    package func points(height: Double) -> Double {
         switch self {
         case .points(let value): value
         case .fractionOfHeight(let fraction): fraction * height
@@ -25,32 +25,32 @@ public enum CornerRadius: Sendable, Equatable {
     }
 }
 
-public enum Corner: String, Sendable, Equatable, CaseIterable {
+package enum Corner: String, Sendable, Equatable, CaseIterable {
     case topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// A line along the view's edges (or, on `dashed`, the wrapper's own dashed line).
-public struct Border: Sendable, Equatable {
-    public var width: Double
-    public var color: RGBA
+package struct Border: Sendable, Equatable {
+    package var width: Double
+    package var color: RGBA
     /// Painted and unpainted lengths; empty for a solid line.
-    public var dash: [Double]
+    package var dash: [Double]
 
-    public init(width: Double, color: RGBA, dash: [Double] = []) {
+    package init(width: Double, color: RGBA, dash: [Double] = []) {
         self.width = width
         self.color = color
         self.dash = dash
     }
 }
 
-public struct Shadow: Sendable, Equatable {
-    public var color: RGBA
-    public var opacity: Double
-    public var radius: Double
-    public var offsetX: Double
-    public var offsetY: Double
+package struct Shadow: Sendable, Equatable {
+    package var color: RGBA
+    package var opacity: Double
+    package var radius: Double
+    package var offsetX: Double
+    package var offsetY: Double
 
-    public init(color: RGBA, opacity: Double, radius: Double, offsetX: Double, offsetY: Double) {
+    package init(color: RGBA, opacity: Double, radius: Double, offsetX: Double, offsetY: Double) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
@@ -63,7 +63,7 @@ public struct Shadow: Sendable, Equatable {
     /// as it grows.
     ///
     /// Zero draws none.
-    public static func elevation(_ dp: Double) -> Shadow? {
+    package static func elevation(_ dp: Double) -> Shadow? {
         guard dp > 0 else { return nil }
         let opacity = max(0.14, 0.3 - 0.0067 * dp)
         return Shadow(
@@ -73,34 +73,34 @@ public struct Shadow: Sendable, Equatable {
 }
 
 /// How a view looks apart from its text: what emitters draw for it.
-public struct Appearance: Sendable, Equatable {
+package struct Appearance: Sendable, Equatable {
     /// Nil is clear.
-    public var background: Fill?
-    public var tint: RGBA?
-    public var alpha: Double = 1
-    public var isHidden = false
-    public var cornerRadius: CornerRadius?
-    public var corners: [Corner] = Corner.allCases
-    public var border: Border?
+    package var background: Fill?
+    package var tint: RGBA?
+    package var alpha: Double = 1
+    package var isHidden = false
+    package var cornerRadius: CornerRadius?
+    package var corners: [Corner] = Corner.allCases
+    package var border: Border?
     /// An explicit shadow; else the elevation's.
-    public var shadow: Shadow?
+    package var shadow: Shadow?
     /// Material elevation in dp, when one was set.
-    public var elevation: Double?
-    public var clipsToBounds = false
-    public var zIndex: Double = 0
-    public var contentMode: String?
-    public var accessibilityID: String?
+    package var elevation: Double?
+    package var clipsToBounds = false
+    package var zIndex: Double = 0
+    package var contentMode: String?
+    package var accessibilityID: String?
     /// What VoiceOver reads for the view; nil leaves it to the view's text.
-    public var accessibilityLabel: String?
+    package var accessibilityLabel: String?
     /// Decoration VoiceOver skips: the accessibility-label audit does not ask it for a label.
-    public var isAccessibilityHidden = false
+    package var isAccessibilityHidden = false
     /// `overlap: allowed`: the view may overlap its siblings (the overlapping-views audit).
-    public var overlapAllowed = false
+    package var overlapAllowed = false
 
-    public init() {}
+    package init() {}
 
     /// The shadow to draw: the explicit one, else the elevation's.
-    public var effectiveShadow: Shadow? {
+    package var effectiveShadow: Shadow? {
         shadow ?? elevation.flatMap(Shadow.elevation)
     }
 }

@@ -6,36 +6,36 @@ import ViewSpecLanguage
 /// The resolver reads written insets once (`Insets.physical(in:points:)`): leading and trailing are
 /// turned into left and right for the tree's direction there, so the layout stage has one meaning
 /// for every inset.
-public struct EdgeInsets: Sendable, Equatable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
+package struct EdgeInsets: Sendable, Equatable {
+    package var top: Double
+    package var left: Double
+    package var bottom: Double
+    package var right: Double
 
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    package init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
 
-    public init(vertical: Double, horizontal: Double) {
+    package init(vertical: Double, horizontal: Double) {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
 }
 
 /// UIStackView's properties, as the stack's factory and properties set them.
-public struct StackRules: Sendable, Equatable {
-    public enum Distribution: String, Sendable, Equatable, CaseIterable {
+package struct StackRules: Sendable, Equatable {
+    package enum Distribution: String, Sendable, Equatable, CaseIterable {
         /// The names a spec writes, made once: factories read them for every view.
-        public static let names: [String] = allCases.map(\.rawValue)
+        package static let names: [String] = allCases.map(\.rawValue)
 
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
-    public enum Alignment: String, Sendable, Equatable, CaseIterable {
+    package enum Alignment: String, Sendable, Equatable, CaseIterable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
 
         /// `top` and `bottom` are UIKit's vertical-stack spellings of leading and trailing.
@@ -48,23 +48,23 @@ public struct StackRules: Sendable, Equatable {
         }
     }
 
-    public var axis: LayoutAxis
-    public var distribution: Distribution
-    public var alignment: Alignment
-    public var spacing: Double
+    package var axis: LayoutAxis
+    package var distribution: Distribution
+    package var alignment: Alignment
+    package var spacing: Double
     /// `setCustomSpacing(_:after:)`: the space after the child at each index, in child order.
-    public var customSpacing: [(child: Int, spacing: Double)] = []
-    public var margins: EdgeInsets = .zero
-    public var isBaselineRelative = false
-    public var isMarginsRelative = false
+    package var customSpacing: [(child: Int, spacing: Double)] = []
+    package var margins: EdgeInsets = .zero
+    package var isBaselineRelative = false
+    package var isMarginsRelative = false
     /// ViewFactory pins every child of its stacks to both sides across the axis (leading and
     /// trailing in a vertical stack, top and bottom in a horizontal one), whatever the alignment
     /// says: they fill across.
     ///
     /// Plain `stack` nodes do not.
-    public var pinsChildrenAcross = false
+    package var pinsChildrenAcross = false
 
-    public init(
+    package init(
         axis: LayoutAxis, distribution: Distribution = .fill, alignment: Alignment = .fill,
         spacing: Double = 0
     ) {
@@ -74,7 +74,7 @@ public struct StackRules: Sendable, Equatable {
         self.spacing = spacing
     }
 
-    public static func == (lhs: StackRules, rhs: StackRules) -> Bool {
+    package static func == (lhs: StackRules, rhs: StackRules) -> Bool {
         lhs.axis == rhs.axis && lhs.distribution == rhs.distribution && lhs.alignment == rhs.alignment
             && lhs.spacing == rhs.spacing && lhs.customSpacing.map(\.child) == rhs.customSpacing.map(\.child)
             && lhs.customSpacing.map(\.spacing) == rhs.customSpacing.map(\.spacing)
@@ -85,18 +85,18 @@ public struct StackRules: Sendable, Equatable {
     }
 
     /// The spacing after child `index`: its custom spacing, else `spacing`.
-    public func spacing(after index: Int) -> Double {
+    package func spacing(after index: Int) -> Double {
         customSpacing.last { $0.child == index }?.spacing ?? spacing
     }
 }
 
 /// UIContainer's Content positions: where a wrapper puts its one child.
-public enum ContentPosition: String, Sendable, Equatable, CaseIterable {
+package enum ContentPosition: String, Sendable, Equatable, CaseIterable {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight, fill
 }
 
 /// How a view places its children, besides the children's own plans.
-public enum Arrangement: Sendable, Equatable {
+package enum Arrangement: Sendable, Equatable {
     /// Children are placed by constraint plans only.
     case free
     /// A UIStackView.
@@ -119,7 +119,7 @@ public enum Arrangement: Sendable, Equatable {
 
 extension Arrangement {
     /// A table's rows.
-    public var isRows: Bool {
+    package var isRows: Bool {
         if case .rows = self { return true }
         return false
     }

@@ -10,8 +10,8 @@ import ViewSpecLanguage
 ///
 /// A priority is nil where the spec wrote none: the layout stage decides it (required, or
 /// Draftsman's next auto-descending value), in the order it adds constraints.
-public struct BoundPlan: Sendable, Equatable {
-    public enum Form: Sendable, Equatable {
+package struct BoundPlan: Sendable, Equatable {
+    package enum Form: Sendable, Equatable {
         case anchor(BoundAnchorPlan)
         case shortcut(BoundShortcut)
         case setStack(BoundSetStack)
@@ -21,13 +21,13 @@ public struct BoundPlan: Sendable, Equatable {
         case visualFormat(BoundVisualFormat)
     }
 
-    public var form: Form
+    package var form: Form
     /// The list entry the plan was written as (or, for a factory's default, the node's kind).
-    public var range: SourceRange
+    package var range: SourceRange
     /// The name scope the plan was read in, for the resolved dump.
-    public var scope: Int
+    package var scope: Int
 
-    public init(_ form: Form, range: SourceRange, scope: Int) {
+    package init(_ form: Form, range: SourceRange, scope: Int) {
         self.form = form
         self.range = range
         self.scope = scope
@@ -35,7 +35,7 @@ public struct BoundPlan: Sendable, Equatable {
 }
 
 /// Which rectangle a plan relates to.
-public enum BoundTarget: Sendable, Equatable {
+package enum BoundTarget: Sendable, Equatable {
     /// A view's frame.
     case view(Int)
     /// The rectangle a view's children are placed in (a scroll view's content).
@@ -53,7 +53,7 @@ public enum BoundTarget: Sendable, Equatable {
     case unresolved(text: String, range: SourceRange)
 
     /// The view, for a bound target.
-    public var view: Int? {
+    package var view: Int? {
         switch self {
         case .view(let index), .container(let index), .safeArea(let index), .keyboardSafeArea(let index):
             index
@@ -65,39 +65,39 @@ public enum BoundTarget: Sendable, Equatable {
 }
 
 /// An anchor of a bound target.
-public struct BoundAnchor: Sendable, Equatable {
-    public var target: BoundTarget
-    public var anchor: LayoutAnchor
+package struct BoundAnchor: Sendable, Equatable {
+    package var target: BoundTarget
+    package var anchor: LayoutAnchor
 
-    public init(_ target: BoundTarget, _ anchor: LayoutAnchor) {
+    package init(_ target: BoundTarget, _ anchor: LayoutAnchor) {
         self.target = target
         self.anchor = anchor
     }
 }
 
 /// Draftsman's structure on one of the owner's anchors (`AnchorPlan`).
-public struct BoundAnchorPlan: Sendable, Equatable {
-    public var anchor: LayoutAnchor
-    public var relation: Relation
-    public var second: BoundAnchor?
-    public var multiplier: Double
-    public var constant: Double
-    public var priority: Priority?
+package struct BoundAnchorPlan: Sendable, Equatable {
+    package var anchor: LayoutAnchor
+    package var relation: Relation
+    package var second: BoundAnchor?
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: Priority?
 }
 
 /// `first relation multiplier × second + constant` (`ConstraintExpression`).
-public struct BoundExpression: Sendable, Equatable {
-    public var first: BoundAnchor
-    public var relation: Relation
-    public var second: BoundAnchor?
-    public var multiplier: Double
-    public var constant: Double
-    public var priority: Priority?
+package struct BoundExpression: Sendable, Equatable {
+    package var first: BoundAnchor
+    package var relation: Relation
+    package var second: BoundAnchor?
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: Priority?
 }
 
 /// A shortcut (`ShortcutPlan`): every constraint it makes shares `relation` and `priority`.
-public struct BoundShortcut: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct BoundShortcut: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The owner's edges at their insets from the target's (`edges`, `horizontal`,
         /// `vertical`, `at`), each edge as written: leading and trailing follow the direction.
         case pin(edges: [BoundEdgeInset], to: BoundTarget)
@@ -110,92 +110,92 @@ public struct BoundShortcut: Sendable, Equatable {
     }
 
     /// `below`, `above`, `leftOf`, `rightOf`.
-    public enum RelativePosition: String, Sendable, Equatable {
+    package enum RelativePosition: String, Sendable, Equatable {
         case below, above, leftOf, rightOf
     }
 
-    public var kind: Kind
-    public var relation: Relation
-    public var priority: Priority?
+    package var kind: Kind
+    package var relation: Relation
+    package var priority: Priority?
 }
 
 /// One edge of a shortcut or z-stack with its inset in points.
-public struct BoundEdgeInset: Sendable, Equatable {
+package struct BoundEdgeInset: Sendable, Equatable {
     /// top, bottom, left, right, leading or trailing.
-    public var edge: LayoutAnchor
-    public var inset: Double
+    package var edge: LayoutAnchor
+    package var inset: Double
 
-    public init(_ edge: LayoutAnchor, _ inset: Double) {
+    package init(_ edge: LayoutAnchor, _ inset: Double) {
         self.edge = edge
         self.inset = inset
     }
 }
 
 /// ConstraintHelper's setStack on the owner's children (`SetStackPlan`).
-public struct BoundSetStack: Sendable, Equatable {
+package struct BoundSetStack: Sendable, Equatable {
     /// The views named, or all of the owner's children.
-    public var views: [BoundTarget]
-    public var horizontal: Double
-    public var vertical: [Double]
+    package var views: [BoundTarget]
+    package var horizontal: Double
+    package var vertical: [Double]
 }
 
 /// UIBuilder's two-view alignment (`AlignPlan`).
-public struct BoundAlign: Sendable, Equatable {
-    public enum Cross: Sendable, Equatable {
+package struct BoundAlign: Sendable, Equatable {
+    package enum Cross: Sendable, Equatable {
         case stretched(start: Double, end: Double)
         case centered
     }
 
-    public var axis: LayoutAxis
-    public var first: BoundTarget
-    public var second: BoundTarget
-    public var start: Double
-    public var spacing: Double
-    public var end: Double
-    public var firstCross: Cross
-    public var secondCross: Cross
+    package var axis: LayoutAxis
+    package var first: BoundTarget
+    package var second: BoundTarget
+    package var start: Double
+    package var spacing: Double
+    package var end: Double
+    package var firstCross: Cross
+    package var secondCross: Cross
 }
 
 /// UIBuilder's z-stack (`ZStackPlan`): each view's sides written, as edges with insets.
-public struct BoundZStack: Sendable, Equatable {
-    public var first: BoundTarget
-    public var firstEdges: [BoundEdgeInset]
-    public var second: BoundTarget
-    public var secondEdges: [BoundEdgeInset]
+package struct BoundZStack: Sendable, Equatable {
+    package var first: BoundTarget
+    package var firstEdges: [BoundEdgeInset]
+    package var second: BoundTarget
+    package var secondEdges: [BoundEdgeInset]
 }
 
 /// A Visual Format Language line with its views bound and every spacing a predicate in points
 /// (`-` is the standard spacing, a flush connection `== 0`).
-public struct BoundVisualFormat: Sendable, Equatable {
-    public struct View: Sendable, Equatable {
-        public var target: BoundTarget
-        public var predicates: [BoundPredicate]
+package struct BoundVisualFormat: Sendable, Equatable {
+    package struct View: Sendable, Equatable {
+        package var target: BoundTarget
+        package var predicates: [BoundPredicate]
     }
 
-    public struct Connection: Sendable, Equatable {
-        public var predicates: [BoundPredicate]
+    package struct Connection: Sendable, Equatable {
+        package var predicates: [BoundPredicate]
     }
 
-    public var axis: LayoutAxis
+    package var axis: LayoutAxis
     /// The view whose edges `|` stands for: the node that holds the line, or for the
     /// document's list the views' nearest common parent; nil when there is none.
-    public var container: Int?
-    public var leadingSuperview: Connection?
-    public var views: [View]
-    public var connections: [Connection]
-    public var trailingSuperview: Connection?
+    package var container: Int?
+    package var leadingSuperview: Connection?
+    package var views: [View]
+    package var connections: [Connection]
+    package var trailingSuperview: Connection?
 }
 
 /// `>=50@750`, `==title`.
-public struct BoundPredicate: Sendable, Equatable {
-    public enum Object: Sendable, Equatable {
+package struct BoundPredicate: Sendable, Equatable {
+    package enum Object: Sendable, Equatable {
         case constant(Double)
         /// Another view's size along the line's axis.
         case view(BoundTarget)
     }
 
-    public var relation: Relation
-    public var object: Object
-    public var priority: Priority?
-    public var range: SourceRange
+    package var relation: Relation
+    package var object: Object
+    package var priority: Priority?
+    package var range: SourceRange
 }

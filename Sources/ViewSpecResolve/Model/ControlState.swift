@@ -6,7 +6,7 @@ import ViewSpecLanguage
 ///
 /// One case per kind of state, carrying exactly what that state has, so an emitter that switches
 /// over it is told by the compiler about every new one.
-public enum ControlState: Sendable, Equatable {
+package enum ControlState: Sendable, Equatable {
     /// A view with no control state: plain views, labels, stacks, containers, wrappers.
     case none
     /// An image view's image name.
@@ -37,14 +37,14 @@ public enum ControlState: Sendable, Equatable {
     case blur(effect: String?, vibrancy: String?)
 
     /// A slider's, stepper's or progress bar's value and bounds.
-    public struct RangeValue: Sendable, Equatable {
-        public var value: Double?
-        public var minimum: Double?
-        public var maximum: Double?
+    package struct RangeValue: Sendable, Equatable {
+        package var value: Double?
+        package var minimum: Double?
+        package var maximum: Double?
     }
 
     /// One reported field of the state, by its key in the JSON output.
-    public enum Field: Sendable, Equatable {
+    package enum Field: Sendable, Equatable {
         case string(String)
         case boolean(Bool)
         case number(Double)
@@ -55,7 +55,7 @@ public enum ControlState: Sendable, Equatable {
 
     /// The state's fields as the layout output names them, in the output's order; empty when
     /// there is nothing to report.
-    public var fields: [(key: String, value: Field)] {
+    package var fields: [(key: String, value: Field)] {
         var fields: [(key: String, value: Field)] = []
         func add(_ key: String, _ value: Field?) {
             if let value { fields.append((key, value)) }
@@ -95,7 +95,7 @@ public enum ControlState: Sendable, Equatable {
     }
 
     /// The image a button or a FAB shows; nil for every other state.
-    public var buttonImage: String? {
+    package var buttonImage: String? {
         switch self {
         case .button(let image), .fab(let image): image
         case .none, .image, .switch, .slider, .stepper, .progress, .segmented, .pageControl,

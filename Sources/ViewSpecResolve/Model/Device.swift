@@ -4,23 +4,26 @@ import ViewSpecLanguage
 /// A device to lay out on, with every value decided: a preset (possibly turned) or a custom
 /// size, and the safe-area insets.
 public struct Device: Sendable, Equatable {
+    /// The preset's or the spec's name (`iphone-se`, `iphone-17-landscape`).
     public var name: String
+    /// The screen's width in points, in its orientation.
     public var width: Double
+    /// The screen's height in points, in its orientation.
     public var height: Double
-    public var orientation: DeviceOrientation
-    public var safeArea: EdgeInsets
+    package var orientation: DeviceOrientation
+    package var safeArea: EdgeInsets
     /// Where the spec names the device; nil for the default and `--device`.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// The software keyboard's height while it is shown (`keyboard: true`, `--keyboard`); nil while
     /// it is hidden.
     ///
     /// See `SoftwareKeyboard`.
-    public var keyboardHeight: Double?
+    package var keyboardHeight: Double?
     /// A screen that is wider than tall by nature (`apple-tv`, `mac-window`): no software
     /// keyboard docks on it.
-    public var isLandscapeOnly = false
+    package var isLandscapeOnly = false
 
-    public init(
+    package init(
         name: String, width: Double, height: Double, orientation: DeviceOrientation,
         safeArea: EdgeInsets,
         range: SourceRange? = nil

@@ -10,9 +10,9 @@ import ViewSpecLanguage
 /// QuickType (predictive) bar, which is on by default, and the home-indicator area below the
 /// keys: the keyboard reaches the screen's bottom edge, so its top is the screen's height less
 /// these, as the top of UIKit's keyboard layout guide is.
-public enum SoftwareKeyboard {
+package enum SoftwareKeyboard {
     /// What decides the keyboard's height: the screen's class.
-    public enum DeviceClass: String, Sendable, CaseIterable {
+    package enum DeviceClass: String, Sendable, CaseIterable {
         /// An iPhone with a home button (no bottom safe-area inset): 216 pt of keys and the
         /// 44-pt QuickType bar in portrait.
         case homeButtonPhone
@@ -25,7 +25,7 @@ public enum SoftwareKeyboard {
 
     /// The keyboard's height, from the screen's bottom edge, on `device`; nil for screens with
     /// no docked software keyboard (a landscape-only screen: Apple TV, a Mac window).
-    public static func height(
+    package static func height(
         width: Double, height: Double, bottomInset: Double, isLandscapeOnly: Bool
     ) -> Double? {
         guard !isLandscapeOnly else { return nil }
@@ -37,7 +37,7 @@ public enum SoftwareKeyboard {
         }
     }
 
-    public static func deviceClass(width: Double, height: Double, bottomInset: Double) -> DeviceClass {
+    package static func deviceClass(width: Double, height: Double, bottomInset: Double) -> DeviceClass {
         if min(width, height) >= 600 { return .tablet }
         return bottomInset > 0 ? .homeIndicatorPhone : .homeButtonPhone
     }
@@ -45,29 +45,29 @@ public enum SoftwareKeyboard {
 
 extension Device {
     /// The keyboard's frame on the screen while it is shown.
-    public var keyboardFrame: Rect? {
+    package var keyboardFrame: Rect? {
         keyboardHeight.map { Rect(x: 0, y: height - $0, width: width, height: $0) }
     }
 
     /// The top of the `keyboard` guide: the keyboard's top while it is shown, else the safe
     /// area's bottom (where UIKit's keyboard layout guide sits while the keyboard is hidden).
-    public var keyboardGuideTop: Double {
+    package var keyboardGuideTop: Double {
         keyboardFrame.map(\.y) ?? height - safeArea.bottom
     }
 
     /// Whether a software keyboard can be shown on this device.
-    public var hasSoftwareKeyboard: Bool {
+    package var hasSoftwareKeyboard: Bool {
         softwareKeyboardHeight != nil
     }
 
     /// The height the keyboard has on this device when shown.
-    public var softwareKeyboardHeight: Double? {
+    package var softwareKeyboardHeight: Double? {
         SoftwareKeyboard.height(
             width: width, height: height, bottomInset: safeArea.bottom, isLandscapeOnly: isLandscapeOnly)
     }
 
     /// The same device with the keyboard shown (unchanged where there is none).
-    public func showingKeyboard() -> Device {
+    package func showingKeyboard() -> Device {
         var copy = self
         copy.keyboardHeight = softwareKeyboardHeight
         return copy

@@ -6,30 +6,30 @@ import ViewSpecLanguage
 /// Views are stored depth first (a parent before its children, children in document order),
 /// so `views[0]` is the root and indices are stable handles for the layout stage.
 public struct ResolvedTree: Sendable {
-    public var views: [ResolvedView]
+    package var views: [ResolvedView]
     /// Name scopes: scope 0 is the document; each component use and each table row opens one.
-    public var scopes: [NameScope]
+    package var scopes: [NameScope]
     /// The document's top-level `constraints` (and those of embedded specs), bound.
-    public var constraints: [BoundPlan]
-    public var palette: ResolvedPalette
+    package var constraints: [BoundPlan]
+    package var palette: ResolvedPalette
     /// The document's tokens (plans and devices carry their lengths already).
-    public var tokens: TokenTable
-    public var contentSize: ContentSizeCategory
-    public var direction: LayoutDirection
+    package var tokens: TokenTable
+    package var contentSize: ContentSizeCategory
+    package var direction: LayoutDirection
     /// Light or dark: the variant the palette's dynamic roles were resolved in.
-    public var appearance: ColorAppearance
-    public var autoPriorities: Bool
+    package var appearance: ColorAppearance
+    package var autoPriorities: Bool
     /// VFL's `-` between siblings and next to `|`, already in the bound lines; kept for the
     /// resolved dump.
-    public var standardSpacing: Double
-    public var superviewSpacing: Double
+    package var standardSpacing: Double
+    package var superviewSpacing: Double
     /// The spec's devices in document order, or the default, with sizes and safe areas decided.
-    public var devices: [Device]
+    package var devices: [Device]
 
-    public var root: ResolvedView { views[0] }
+    package var root: ResolvedView { views[0] }
 
     /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
-    public func hiddenInTree() -> [Bool] {
+    package func hiddenInTree() -> [Bool] {
         var hidden = [Bool](repeating: false, count: views.count)
         for (index, view) in views.enumerated() {
             hidden[index] = view.appearance.isHidden || view.parent.map { hidden[$0] } == true
@@ -38,13 +38,13 @@ public struct ResolvedTree: Sendable {
     }
 
     /// The view a plan in `scope` names `name`: the innermost scope that has it wins.
-    public func view(named name: String, in scope: Int) -> Int? {
+    package func view(named name: String, in scope: Int) -> Int? {
         scopes.view(named: name, in: scope)
     }
 
     /// A `$name` length in `scope`: a parameter or row field that holds a number, else a
     /// padding token.
-    public func points(_ name: String, in scope: Int) -> Double? {
+    package func points(_ name: String, in scope: Int) -> Double? {
         scopes.points(name, in: scope)
     }
 }
@@ -75,19 +75,19 @@ extension [NameScope] {
 /// The names one scope defines.
 ///
 /// Looked up by name only, never iterated, so no dictionary order reaches the output.
-public struct NameScope: Sendable {
-    public var parent: Int?
+package struct NameScope: Sendable {
+    package var parent: Int?
     /// View ids written in this scope, to view indices.
-    public var views: [String: Int] = [:]
+    package var views: [String: Int] = [:]
     /// Parameters and row fields that are numbers, for `$name` constants in plans.
-    public var lengths: [String: Double] = [:]
+    package var lengths: [String: Double] = [:]
     /// What ids written in this scope are prefixed with in the output (`email/`); empty for
     /// the document.
-    public var prefix: String
+    package var prefix: String
     /// The tokens of the document the scope belongs to (an embedded spec has its own).
-    public var tokens: TokenTable
+    package var tokens: TokenTable
 
-    public init(parent: Int?, prefix: String = "", tokens: TokenTable) {
+    package init(parent: Int?, prefix: String = "", tokens: TokenTable) {
         self.parent = parent
         self.prefix = prefix
         self.tokens = tokens

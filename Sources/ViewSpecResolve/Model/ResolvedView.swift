@@ -3,31 +3,31 @@ import ViewSpecLanguage
 
 /// One view of the resolved tree: its kind's factory defaults, the style sheet and its own
 /// properties merged into typed values, with its children by index.
-public struct ResolvedView: Sendable, Equatable {
+package struct ResolvedView: Sendable, Equatable {
     /// The view's id in the output: the id written, scoped when a component use or a table row
     /// copies it (`email/title`), or generated from the parent's id, the kind and the index among
     /// siblings (`form/label.header[0]`).
     ///
     /// Unique in the tree.
-    public var id: String
+    package var id: String
     /// The id as written, which plans in `scope` use to name the view; nil when none was.
-    public var name: String?
+    package var name: String?
     /// The index in `ResolvedTree.scopes` where plans naming views look first.
-    public var scope: Int
+    package var scope: Int
     /// The built-in kind the view was made by, after component expansion (`kind.name` in
     /// the output).
-    public let kind: ViewKind
+    package let kind: ViewKind
     /// The kind's traits, kept with the view as the layout stage and emitters read them often.
-    public let traits: KindTraits
+    package let traits: KindTraits
     /// The component whose use made this view the root of its body, if any.
-    public var component: String?
+    package var component: String?
     /// True for views the factory layer adds that the spec does not write: the columns of
     /// `stack.twoColumns` and a table's or collection's cells.
-    public var isSynthesized = false
+    package var isSynthesized = false
     /// Where the view was written; for a component's body root, the use.
-    public var range: SourceRange
-    public var parent: Int?
-    public var children: [Int] = []
+    package var range: SourceRange
+    package var parent: Int?
+    package var children: [Int] = []
 
     /// The parts the factory layer fills in, kept in one shared box (copied on the first change
     /// of a shared one): a view is copied out of the tree wherever a stage looks at it, and with
@@ -35,7 +35,7 @@ public struct ResolvedView: Sendable, Equatable {
     /// in them.
     private var details = Details()
 
-    public var appearance: Appearance {
+    package var appearance: Appearance {
         _read { yield details.parts.appearance.value }
         _modify {
             makeDetailsUnique()
@@ -50,28 +50,28 @@ public struct ResolvedView: Sendable, Equatable {
             details.parts.appearance = newValue
         }
     }
-    public var text: TextContent? {
+    package var text: TextContent? {
         _read { yield details.parts.text }
         _modify {
             makeDetailsUnique()
             yield &details.parts.text
         }
     }
-    public var size: SizeRules {
+    package var size: SizeRules {
         _read { yield details.parts.size }
         _modify {
             makeDetailsUnique()
             yield &details.parts.size
         }
     }
-    public var arrangement: Arrangement {
+    package var arrangement: Arrangement {
         _read { yield details.parts.arrangement }
         _modify {
             makeDetailsUnique()
             yield &details.parts.arrangement
         }
     }
-    public var control: ControlState {
+    package var control: ControlState {
         _read { yield details.parts.control }
         _modify {
             makeDetailsUnique()
@@ -79,13 +79,13 @@ public struct ResolvedView: Sendable, Equatable {
         }
     }
     /// The node's plans, bound (a component body's root has the body's plans and the use's).
-    public var layout: [BoundPlan] = []
+    package var layout: [BoundPlan] = []
     /// The view's fitting size from its children alone (a stack's sum of intrinsic sizes and
     /// spacings, a wrapper's child plus insets), for reports; the layout stage derives the real
     /// size from constraints.
     ///
     /// Nil on an axis it cannot tell.
-    public var fittingSize: AxisPair<Double?> {
+    package var fittingSize: AxisPair<Double?> {
         _read { yield details.parts.fittingSize }
         _modify {
             makeDetailsUnique()
@@ -121,7 +121,7 @@ public struct ResolvedView: Sendable, Equatable {
         if !isKnownUniquelyReferenced(&details) { details = Details(details.parts) }
     }
 
-    public init(id: String, name: String?, scope: Int, kind: ViewKind, range: SourceRange) {
+    package init(id: String, name: String?, scope: Int, kind: ViewKind, range: SourceRange) {
         self.init(id: id, name: name, scope: scope, kind: kind, traits: kind.traits, range: range)
     }
 
@@ -136,5 +136,5 @@ public struct ResolvedView: Sendable, Equatable {
     }
 
     /// True for views whose content scrolls: the content may grow past the view's bounds.
-    public var scrolls: Bool { traits.scrolling != .none }
+    package var scrolls: Bool { traits.scrolling != .none }
 }

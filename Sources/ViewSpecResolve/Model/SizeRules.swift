@@ -3,36 +3,36 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// A pair of values, one per axis.
-public struct AxisPair<Value: Sendable & Equatable>: Sendable, Equatable {
-    public var horizontal: Value
-    public var vertical: Value
+package struct AxisPair<Value: Sendable & Equatable>: Sendable, Equatable {
+    package var horizontal: Value
+    package var vertical: Value
 
-    public init(horizontal: Value, vertical: Value) {
+    package init(horizontal: Value, vertical: Value) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public init(_ both: Value) {
+    package init(_ both: Value) {
         self.init(horizontal: both, vertical: both)
     }
 }
 
 /// A `width` or `height` property: a length, a share of the parent, or a relation.
-public struct SizeValue: Sendable, Equatable {
-    public enum Amount: Sendable, Equatable {
+package struct SizeValue: Sendable, Equatable {
+    package enum Amount: Sendable, Equatable {
         case points(Double)
         /// A fraction of the parent's same dimension (`"50%"` is 0.5).
         case fractionOfParent(Double)
     }
 
-    public var relation: Relation
-    public var amount: Amount
-    public var priority: Priority
-    public var range: SourceRange
+    package var relation: Relation
+    package var amount: Amount
+    package var priority: Priority
+    package var range: SourceRange
     /// True for a factory's default (an input's `height: 48`), not written in the spec.
-    public var isFactoryDefault = false
+    package var isFactoryDefault = false
 
-    public init(
+    package init(
         relation: Relation = .equal, amount: Amount, priority: Priority = .required, range: SourceRange
     ) {
         self.relation = relation
@@ -44,11 +44,16 @@ public struct SizeValue: Sendable, Equatable {
 
 /// A frame in points.
 public struct Rect: Sendable, Equatable {
+    /// The left edge (the leading one only in left-to-right layouts).
     public var x: Double
+    /// The top edge; y grows downwards.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A frame with its origin at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -58,24 +63,24 @@ public struct Rect: Sendable, Equatable {
 }
 
 /// Auto Layout's size inputs for one view.
-public struct SizeRules: Sendable, Equatable {
+package struct SizeRules: Sendable, Equatable {
     /// UIKit's defaults: views hug at 250 and resist compression at 750.
-    public static let defaultHugging = Priority(250)
-    public static let defaultCompressionResistance = Priority(750)
+    package static let defaultHugging = Priority(250)
+    package static let defaultCompressionResistance = Priority(750)
 
     /// The intrinsic content size; nil on an axis means the view has none there
     /// (`UIView.noIntrinsicMetric`).
     ///
     /// Text views' sizes are their unwrapped text: the layout stage re-measures multiline text at
     /// the width it solves.
-    public var intrinsic: AxisPair<Double?> = AxisPair(nil)
-    public var hugging = AxisPair(SizeRules.defaultHugging)
-    public var compressionResistance = AxisPair(SizeRules.defaultCompressionResistance)
+    package var intrinsic: AxisPair<Double?> = AxisPair(nil)
+    package var hugging = AxisPair(SizeRules.defaultHugging)
+    package var compressionResistance = AxisPair(SizeRules.defaultCompressionResistance)
     /// Width and height rules as the `width`/`height` properties (and factories) set them.
-    public var width: [SizeValue] = []
-    public var height: [SizeValue] = []
+    package var width: [SizeValue] = []
+    package var height: [SizeValue] = []
     /// An absolute frame: the view gets no constraints.
-    public var frame: Rect?
+    package var frame: Rect?
 
-    public init() {}
+    package init() {}
 }

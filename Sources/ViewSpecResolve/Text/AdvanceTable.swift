@@ -6,7 +6,7 @@ import ViewSpecLanguage
 /// Fonts cover code points in long consecutive runs (Basic Latin, Latin-1, Greek...), so the
 /// table keeps one start per run and the advances of all runs in one flat array. A lookup is a
 /// binary search over the run starts: no hashing, and the same answer on every machine.
-public struct AdvanceTable: Sendable, Equatable {
+package struct AdvanceTable: Sendable, Equatable {
     /// First code point of each run, strictly ascending.
     private let starts: [UInt32]
     /// Where each run's advances begin in `advances`; one more entry than `starts`, ending at
@@ -54,10 +54,10 @@ public struct AdvanceTable: Sendable, Equatable {
     }
 
     /// The number of covered code points.
-    public var count: Int { advances.count }
+    package var count: Int { advances.count }
 
     /// Every covered code point, ascending.
-    public var codepoints: [UInt32] {
+    package var codepoints: [UInt32] {
         var result: [UInt32] = []
         result.reserveCapacity(advances.count)
         for (index, start) in starts.enumerated() {
@@ -68,7 +68,7 @@ public struct AdvanceTable: Sendable, Equatable {
     }
 
     /// The advance of `codepoint`, or nil when the font does not cover it.
-    public func advance(of codepoint: UInt32) -> UInt16? {
+    package func advance(of codepoint: UInt32) -> UInt16? {
         // The last run whose start is <= codepoint.
         var low = 0
         var high = starts.count

@@ -5,7 +5,7 @@ import ViewSpecLanguage
 ///
 /// Every malformed or truncated file ends in one of these, never in a crash: the loader
 /// bounds-checks each read against the file's bytes.
-public enum FontError: Error, Equatable, Sendable {
+package enum FontError: Error, Equatable, Sendable {
     /// The file could not be read at all (missing, a directory, no permission).
     case unreadable(path: String)
     /// The first four bytes name no sfnt flavour viewspec reads (TrueType, CFF OpenType, collection).
@@ -23,7 +23,7 @@ public enum FontError: Error, Equatable, Sendable {
 }
 
 extension FontError: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path): "cannot read the font file '\(path)'"
         case .notAFont: "not a TrueType or OpenType font"

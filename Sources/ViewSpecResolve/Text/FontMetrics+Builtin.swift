@@ -10,7 +10,7 @@ extension FontMetrics {
     ].map { $0.metrics() }
 
     /// The built-in metrics of Inter at `weight`: the default font, the same on every machine.
-    public static func builtin(_ weight: FontWeight = .regular) -> FontMetrics {
+    package static func builtin(_ weight: FontWeight = .regular) -> FontMetrics {
         builtinFaces[weight.rank]
     }
 }

@@ -7,25 +7,25 @@ import ViewSpecSyntax
 ///
 /// viewspec does no shaping, so a grapheme cluster's width is the sum of the `hmtx` advances of
 /// its code points (see `advance(of:)` for the rules for characters the font lacks).
-public struct FontMetrics: Sendable, Equatable {
+package struct FontMetrics: Sendable, Equatable {
     /// A human-readable name: "Inter Regular" for the built-in faces, the file name otherwise.
-    public let name: String
-    public let unitsPerEm: Int
+    package let name: String
+    package let unitsPerEm: Int
     /// Distance from the baseline up to the top of the line, positive.
-    public let ascender: Int
+    package let ascender: Int
     /// Distance from the baseline down to the bottom of the line, negative as fonts store it.
-    public let descender: Int
+    package let descender: Int
     /// Extra space between lines, added below the descender.
-    public let lineGap: Int
+    package let lineGap: Int
     /// The advance used for a character the font lacks: OS/2 `xAvgCharWidth`, or half an em when
     /// the font has no OS/2 table or leaves it zero.
-    public let averageAdvance: Int
-    public let advances: AdvanceTable
+    package let averageAdvance: Int
+    package let advances: AdvanceTable
     /// The advance of each ASCII code point (nil where the font lacks it), looked up directly:
     /// most UI text is ASCII, and a table search per character would be most of measuring it.
     private let asciiAdvances: [Int?]
 
-    public init(
+    package init(
         name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, averageAdvance: Int,
         advances: AdvanceTable
     ) {
@@ -40,7 +40,7 @@ public struct FontMetrics: Sendable, Equatable {
     }
 
     /// Reads a TrueType or OpenType file (`.ttf`, `.otf`, or font `index` of a `.ttc`).
-    public init(contentsOf path: String, index: Int = 0) throws(FontError) {
+    package init(contentsOf path: String, index: Int = 0) throws(FontError) {
         // Read as specs are (SourceLoader), with room for the largest font collections; `-`
         // is a file's name here, not standard input.
         var limits = YAMLParser.Limits.default
@@ -55,12 +55,12 @@ public struct FontMetrics: Sendable, Equatable {
     }
 
     /// Parses the bytes of a TrueType or OpenType file; `name` only labels the result.
-    public init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
+    package init(bytes: [UInt8], name: String, index: Int = 0) throws(FontError) {
         self = try FontFile.parse(bytes, name: name, index: index)
     }
 
     /// The advance of `scalar` if the font maps it.
-    public func advance(of scalar: Unicode.Scalar) -> Int? {
+    package func advance(of scalar: Unicode.Scalar) -> Int? {
         advances.advance(of: scalar.value).map(Int.init)
     }
 
@@ -74,7 +74,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// - A code point the font lacks adds nothing if it is a mark, format or control character
     ///   (they draw no box), one em if East Asian wide (CJK, Hangul, fullwidth forms, where the
     ///   fallback fonts are square), and `averageAdvance` otherwise.
-    public func advance(of character: Character) -> Int {
+    package func advance(of character: Character) -> Int {
         if let ascii = character.asciiValue {
             // "\r\n" is one ASCII character of two scalars: both are controls, zero wide.
             if character == "\r\n" { return 0 }
@@ -97,7 +97,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// The width of `text` set on one line, in font units.
     ///
     /// Newlines and other controls measure zero.
-    public func advance(of text: some StringProtocol) -> Int {
+    package func advance(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + advance(of: $1) }
     }
 

@@ -2,13 +2,13 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// A font weight, named as the spec language and UIKit's `UIFont.Weight` name them, lightest first.
-public enum FontWeight: String, CaseIterable, Sendable, Comparable {
+package enum FontWeight: String, CaseIterable, Sendable, Comparable {
     /// The names a spec writes, made once: factories read them for every view.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
+    package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool {
         lhs.rank < rhs.rank
     }
 
@@ -31,5 +31,5 @@ public enum FontWeight: String, CaseIterable, Sendable, Comparable {
     }
 
     /// The CSS / OpenType `usWeightClass` of the built-in Inter face used for this weight.
-    public var weightClass: Int { (rank + 1) * 100 }
+    package var weightClass: Int { (rank + 1) * 100 }
 }

@@ -3,9 +3,9 @@ import ViewSpecLanguage
 
 /// How text breaks into lines and what happens to text past the last line, after UIKit's
 /// `NSLineBreakMode`; spelled as the spec's `lineBreak` spells it.
-public enum LineBreakMode: String, CaseIterable, Sendable {
+package enum LineBreakMode: String, CaseIterable, Sendable {
     /// The names a spec writes, made once: factories read them for every view.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 
     /// Break at spaces; a word wider than the line breaks between characters. Text past the
     /// line limit is dropped without a mark.

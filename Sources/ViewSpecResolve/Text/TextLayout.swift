@@ -7,15 +7,15 @@ import ViewSpecLanguage
 ///
 /// Everything is measured in font units and compared in points rounded to 1/1000 pt, so the
 /// same input gives the same lines on every machine.
-public enum TextLayout {
+package enum TextLayout {
     /// The smallest scale `shrinkToFit: true` allows.
     ///
     /// UIKit's default `minimumScaleFactor` of 0 would shrink text to nothing before truncating it;
     /// half size is as small as a label can get and stay legible at the sizes Dynamic Type uses.
-    public static let defaultMinimumScale = 0.5
+    package static let defaultMinimumScale = 0.5
 
     /// The ellipsis truncation inserts.
-    public static let ellipsis: Character = "\u{2026}"
+    package static let ellipsis: Character = "\u{2026}"
 
     /// Lays `text` out in `font`.
     ///
@@ -27,7 +27,7 @@ public enum TextLayout {
     ///   - shrinkToFit: the smallest scale the font may shrink to so that the text fits in
     ///     `lines` lines of `maxWidth` without truncation; nil never shrinks. It takes effect
     ///     only with both a width and a line limit, as in UIKit.
-    public static func layout(
+    package static func layout(
         _ text: String, font: Font, maxWidth: Double? = nil, lines: Int = 0,
         lineBreak: LineBreakMode = .truncateTail, shrinkToFit minimumScale: Double? = nil
     ) -> TextLayoutResult {
@@ -78,7 +78,7 @@ public enum TextLayout {
 
     /// The size the text takes unwrapped (each paragraph on one line, up to `lines` lines): the
     /// layout stage's intrinsic content size.
-    public static func intrinsicSize(of text: String, font: Font, lines: Int = 0) -> (
+    package static func intrinsicSize(of text: String, font: Font, lines: Int = 0) -> (
         width: Double, height: Double
     ) {
         // The paragraphs' own size: an ellipsis for the paragraphs past `lines` is not text.

@@ -2,23 +2,23 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// Text broken into lines at a width: what a label shows and how big it is.
-public struct TextLayoutResult: Sendable, Equatable {
+package struct TextLayoutResult: Sendable, Equatable {
     /// The visible lines, without trailing spaces, with "…" where truncation put one.
-    public let lines: [String]
+    package let lines: [String]
     /// Each line's width in points, in `lines` order.
-    public let lineWidths: [Double]
+    package let lineWidths: [Double]
     /// The widest line, in points.
-    public let width: Double
+    package let width: Double
     /// `lines.count` times the font's line height, in points.
-    public let height: Double
+    package let height: Double
     /// True when some of the text is not shown: lines past the limit, or a cut last line.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
     /// The shrink-to-fit scale applied to the font, 1 when it was not shrunk.
-    public let scale: Double
+    package let scale: Double
     /// The font the lines were measured in: the asked-for font scaled by `scale`.
-    public let font: Font
+    package let font: Font
 
-    public init(
+    package init(
         lines: [String], lineWidths: [Double], height: Double, isTruncated: Bool, scale: Double, font: Font
     ) {
         self.lines = lines
@@ -31,8 +31,8 @@ public struct TextLayoutResult: Sendable, Equatable {
     }
 
     /// `(width, height)` in points.
-    public var size: (width: Double, height: Double) { (width, height) }
+    package var size: (width: Double, height: Double) { (width, height) }
 
     /// The point size the text was measured in.
-    public var fontSize: Double { font.size }
+    package var fontSize: Double { font.size }
 }

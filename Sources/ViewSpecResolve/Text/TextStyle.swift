@@ -5,9 +5,9 @@ import ViewSpecLanguage
 ///
 /// The sizes are Apple's iOS table (Human Interface Guidelines, Typography, "Dynamic Type
 /// sizes"); at `large` they are the seed's defaults: largeTitle 34, title1 28, ... caption2 11.
-public enum TextStyle: String, CaseIterable, Sendable {
+package enum TextStyle: String, CaseIterable, Sendable {
     /// The names a spec writes, made once: factories read them for every view.
-    public static let names: [String] = allCases.map(\.rawValue)
+    package static let names: [String] = allCases.map(\.rawValue)
 
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1,
         caption2
@@ -30,17 +30,17 @@ public enum TextStyle: String, CaseIterable, Sendable {
     }
 
     /// The point size at `category`.
-    public func size(at category: ContentSizeCategory = .large) -> Double {
+    package func size(at category: ContentSizeCategory = .large) -> Double {
         Double(sizes[category.index])
     }
 
     /// The style's weight: semibold for headline, regular for every other style.
-    public var weight: FontWeight {
+    package var weight: FontWeight {
         self == .headline ? .semibold : .regular
     }
 
     /// The built-in font for this style at `category`.
-    public func font(at category: ContentSizeCategory = .large) -> Font {
+    package func font(at category: ContentSizeCategory = .large) -> Font {
         Font(size: size(at: category), weight: weight)
     }
 }
