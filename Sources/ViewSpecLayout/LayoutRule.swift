@@ -208,7 +208,8 @@ extension LayoutEngine {
                 lhs - LinearExpression(constant: rule.constant), rule.relation, priority: rule.priority)
         }
         let sense = readingSense(rule.lhs.readingAnchor, rhs.readingAnchor)
-        return constraint(lhs, rule.relation, expression(of: rhs), plus: rule.constant, sense: sense, rule.priority)
+        return constraint(
+            lhs, rule.relation, expression(of: rhs), plus: rule.constant, sense: sense, rule.priority)
     }
 
     /// The constraint `lhs relation rhs + constant` between two positions (or lengths), read in
