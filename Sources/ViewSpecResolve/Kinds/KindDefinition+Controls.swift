@@ -158,7 +158,8 @@ extension KindDefinition {
     /// A slider, a stepper or a progress bar: `state` says which.
     static func range(
         value: Double, minimum: Double, maximum: Double, size: AxisPair<Double?>,
-        notes: String, interactive: Bool, state: @escaping @Sendable (ControlState.RangeValue) -> ControlState,
+        notes: String, interactive: Bool,
+        state: @escaping @Sendable (ControlState.RangeValue) -> ControlState,
         defaults: [KindFactory.Default] = []
     ) -> KindDefinition {
         KindDefinition(

@@ -44,7 +44,9 @@ import Testing
                       - label: { id: name, text: Wi-Fi, hugging: 800 }
                       - switch: { id: control, hugging: 200 }
                 """))
-        #expect(shown(spec.frame("control")?.width) == LayoutFormat.number(368 - (spec.frame("name")?.width ?? 0)))
+        #expect(
+            shown(spec.frame("control")?.width) == LayoutFormat.number(368 - (spec.frame("name")?.width ?? 0))
+        )
         #expect((spec.frame("control")?.width ?? 0) > ControlMetrics.switchSize.width)
     }
 }
