@@ -102,8 +102,9 @@ extension KindDefinition {
         factory: KindFactory(
             defaults: [
                 ("titleColor", .role("onNavigationBar")), ("tint", .role("onNavigationBar")),
-                ("textStyle", .enumeration("headline")), ("alignment", .enumeration("center")),
-                ("lines", .number(1)),
+                // An inline title is 17 pt semibold at every Dynamic Type size, as UIKit keeps it.
+                ("font", .fields([("size", .number(17)), ("weight", .enumeration("semibold"))])),
+                ("alignment", .enumeration("center")), ("lines", .number(1)),
             ],
             text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
             defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
