@@ -124,10 +124,10 @@ extension Pipeline {
             tree = resolved
         }
         let cells = matrix.devices.map { name -> CellLayout? in
-            // The tree's own devices have their safe areas in its direction.
-            let named = request.devices.isEmpty ? tree.devices.first { $0.name == name } : Device.named(name)
-            guard var device = named else { return nil }
-            if request.keyboard && device.hasSoftwareKeyboard { device = device.showingKeyboard() }
+            guard
+                let device = device(
+                    name, of: tree, named: !request.devices.isEmpty, keyboard: request.keyboard)
+            else { return nil }
             let layout = solve(tree, on: device, judging: judging)
             let cell = MatrixCell(
                 device: name, contentSize: resolution.contentSize, appearance: resolution.appearance,

@@ -244,9 +244,9 @@ final class EmbeddedFiles {
 
 extension Pipeline {
     /// The devices to lay out on: `deviceNames` when given (`--device`), else the tree's own
-    /// (the spec's devices, or the default).
+    /// (the spec's devices, or the default), each as `device(_:of:named:keyboard:)` makes it.
     ///
-    /// Unknown device names are reported and skipped.
+    /// Unknown device names are reported and skipped, and so is a `keyboard` that cannot be shown.
     public static func devices(
         of tree: ResolvedTree, named deviceNames: [String] = [], keyboard: Bool = false
     )
@@ -254,29 +254,40 @@ extension Pipeline {
     {
         var diagnostics = DiagnosticBag()
         var devices: [Device] = []
-        if deviceNames.isEmpty {
-            devices = tree.devices
-        } else {
-            for name in deviceNames {
-                if let device = Device.named(name) {
-                    devices.append(device)
-                } else {
-                    let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
-                    diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
-                }
-            }
-        }
-        if keyboard {
-            // `--keyboard` shows it wherever one docks; a screen without one is laid out as it is.
-            for (position, device) in devices.enumerated() {
-                if device.hasSoftwareKeyboard {
-                    devices[position] = device.showingKeyboard()
-                } else {
+        for name in deviceNames.isEmpty ? tree.devices.map(\.name) : deviceNames {
+            if let device = device(name, of: tree, named: !deviceNames.isEmpty, keyboard: keyboard) {
+                devices.append(device)
+                // `--keyboard` shows it wherever one docks; a screen without one is laid out as it is.
+                if keyboard && !device.hasSoftwareKeyboard {
                     diagnostics.warning(.keyboardNotShown(device.name), at: nil)
                 }
+            } else {
+                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+                diagnostics.error(.unknownDevice(name, suggestion: suggestion), at: nil)
             }
         }
         return (devices, diagnostics.sorted)
+    }
+
+    /// The device `name` a screen of `tree` is laid out on: the only place a device's name becomes
+    /// its geometry, so every cell of a matrix and every device list agree.
+    ///
+    /// The spec's own device of that name when it has one (its safe area is in the tree's
+    /// direction); else, when `named` (`--device`), the preset, showing the keyboard when the
+    /// spec's own device does: the keyboard belongs to the screen. `keyboard` (`--keyboard`)
+    /// shows it wherever one docks. Nil for a name that is neither.
+    public static func device(_ name: String, of tree: ResolvedTree, named: Bool, keyboard: Bool) -> Device? {
+        var device: Device
+        if let own = tree.devices.first(where: { $0.name == name }) {
+            device = own
+        } else if named, let preset = Device.named(name) {
+            let screenShowsKeyboard = tree.devices.contains { $0.keyboardHeight != nil }
+            device = screenShowsKeyboard ? preset.showingKeyboard() : preset
+        } else {
+            return nil
+        }
+        if keyboard && device.hasSoftwareKeyboard { device = device.showingKeyboard() }
+        return device
     }
 
     /// How the laid-out screens are judged: the audits' thresholds, and the findings the spec's

@@ -65,12 +65,13 @@ extension LayoutEngine {
 
     /// `anchor` of the container's placing rectangle moved inwards by `points`.
     func inner(_ container: Int, _ anchor: LayoutAnchor, by points: Double) -> LinearExpression {
-        let edge = containerExpression(container, anchor)
-        let isEnd = anchor == .bottom || anchor == .right || anchor == .trailing
-        var sign = isEnd ? -1.0 : 1.0
-        // In right-to-left layouts leading is the right edge: inwards is to the left.
-        if isRightToLeft && (anchor == .leading || anchor == .trailing) { sign = -sign }
-        return edge + LinearExpression(constant: sign * points)
+        containerExpression(container, anchor) + LinearExpression(constant: inwardSense(anchor) * points)
+    }
+
+    /// The way inwards from edge `anchor`, in screen coordinates: 1 from the left and top edges,
+    /// -1 from the right and bottom ones (leading is the right edge in right-to-left layouts).
+    func inwardSense(_ anchor: LayoutAnchor) -> Double {
+        (anchor.isInsetEdge ? -1.0 : 1.0) * forward(anchor)
     }
 
     func id(_ index: Int) -> String { tree.views[index].id }
@@ -298,9 +299,8 @@ extension LayoutEngine {
             }
             // Unpinned, the child keeps inside: its leading and top edges at or after the
             // wrapper's, its trailing and bottom ones at or before, from leading to trailing.
-            let relation =
-                pinned.contains(anchor)
-                ? .equal : directionRelative(anchor.isInsetEdge ? .lessOrEqual : .greaterOrEqual, anchor)
+            let relation: Relation =
+                pinned.contains(anchor) ? .equal : anchor.isInsetEdge ? .lessOrEqual : .greaterOrEqual
             rule(
                 LayoutRule(.anchor(child, anchor), relation, .edge(index, anchor, inset: amount, .signed)),
                 container: index)

@@ -126,13 +126,12 @@ extension LayoutEngine {
                 written: true)
             return
         }
-        let inward = plan.anchor == .leading && isRightToLeft && !plan.anchor.isDimension ? -1.0 : 1.0
-        if constant != 0 {
-            text += (constant * inward < 0 ? " - " : " + ") + LayoutFormat.number(abs(constant))
-        }
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + LayoutFormat.number(abs(constant)) }
         add(
-            Constraint(first - other - inward * constant, plan.relation, priority: priority), at: range,
-            "\(own) \(plan.relation) \(text)" + LayoutFormat.priority(priority), written: true)
+            constraint(
+                first, plan.relation, other, plus: constant, sense: readingSense(plan.anchor, second.anchor),
+                priority),
+            at: range, "\(own) \(plan.relation) \(text)" + LayoutFormat.priority(priority), written: true)
     }
 
     /// Plain algebra: `first relation multiplier × second + constant`.
@@ -142,20 +141,24 @@ extension LayoutEngine {
         let first = expression(firstTarget, plan.first.anchor)
         let constant = plan.constant
         var text = "\(describe(firstTarget, plan.first.anchor)) \(plan.relation) "
-        var rhs = LinearExpression(constant: constant)
-        if let second = plan.second {
-            guard let target = resolve(second.target) else { return }
-            rhs = plan.multiplier * expression(target, second.anchor) + constant
-            text +=
-                (plan.multiplier != 1 ? "\(LayoutFormat.number(plan.multiplier)) * " : "")
-                + describe(target, second.anchor)
-            if constant != 0 { text += (constant < 0 ? " - " : " + ") + LayoutFormat.number(abs(constant)) }
-        } else {
+        guard let second = plan.second else {
+            // A position or length against a number alone is in screen coordinates.
             text += LayoutFormat.number(constant)
+            add(
+                Constraint(first - constant, plan.relation, priority: priority), at: range,
+                text + LayoutFormat.priority(priority), written: true)
+            return
         }
+        guard let target = resolve(second.target) else { return }
+        text +=
+            (plan.multiplier != 1 ? "\(LayoutFormat.number(plan.multiplier)) * " : "")
+            + describe(target, second.anchor)
+        if constant != 0 { text += (constant < 0 ? " - " : " + ") + LayoutFormat.number(abs(constant)) }
         add(
-            Constraint(first - rhs, plan.relation, priority: priority), at: range,
-            text + LayoutFormat.priority(priority), written: true)
+            constraint(
+                first, plan.relation, plan.multiplier * expression(target, second.anchor), plus: constant,
+                sense: readingSense(plan.first.anchor, second.anchor), priority),
+            at: range, text + LayoutFormat.priority(priority), written: true)
     }
 
     // MARK: Shortcuts

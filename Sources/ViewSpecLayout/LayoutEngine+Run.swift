@@ -4,18 +4,23 @@ import ViewSpecResolve
 
 /// Building, solving, the text passes, and reading the frames back.
 extension LayoutEngine {
-    /// At most this many solves: text re-measured at the solved widths and safe areas
+    /// At most this many solves by default: text re-measured at the solved widths and safe areas
     /// recomputed from the solved frames, until neither changes.
-    static let maximumPasses = 8
+    static let defaultMaximumPasses = 8
 
-    func run() -> LayoutResult {
+    /// Lays the tree out in at most `maximumPasses` solves; a layout still changing after the last
+    /// is reported (`unsettled-layout`) with the last pass's frames.
+    func run(maximumPasses: Int = defaultMaximumPasses) -> LayoutResult {
         build()
 
         let ambiguity = findAmbiguity()
 
         var passes = 1
-        while passes < Self.maximumPasses, updateMeasurements() {
+        while passes < maximumPasses, updateMeasurements() {
             passes += 1
+        }
+        if passes == maximumPasses, updateMeasurements(suggesting: false) {
+            diagnostics.warning(.unsettledLayout(passes: passes), at: tree.views[0].range)
         }
 
         var views: [LaidOutView] = []
@@ -99,13 +104,16 @@ extension LayoutEngine {
     /// frames; suggests what changed.
     ///
     /// True when something did.
-    private func updateMeasurements() -> Bool {
+    ///
+    /// `suggesting: false` only tells whether something would change.
+    private func updateMeasurements(suggesting: Bool = true) -> Bool {
         var changed = false
         for index in tree.views.indices {
             guard let variable = textHeights[index], let text = tree.views[index].text else { continue }
             let measured = set(text, width: textWidth(index, of: text))
             let height = Font.rounded(measured.height + text.padding.vertical)
             if abs(height - value(variable)) > 0.0005 {
+                guard suggesting else { return true }
                 try? solver.suggestValue(height, for: variable)
                 changed = true
             }
@@ -115,9 +123,16 @@ extension LayoutEngine {
             let insets = safeInsets(of: absoluteFrame(index))
             for (pin, inset) in zip(pins, insets) {
                 guard let pin, !pin.failed, abs(value(pin.variable) - inset) > 0.0005 else { continue }
-                if pin.followsByEdits, pin.constraint == nil, solver.hasEditVariable(pin.variable) {
+                guard suggesting else { return true }
+                if pin.followsByEdits, pin.constraint == nil, solver.hasEditVariable(pin.variable),
+                    pin.suggested.map({ abs(value(pin.variable) - $0) <= 0.0005 }) ?? true
+                {
                     try? solver.suggestValue(inset, for: pin.variable)
+                    pin.suggested = inset
                 } else {
+                    // A required constraint moved an inset that followed by edits: the device's
+                    // geometry is input, so it is held by a required pin from now on, and what
+                    // moved it is reported as the conflict it is.
                     pinSafeInset(pin, of: index, to: inset)
                 }
                 changed = true
@@ -475,6 +490,13 @@ extension DiagnosticMessage {
         Self(
             id: .truncatedText,
             "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
+        )
+    }
+
+    static func unsettledLayout(passes: Int) -> Self {
+        Self(
+            id: .unsettledLayout,
+            "the layout did not settle in \(passes) passes: wrapped text heights or safe areas still change with the frames, so these frames are the last pass's"
         )
     }
 

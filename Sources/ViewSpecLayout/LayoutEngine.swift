@@ -529,6 +529,8 @@ final class SafeAreaPin {
     /// The inset stays an edit variable, suggested anew after each solve (see
     /// `LayoutEngine.safeInset`).
     var followsByEdits = false
+    /// The value last suggested for an inset that follows by edits; nil before the first.
+    var suggested: Double?
 
     init(variable: Variable, edge: SafeAreaEdge) {
         self.variable = variable

@@ -7,8 +7,10 @@ import ViewSpecResolve
 /// both read from it, so a report says what the solver was given.
 ///
 /// `lhs relation rhs + constant` at `priority`, or `lhs relation constant` without a right-hand
-/// quantity. The relation is the solver's, between screen coordinates; a report reads it in
-/// the layout's direction (`LayoutEngine.readRelation(_:)`).
+/// quantity. A rule between positions along leading and trailing is read from leading to
+/// trailing, as Auto Layout reads one (`LayoutEngine.readingSense`): `a.leading >= b.trailing + 8`
+/// keeps a at least 8 points past b's trailing edge in either direction. Every other rule is
+/// between screen coordinates.
 ///
 /// A large screen keeps one per constraint of its containers until its layout ends, so it is a
 /// few plain fields (about 90 bytes), kept in `LayoutRules` rather than in a closure each.
@@ -80,6 +82,18 @@ enum RuleQuantity {
     case contentSize(Int, LayoutAxis)
     /// One side's inset of a view's safe area, as held by its pin (`SafeAreaPin`).
     case safeAreaInset(Int, SafeAreaEdge)
+
+    /// The anchor of the position this quantity is, when a rule reads it along the layout's
+    /// direction (`LayoutEngine.readingSense`); nil for distances, lengths and the screen.
+    var readingAnchor: LayoutAnchor? {
+        switch self {
+        case .anchor(_, let anchor), .scaled(_, let anchor, _), .edge(_, let anchor, _, _),
+            .after(_, let anchor, _), .cellSafeArea(_, let anchor, _):
+            anchor
+        case .columnStart: .leading
+        case .space, .content, .previousRowBottom, .screen, .contentSize, .safeAreaInset: nil
+        }
+    }
 
     /// `anchor` of a container's placing rectangle: `table.left`.
     static func container(_ index: Int, _ anchor: LayoutAnchor) -> RuleQuantity {
@@ -193,10 +207,34 @@ extension LayoutEngine {
             return Constraint(
                 lhs - LinearExpression(constant: rule.constant), rule.relation, priority: rule.priority)
         }
-        var sum = expression(of: rhs)
-        // A zero is not added: the constant stays as the quantity made it.
-        if rule.constant != 0 { sum = sum + LinearExpression(constant: rule.constant) }
-        return Constraint(lhs - sum, rule.relation, priority: rule.priority)
+        let sense = readingSense(rule.lhs.readingAnchor, rhs.readingAnchor)
+        return constraint(
+            lhs, rule.relation, expression(of: rhs), plus: rule.constant, sense: sense, rule.priority)
+    }
+
+    /// The constraint `lhs relation rhs + constant` between two positions (or lengths), read in
+    /// the direction `sense` gives (`readingSense`).
+    ///
+    /// With sense -1 the positions are measured from right to left: the constraint holds
+    /// `-(lhs - rhs) relation constant`, so the relation and the constant mean in a right-to-left
+    /// layout what they mean in a left-to-right one.
+    func constraint(
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, plus constant: Double,
+        sense: Double, _ priority: Priority
+    ) -> Constraint {
+        var difference = lhs - rhs
+        if sense != 1 { difference = sense * difference }
+        // A zero is not added: the constant stays as the quantities made it.
+        if constant != 0 { difference = difference - LinearExpression(constant: constant) }
+        return Constraint(difference, relation, priority: priority)
+    }
+
+    /// -1 when a constraint between these anchors reads from right to left: in a right-to-left
+    /// layout, when either is leading or trailing (a relation between them means the same in both
+    /// directions, as `NSLayoutConstraint` between leading and trailing anchors does); else 1.
+    func readingSense(_ first: LayoutAnchor?, _ second: LayoutAnchor?) -> Double {
+        guard isRightToLeft else { return 1 }
+        return first?.isDirectional == true || second?.isDirectional == true ? -1 : 1
     }
 
     func expression(of quantity: RuleQuantity) -> LinearExpression {
@@ -217,7 +255,7 @@ extension LayoutEngine {
             return inner(container, anchor, by: inset) + safeInset(container, .top)
         case .cellSafeArea(let cell, let anchor, let inset):
             let safeInset = cellSafeInset(cell, safeAreaSide(anchor))
-            return inner(cell, anchor, by: inset) + cellSafeInsetSign(anchor) * safeInset
+            return inner(cell, anchor, by: inset) + inwardSense(anchor) * safeInset
         case .columnStart(let grid, let column):
             let (first, spacing, inset) = columnMetrics(grid)
             let sense = forward(.leading)
@@ -257,10 +295,6 @@ extension LayoutEngine {
         isRightToLeft && (anchor == .leading || anchor == .trailing) ? -1 : 1
     }
 
-    /// How a cell's safe-area inset moves its content's edge on `anchor`'s side in screen
-    /// coordinates: added at leading, subtracted at trailing.
-    private func cellSafeInsetSign(_ anchor: LayoutAnchor) -> Double { anchor.isInsetEdge ? -1 : 1 }
-
     /// What places a collection's columns: its first cell, the gap between columns and the
     /// leading inset.
     private func columnMetrics(_ grid: Int) -> (first: Int, spacing: Double, inset: Double) {
@@ -279,7 +313,7 @@ extension LayoutEngine {
         var text: String
         switch rule.wording {
         case .formula(let remark):
-            text = "\(self.text(of: rule.lhs)) \(readRelation(rule)) \(rightHandText(of: rule))"
+            text = "\(self.text(of: rule.lhs)) \(rule.relation) \(rightHandText(of: rule))"
             if let remark { text += " (\(self.text(of: remark)))" }
         case .equalSpacing(let stack): text = "equal spacing in \(id(stack))"
         case .equalCentering(let stack): text = "equal centering in \(id(stack))"
@@ -296,25 +330,6 @@ extension LayoutEngine {
         case .frame: text = "\(subject(of: rule)).frame"
         }
         return text + LayoutFormat.priority(rule.priority)
-    }
-
-    /// The relation as a reader takes it: in the layout's direction (`directionRelative`).
-    func readRelation(_ rule: LayoutRule) -> Relation {
-        guard case .anchor(_, let anchor) = rule.lhs else { return rule.relation }
-        return directionRelative(rule.relation, anchor)
-    }
-
-    /// `relation` between two positions of `anchor` in screen coordinates, read from leading to
-    /// trailing, and the other way round: in a right-to-left layout `a.trailing <= b.trailing`
-    /// holds as a's screen x at most b's, which is `a.trailing >= b.trailing` read from leading
-    /// to trailing.
-    func directionRelative(_ relation: Relation, _ anchor: LayoutAnchor) -> Relation {
-        guard forward(anchor) == -1 else { return relation }
-        switch relation {
-        case .lessOrEqual: return .greaterOrEqual
-        case .greaterOrEqual: return .lessOrEqual
-        case .equal: return .equal
-        }
     }
 
     /// The id of the view a rule's left-hand side places.
@@ -361,17 +376,7 @@ extension LayoutEngine {
             return anchor == .top
                 ? edge + " + adjusted content inset (safe area)" : edge + " (below the content inset)"
         case .cellSafeArea(let cell, let anchor, let inset):
-            let side = safeAreaSide(anchor)
-            let amount = LayoutFormat.number(inset)
-            let sign = cellSafeInsetSign(anchor)
-            // Where the safe-area inset moves the edge inwards, the two make the guide's edge.
-            if sign == (side == .left ? 1 : -1) {
-                return "\(id(cell)).safeArea.\(side)\(inward(anchor))\(amount)"
-            }
-            // Elsewhere (leading and trailing in right-to-left layouts) the cell's edge moves by
-            // the inset, read from leading to trailing like the inset before it.
-            let moved = sign * forward(anchor) < 0 ? " - " : " + "
-            return "\(id(cell)).\(anchor)\(inward(anchor))\(amount)\(moved)\(id(cell)).safeArea.\(side) inset"
+            return "\(id(cell)).safeArea.\(anchor)\(inward(anchor))\(LayoutFormat.number(inset))"
         case .columnStart(let grid, let column):
             let (first, spacing, inset) = columnMetrics(grid)
             return

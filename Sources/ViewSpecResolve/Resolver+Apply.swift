@@ -202,7 +202,19 @@ extension ResolverState {
             .flatMap(FontWeight.init) ?? textStyle?.weight ?? .regular
         var size = textStyle?.size(at: contentSize) ?? 17
         if let fixed = input.field("font", "size", as: { $0.number($1) }) {
-            // A size with a text style scales with Dynamic Type as the style does.
+            // UIKit's rule: a size written with a text style in the same layer or above it is that
+            // style's size scaled to it (UIFontMetrics); a size alone is a fixed font, which
+            // Dynamic Type does not change, whatever style the layers below it name.
+            let sizeLayer = input.lastEntry("font") {
+                guard case .object(let pairs) = $0.property.value.value else { return false }
+                return pairs.contains { $0.name.value == "size" }
+            }
+            let styleLayer = [fontStyle, ownStyle].compactMap { $0 }.max()
+            if let sizeLayer,
+                styleLayer.map({ $0 < sizeLayer && !input.sameLayer($0, sizeLayer) }) ?? true
+            {
+                textStyle = nil
+            }
             size =
                 textStyle.map { fixed * $0.size(at: contentSize) / $0.size(at: .large) } ?? fixed
         }

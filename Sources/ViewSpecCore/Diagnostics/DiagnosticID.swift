@@ -133,6 +133,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case nonFiniteConstraint = "non-finite-constraint"
     case solverFailure = "solver-failure"
     case physicalDirection = "physical-direction"
+    case unsettledLayout = "unsettled-layout"
 
     // docs/diagnostics.md#audits
     case lowContrast = "low-contrast"
@@ -379,6 +380,11 @@ extension DiagnosticID {
             (.layout, .warning, "'previous' or another target names no view; the constraint is left out.")
         case .nonFiniteConstraint: (.layout, .error, "A constraint's numbers are too large to solve with.")
         case .solverFailure: (.layout, .error, "The solver could not add a constraint.")
+        case .unsettledLayout:
+            (
+                .layout, .warning,
+                "The text passes and safe areas did not settle within the layout's passes; the frames are the last pass's."
+            )
         case .physicalDirection:
             (
                 .layout, .warning,

@@ -18,6 +18,13 @@ package enum ControlMetrics {
         package var text: String { NumberText.plain(width) + " × " + NumberText.plain(height) }
     }
 
+    /// The hugging and compression resistance of the controls UIKit draws at one size whatever
+    /// their frame (UISwitch, UIStepper, UIActivityIndicatorView): 750 on both axes, so a label
+    /// beside one in a stack takes the slack and the control keeps its size.
+    static let fixedSizePriorities: [KindFactory.Default] = [
+        ("hugging", .number(750)), ("compressionResistance", .number(750)),
+    ]
+
     /// UISwitch.
     package static let switchSize = Size(width: 51, height: 31)
     /// UIStepper.

@@ -16,7 +16,8 @@ extension KindDefinition {
     static let switchControl = KindDefinition(
         traits: KindTraits(interactive: true), notes: "intrinsic \(ControlMetrics.switchSize.text)",
         factory: KindFactory(
-            defaults: [("on", .boolean(false)), ("tint", .color(.rgba(systemGreen)))],
+            defaults: [("on", .boolean(false)), ("tint", .color(.rgba(systemGreen)))]
+                + ControlMetrics.fixedSizePriorities,
             build: { view, input in
                 view.control = .switch(isOn: input.boolean("on"))
                 view.size.intrinsic = ControlMetrics.switchSize.intrinsic
@@ -55,7 +56,8 @@ extension KindDefinition {
     static let activityIndicator = KindDefinition(
         notes: "intrinsic \(ControlMetrics.activityIndicatorSize.text) (large)",
         factory: KindFactory(
-            defaults: [("animating", .boolean(true)), ("tint", .color(.named("systemGray")))],
+            defaults: [("animating", .boolean(true)), ("tint", .color(.named("systemGray")))]
+                + ControlMetrics.fixedSizePriorities,
             build: { view, input in
                 view.control = .activityIndicator(isAnimating: input.boolean("animating"))
                 // ViewKit's StandardActivityIndicator uses the large style.
@@ -100,8 +102,9 @@ extension KindDefinition {
         factory: KindFactory(
             defaults: [
                 ("titleColor", .role("onNavigationBar")), ("tint", .role("onNavigationBar")),
-                ("textStyle", .enumeration("headline")), ("alignment", .enumeration("center")),
-                ("lines", .number(1)),
+                // An inline title is 17 pt semibold at every Dynamic Type size, as UIKit keeps it.
+                ("font", .fields([("size", .number(17)), ("weight", .enumeration("semibold"))])),
+                ("alignment", .enumeration("center")), ("lines", .number(1)),
             ],
             text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
             defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
@@ -143,7 +146,8 @@ extension KindDefinition {
         state: ControlState.slider)
     static let stepper = range(
         value: 0, minimum: 0, maximum: 100, size: ControlMetrics.stepperSize.intrinsic,
-        notes: "intrinsic \(ControlMetrics.stepperSize.text)", interactive: true, state: ControlState.stepper)
+        notes: "intrinsic \(ControlMetrics.stepperSize.text)", interactive: true, state: ControlState.stepper,
+        defaults: ControlMetrics.fixedSizePriorities)
     static let progress = range(
         value: 0, minimum: 0, maximum: 1,
         size: AxisPair(horizontal: nil, vertical: ControlMetrics.progressHeight),
@@ -156,12 +160,15 @@ extension KindDefinition {
     /// A slider, a stepper or a progress bar: `state` says which.
     static func range(
         value: Double, minimum: Double, maximum: Double, size: AxisPair<Double?>,
-        notes: String, interactive: Bool, state: @escaping @Sendable (ControlState.RangeValue) -> ControlState
+        notes: String, interactive: Bool,
+        state: @escaping @Sendable (ControlState.RangeValue) -> ControlState,
+        defaults: [KindFactory.Default] = []
     ) -> KindDefinition {
         KindDefinition(
             traits: KindTraits(interactive: interactive), notes: notes,
             factory: KindFactory(
-                defaults: [("value", .number(value)), ("min", .number(minimum)), ("max", .number(maximum))],
+                defaults: [("value", .number(value)), ("min", .number(minimum)), ("max", .number(maximum))]
+                    + defaults,
                 build: { view, input in
                     view.control = state(
                         ControlState.RangeValue(

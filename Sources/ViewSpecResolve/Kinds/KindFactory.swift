@@ -178,6 +178,12 @@ struct FactoryInput {
         return layers.entries.lastIndex { $0.property.name.value == name && test($0) }
     }
 
+    /// Whether entries `a` and `b` (positions `lastEntry` returned) were written in the same
+    /// layer: the same style, variant or node.
+    func sameLayer(_ a: Int, _ b: Int) -> Bool {
+        layers.entries[a].origin == layers.entries[b].origin
+    }
+
     /// The value of `name` from the highest layer whose value `read` can use: a value that
     /// does not fit (reported by `read`) leaves the layers below in force.
     private mutating func first<T>(_ name: String, _ read: (inout ValueReader, ValueReader.Written) -> T?)

@@ -76,3 +76,50 @@ import Testing
     }
 
 }
+
+/// Each cell's safe area is the screen's in the cell's own coordinates, and a layout that does not
+/// settle says so.
+@Suite struct CellSafeAreaColumnsTests {
+    /// Three columns of cells whose content is square: the outer columns' content is inset by
+    /// the notch, so it cannot be as tall as the middle column's in one row.
+    static let squareContent = """
+        viewspec: 1
+        device: iphone-17-landscape
+        root:
+          view:
+            children:
+              - collection:
+                  id: grid
+                  columns: 3
+                  layout: [{ edges: 0 }]
+                  cell:
+                    view: { id: tile, layout: [{ height: "== self.width" }] }
+                  rows: [{ name: One }, { name: Two }, { name: Three }]
+        """
+
+    @Test func theMiddleColumnIsNotInsetByTheNotch() {
+        let spec = layOut(Self.squareContent)
+        // iphone-17 landscape: 62 pt on each side; the middle cell starts at 294, far from both.
+        #expect(shown(spec.absolute("grid/cell[0]/tile")?.x) == "62")
+        #expect(shown(spec.absolute("grid/cell[1]")?.x) == "294")
+        #expect(shown(spec.absolute("grid/cell[1]/tile")?.x) == "294")
+        #expect(shown(spec.absolute("grid/cell[1]/tile")?.width) == "286")
+        // What cannot hold is reported, not settled by moving the device's insets.
+        #expect(spec.ids.contains("unsatisfiable-constraint"), "\(spec.summary)")
+        #expect(!spec.ids.contains("unsettled-layout"), "\(spec.summary)")
+    }
+
+    @Test func aLayoutStillChangingAfterItsLastPassIsReported() throws {
+        // Wrapped text is measured at the first solve's width: one pass cannot settle it.
+        let spec = layOut(
+            layoutDocument(
+                "- label: { id: t, lines: 0, text: One two three four five six seven, layout: [{ top: 0, left: 0, width: 60 }] }"
+            ))
+        let tree = try #require(spec.tree)
+        let engine = LayoutEngine(tree: tree, device: try #require(tree.devices.first))
+        let result = engine.run(maximumPasses: 1)
+        #expect(result.diagnostics.map(\.id).contains("unsettled-layout"))
+        let settled = LayoutEngine(tree: tree, device: try #require(tree.devices.first)).run()
+        #expect(settled.diagnostics.isEmpty)
+    }
+}

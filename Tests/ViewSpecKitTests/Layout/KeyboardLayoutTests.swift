@@ -60,6 +60,18 @@ import Testing
         #expect(shown(spec.absolute("footer")?.y) == "820")  // 840 - 20
     }
 
+    /// The keyboard belongs to the screen: naming the spec's own device, or all of them, keeps it.
+    @Test(arguments: [["iphone-17"], ["iphone-se", "iphone-17", "mac-window"]])
+    func theSpecsKeyboardStaysOnTheDevicesNamed(devices: [String]) throws {
+        let spec = try emitted(
+            Self.spec(device: "{ preset: iphone-17, keyboard: true }"),
+            request: MatrixRequest(devices: devices))
+        #expect(!spec.layouts.flatMap(\.diagnostics).contains { $0.severity == .error })
+        let heights = spec.layouts.map { $0.device.keyboardFrame?.height }
+        // A home-button phone 260, a home-indicator phone 336, a Mac none.
+        #expect(heights == (devices.count == 1 ? [336] : [260, 336, nil]))
+    }
+
     @Test func theKeyboardShownOnEveryDevice() throws {
         let spec = try emitted(
             Self.spec(),

@@ -75,15 +75,27 @@ import Testing
         #expect(!spec.report.contains("'title'"))
     }
 
-    /// A view whose width changes with the direction (its expression sizes it from a physical
-    /// edge) says both frames.
+    /// A view whose width changes with the direction (its centre is placed from a physical edge,
+    /// its leading edge from the leading one) says both frames.
     @Test func aWidthThatChangesIsSaid() {
         let spec = validated(
-            path: "specs/gallery/expressions.yaml",
-            request: MatrixRequest(directions: [.leftToRight, .rightToLeft]))
+            """
+            viewspec: 1
+            device: { name: test, width: 400, height: 600 }
+            root:
+              view:
+                children:
+                  - view:
+                      id: more
+                      layout:
+                        - "leading == parent.leading + 20"
+                        - "centerX == parent.left + 100"
+                        - { top: 100 }
+                        - { height: 40 }
+            """, request: MatrixRequest(directions: [.leftToRight, .rightToLeft]))
         #expect(
             spec.report.contains(
-                "'more' does not mirror in right-to-left: x = 261.9, width 120 in ltr; x = 20.1, width 361.8 in rtl, where mirroring puts it at x = 20.1, width 120;"
+                "'more' does not mirror in right-to-left: x = 20, width 160 in ltr; x = -180, width 560 in rtl, where mirroring puts it at x = 220, width 160;"
             ), "\(spec.report)")
     }
 

@@ -58,12 +58,20 @@ import Testing
         #expect(try tree.view(id: "i").text?.font.size == TextStyle.caption1.size(at: category))
     }
 
-    @Test func inputsAndNavigationBarsScaleToo() throws {
+    @Test func inputsScaleToo() throws {
         let tree = try resolvedTree(
-            screen("- input.text: { id: t }\n- navigationBar: { id: n, title: T }"),
-            options: Pipeline.Options(contentSize: .ax2))
+            screen("- input.text: { id: t }"), options: Pipeline.Options(contentSize: .ax2))
         #expect(try tree.view(id: "t").text?.font.size == 33)
-        #expect(try tree.view(id: "n").text?.font.size == 33)
+    }
+
+    /// UIKit keeps a navigation bar's inline title at 17 pt semibold at every size: the bar does
+    /// not grow, and the title is not cut at large sizes.
+    @Test(arguments: [ContentSizeCategory.xSmall, .large, .ax3, .ax5])
+    func aNavigationBarsTitleIsFixed(category: ContentSizeCategory) throws {
+        let tree = try resolvedTree(
+            screen("- navigationBar: { id: n, title: Settings }"),
+            options: Pipeline.Options(contentSize: category))
+        #expect(try tree.view(id: "n").text?.font.size == 17)
         #expect(try tree.view(id: "n").text?.font.weight == .semibold)
     }
 
@@ -89,8 +97,22 @@ import Testing
         #expect(try tree.view(id: "n").text?.font.size == 15)
     }
 
-    @Test func aSizeWithATextStyleScalesWithTheCategory() throws {
+    /// UIKit's rule: `UIFont.systemFont(ofSize:)` replaces the label's text-style font and stays
+    /// at its size; only a style the spec writes with the size (UIFontMetrics) scales it.
+    @Test func aSizeAloneIsFixedWhateverStyleTheKindHas() throws {
         let node = "- label.body: { id: b, text: B, font: { size: 20 } }"
+        for category in [ContentSizeCategory.xSmall, .large, .ax3] {
+            let tree = try resolvedTree(screen(node), options: Pipeline.Options(contentSize: category))
+            #expect(try tree.view(id: "b").text?.font.size == 20)
+            #expect(try tree.view(id: "b").text?.textStyle == nil)
+        }
+    }
+
+    @Test(arguments: [
+        "- label.body: { id: b, text: B, font: { size: 20, textStyle: body } }",
+        "- label.body: { id: b, text: B, textStyle: body, font: { size: 20 } }",
+    ])
+    func aSizeWrittenWithATextStyleScalesWithTheCategory(node: String) throws {
         let large = try resolvedTree(screen(node))
         #expect(try large.view(id: "b").text?.font.size == 20)
         #expect(try large.view(id: "b").text?.textStyle == .body)
@@ -99,6 +121,18 @@ import Testing
         #expect(try ax1.view(id: "b").text?.font.size == Font.rounded(20.0 * 28 / 17))
         let xSmall = try resolvedTree(screen(node), options: Pipeline.Options(contentSize: .xSmall))
         #expect(try xSmall.view(id: "b").text?.font.size == Font.rounded(20.0 * 14 / 17))
+    }
+
+    @Test func aStylesSizeIsFixedUnderANodesTextStyle() throws {
+        // The node names the style above the style sheet's size: the size scales with it.
+        let tree = try resolvedTree(
+            screen(
+                "- label.body: { id: a, text: A, textStyle: title3 }",
+                preamble: "styles:\n  label.body: { font: { size: 30 } }"),
+            options: Pipeline.Options(contentSize: .ax1))
+        #expect(try tree.view(id: "a").text?.textStyle == .title3)
+        #expect(
+            try tree.view(id: "a").text?.font.size == Font.rounded(30 * TextStyle.title3.size(at: .ax1) / 20))
     }
 
     @Test func textStyleAndFontTextStyle() throws {
