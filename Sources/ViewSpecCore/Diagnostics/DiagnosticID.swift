@@ -388,7 +388,7 @@ extension DiagnosticID {
         case .physicalDirection:
             (
                 .layout, .warning,
-                "A view does not mirror in right-to-left because a plan pins it with left or right."
+                "A view or its text does not mirror in right-to-left: a plan pins it with left or right, or its text is aligned left or right."
             )
 
         case .lowContrast:

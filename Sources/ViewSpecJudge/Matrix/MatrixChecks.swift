@@ -48,11 +48,20 @@ package enum MatrixChecks {
             let parentWidth = views[parent].contentSize?.width ?? views[parent].frame.width
             let rtlParentWidth = mirrored[parent].contentSize?.width ?? mirrored[parent].frame.width
             let expected = rtlParentWidth - right.x - right.width
+            let view = tree.views[index]
             // Half a point: what the output's rounding and text measurement can move a frame.
             guard abs(expected - left.x) > 0.5 || abs(left.width - right.width) > 0.5,
                 abs(parentWidth - rtlParentWidth) <= 0.5
-            else { continue }
-            let view = tree.views[index]
+            else {
+                if let text = physicallyAlignedText(view, views[index]) {
+                    var finding = Diagnostic.warning(
+                        .physicallyAlignedText(view.id, alignment: text), at: view.text?.range ?? view.range,
+                        view: view.id)
+                    finding.cells = [ltr.cell, rtl.cell]
+                    diagnostics.append(finding)
+                }
+                continue
+            }
             let plan = physicalPlan(of: view)
             var finding = Diagnostic.warning(
                 .physicalDirection(
@@ -63,6 +72,17 @@ package enum MatrixChecks {
             diagnostics.append(finding)
         }
         return diagnostics
+    }
+
+    /// The alignment of a view's text when it is left or right and the text has room to move in
+    /// its frame: such text stays on that side in right-to-left, where `natural` would follow the
+    /// direction (UILabel's default; the seed's labels set `.left`).
+    static func physicallyAlignedText(_ view: ResolvedView, _ laidOut: LaidOutView) -> String? {
+        guard let alignment = view.text?.alignment, alignment == .left || alignment == .right,
+            let text = laidOut.text, !text.lines.isEmpty,
+            laidOut.frame.width - (view.text?.padding.horizontal ?? 0) - text.width > 0.5
+        else { return nil }
+        return alignment.rawValue
     }
 
     /// The first of the view's own plans that names `left` or `right`.
@@ -83,6 +103,13 @@ package enum MatrixChecks {
 }
 
 extension DiagnosticMessage {
+    static func physicallyAlignedText(_ id: String, alignment: String) -> Self {
+        Self(
+            id: .physicalDirection,
+            "the text of '\(id)' is aligned \(alignment), which stays \(alignment) in right-to-left: write `alignment: natural` for the leading side in either direction"
+        )
+    }
+
     /// Says the width too when it is what differs (a stack that shares its space differently).
     static func physicalDirection(_ id: String, ltr: Rect, rtl: Rect, mirroredX: Double, blamesPlan: Bool)
         -> Self

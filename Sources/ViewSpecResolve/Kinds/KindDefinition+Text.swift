@@ -6,7 +6,10 @@ import ViewSpecLanguage
 extension KindDefinition {
     static let plainView = KindDefinition(factory: KindFactory())
 
-    static let label = label(textStyle: "body", color: .color(.named("label")), lines: 1)
+    /// UILabel: its alignment is `.natural`, the leading side in either direction. The seed's
+    /// labels below set `.left` explicitly and keep it.
+    static let label = label(
+        textStyle: "body", color: .color(.named("label")), lines: 1, alignment: "natural")
     static let headerLabel = label(
         textStyle: "title1", color: .role("labelHeader"), lines: 1, shrinks: true,
         notes: "intrinsic size: the text on one line")
@@ -78,12 +81,12 @@ extension KindDefinition {
         placeholder: (property: "placeholder", colorProperty: "placeholderColor"))
 
     static func label(
-        textStyle: String, color: Value, lines: Double, shrinks: Bool = false,
+        textStyle: String, color: Value, lines: Double, shrinks: Bool = false, alignment: String = "left",
         notes: String? = nil
     ) -> KindDefinition {
         var defaults: [KindFactory.Default] = [
             ("textStyle", .enumeration(textStyle)), ("color", color), ("lines", .number(lines)),
-            ("alignment", .enumeration("left")),
+            ("alignment", .enumeration(alignment)),
         ]
         if shrinks { defaults.append(("shrinkToFit", .boolean(true))) }
         return KindDefinition(

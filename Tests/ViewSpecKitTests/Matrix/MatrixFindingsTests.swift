@@ -64,7 +64,7 @@ import Testing
         let spec = validated(path: Self.physical)
         #expect(!spec.hasErrors)
         let first = try #require(spec.diagnostics.first)
-        #expect(first.range?.lower == SourcePosition(line: 21, column: 15))
+        #expect(first.range?.lower == SourcePosition(line: 22, column: 15))
         #expect(first.severity == .warning)
         #expect(first.id == "physical-direction")
         #expect(
@@ -96,6 +96,28 @@ import Testing
         #expect(
             spec.report.contains(
                 "'more' does not mirror in right-to-left: x = 20, width 160 in ltr; x = -180, width 560 in rtl, where mirroring puts it at x = 220, width 160;"
+            ), "\(spec.report)")
+    }
+
+    /// Text aligned left stays left in right-to-left: said once per pair of cells, at the text.
+    /// A plain label is natural (UILabel's default) and mirrors.
+    @Test func textAlignedLeftDoesNotMirror() {
+        let spec = validated(
+            """
+            viewspec: 1
+            device: { name: test, width: 400, height: 600 }
+            root:
+              view:
+                children:
+                  - label.body: { id: seed, text: Hello, layout: [{ top: 100 }, { horizontal: 16 }] }
+                  - label: { id: plain, text: Hello, layout: [{ top: 140 }, { horizontal: 16 }] }
+                  - label.body: { id: fits, text: Hello, layout: [{ top: 180 }, { leading: 16 }] }
+            """, request: MatrixRequest(directions: [.leftToRight, .rightToLeft]))
+        let found = spec.diagnostics.filter { $0.id == "physical-direction" }
+        #expect(found.map(\.view) == ["seed"], "\(spec.report)")
+        #expect(
+            spec.report.contains(
+                "the text of 'seed' is aligned left, which stays left in right-to-left: write `alignment: natural`"
             ), "\(spec.report)")
     }
 
