@@ -117,11 +117,14 @@ import Testing
 
     @Test func fillProportionallyUnconstrainedTakesTheNaturalLength() {
         let spec = layOut(
-            Self.row("distribution: fillProportionally\nspacing: 10\nlayout: [{ top: 0, left: 0 }]"))
+            Self.row(
+                "distribution: fillProportionally\nalignment: center\nspacing: 10\nlayout: [{ top: 0, left: 0 }]"
+            ))
+        expectClean(spec)
         expectFrame(spec, "s", 0, 0, 193, 32)
-        expectFrame(spec, "sw", 0, 0, 51, 32)
+        expectFrame(spec, "sw", 0, 0.5, 51, 31)
         expectFrame(spec, "st", 61, 0, 94, 32)
-        expectFrame(spec, "cw", 165, 0, 28, 32)
+        expectFrame(spec, "cw", 165, 2, 28, 28)
     }
 
     @Test func fillProportionallyOutranksCompressionResistance() {
@@ -402,25 +405,26 @@ import Testing
                     spacing: 10
                     layout: [{ top: 100, left: 0 }]
                     children:
-                      - switch: { id: sw2 }
+                      - colorWell: { id: sw2 }
                       - stepper: { id: st2 }
                 - stack:
                     id: v
                     spacing: 5
                     layout: [{ top: 200, left: 0 }]
                     children:
-                      - switch: { id: sw3 }
+                      - colorWell: { id: sw3 }
                       - stepper: { id: st3 }
                 """))
         expectClean(spec)
         expectFrame(spec, "h", 0, 0, 155, 32)
         expectFrame(spec, "sw", 0, 0.5, 51, 31)
         expectFrame(spec, "st", 61, 0, 94, 32)
-        // Filled across: the switch stretches to the stepper's height (and width below).
-        expectFrame(spec, "hf", 0, 100, 155, 32)
-        expectFrame(spec, "sw2", 0, 0, 51, 32)
-        expectFrame(spec, "v", 0, 200, 94, 68)
-        expectFrame(spec, "sw3", 0, 0, 94, 31)
-        expectFrame(spec, "st3", 0, 36, 94, 32)
+        // Filled across: the colour well (hugging at 250) stretches to the stepper's height (and
+        // width below); the stepper hugs at 750, as UIStepper does.
+        expectFrame(spec, "hf", 0, 100, 132, 32)
+        expectFrame(spec, "sw2", 0, 0, 28, 32)
+        expectFrame(spec, "v", 0, 200, 94, 65)
+        expectFrame(spec, "sw3", 0, 0, 94, 28)
+        expectFrame(spec, "st3", 0, 33, 94, 32)
     }
 }
