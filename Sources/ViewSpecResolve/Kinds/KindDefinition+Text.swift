@@ -6,8 +6,9 @@ import ViewSpecLanguage
 extension KindDefinition {
     static let plainView = KindDefinition(factory: KindFactory())
 
-    /// UILabel: its alignment is `.natural`, the leading side in either direction. The seed's
-    /// labels below set `.left` explicitly and keep it.
+    /// UILabel, aligned `.natural`: the leading side in either direction.
+    ///
+    /// The seed's labels below set `.left` explicitly and keep it.
     static let label = label(
         textStyle: "body", color: .color(.named("label")), lines: 1, alignment: "natural")
     static let headerLabel = label(

@@ -100,6 +100,7 @@ import Testing
     }
 
     /// Text aligned left stays left in right-to-left: said once per pair of cells, at the text.
+    ///
     /// A plain label is natural (UILabel's default) and mirrors.
     @Test func textAlignedLeftDoesNotMirror() {
         let spec = validated(
