@@ -89,7 +89,7 @@ package struct ResolvedPalette: Sendable, Equatable {
         switch value {
         case .rgba(let rgba): rgba
         case .role(let role): self[role]
-        case .named(let name): RGBA.named.first { $0.name == name }?.color
+        case .named(let name): RGBA.named(name, in: appearance)
         case .token(let name): tokens.color(name).flatMap { color($0, tokens: tokens, depth: 1) }
         }
     }

@@ -177,9 +177,8 @@ extension ValueReader {
         case .string(let text), .enumeration(let text):
             // A row field or a string argument: a literal, a role or a named colour.
             if case .color(let rgba) = ColorLiteral.parse(text) { return rgba }
-            if let rgba = document(of: frame).palette[text]
-                ?? RGBA.named.first(where: { $0.name == text })?.color
-            {
+            let palette = document(of: frame).palette
+            if let rgba = palette[text] ?? RGBA.named(text, in: palette.appearance) {
                 return rgba
             }
         case .token(let name):

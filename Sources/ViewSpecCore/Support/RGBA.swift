@@ -21,15 +21,49 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 
-    /// The named colours of the spec language, with UIKit's light-appearance values.
-    package static let named: [(name: String, color: RGBA)] = [
-        ("clear", RGBA(0, 0, 0, 0)), ("black", RGBA(0, 0, 0)), ("white", RGBA(255, 255, 255)),
-        ("gray", RGBA(128, 128, 128)), ("lightGray", RGBA(170, 170, 170)), ("darkGray", RGBA(85, 85, 85)),
-        ("red", RGBA(255, 0, 0)), ("green", RGBA(0, 255, 0)), ("blue", RGBA(0, 0, 255)),
-        ("orange", RGBA(255, 128, 0)), ("yellow", RGBA(255, 255, 0)), ("purple", RGBA(128, 0, 128)),
-        ("systemBlue", RGBA(0, 122, 255)), ("systemGray", RGBA(142, 142, 147)), ("label", RGBA(0, 0, 0)),
-        ("separator", RGBA(60, 60, 67, 0.29)),
+    /// A named colour of the spec language: one colour, or UIKit's dynamic system colour with its
+    /// light and dark values.
+    package struct Named: Sendable {
+        package var name: String
+        package var light: RGBA
+        package var dark: RGBA
+
+        init(_ name: String, _ color: RGBA) { (self.name, self.light, self.dark) = (name, color, color) }
+        init(_ name: String, light: RGBA, dark: RGBA) {
+            (self.name, self.light, self.dark) = (name, light, dark)
+        }
+
+        /// The colour in `appearance`.
+        package func color(in appearance: ColorAppearance) -> RGBA { appearance == .dark ? dark : light }
+    }
+
+    /// The named colours of the spec language.
+    ///
+    /// UIKit's system colours are dynamic, with the values UIKit gives them in each appearance;
+    /// the plain ones are the same in both.
+    package static let named: [Named] = [
+        Named("clear", RGBA(0, 0, 0, 0)), Named("black", RGBA(0, 0, 0)), Named("white", RGBA(255, 255, 255)),
+        Named("gray", RGBA(128, 128, 128)), Named("lightGray", RGBA(170, 170, 170)),
+        Named("darkGray", RGBA(85, 85, 85)), Named("red", RGBA(255, 0, 0)), Named("green", RGBA(0, 255, 0)),
+        Named("blue", RGBA(0, 0, 255)), Named("orange", RGBA(255, 128, 0)),
+        Named("yellow", RGBA(255, 255, 0)),
+        Named("purple", RGBA(128, 0, 128)),
+        Named("systemBlue", light: RGBA(0, 122, 255), dark: RGBA(10, 132, 255)),
+        Named("systemGray", light: RGBA(142, 142, 147), dark: RGBA(142, 142, 147)),
+        Named("systemGreen", light: RGBA(52, 199, 89), dark: RGBA(48, 209, 88)),
+        Named("label", light: RGBA(0, 0, 0), dark: RGBA(255, 255, 255)),
+        Named("secondaryLabel", light: RGBA(60, 60, 67, 0.6), dark: RGBA(235, 235, 245, 0.6)),
+        Named("placeholderText", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3)),
+        Named("separator", light: RGBA(60, 60, 67, 0.29), dark: RGBA(84, 84, 88, 0.6)),
+        Named("systemBackground", light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0)),
+        Named("secondarySystemBackground", light: RGBA(242, 242, 247), dark: RGBA(28, 28, 30)),
+        Named("tertiarySystemFill", light: RGBA(118, 118, 128, 0.12), dark: RGBA(118, 118, 128, 0.24)),
     ]
+
+    /// The named colour `name` in `appearance`; nil for a name that is not one.
+    package static func named(_ name: String, in appearance: ColorAppearance) -> RGBA? {
+        named.first { $0.name == name }?.color(in: appearance)
+    }
 
     package static var names: [String] { named.map(\.name) }
 

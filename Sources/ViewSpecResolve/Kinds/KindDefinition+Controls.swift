@@ -16,7 +16,7 @@ extension KindDefinition {
     static let switchControl = KindDefinition(
         traits: KindTraits(interactive: true), notes: "intrinsic \(ControlMetrics.switchSize.text)",
         factory: KindFactory(
-            defaults: [("on", .boolean(false)), ("tint", .color(.rgba(systemGreen)))]
+            defaults: [("on", .boolean(false)), ("tint", .color(.named("systemGreen")))]
                 + ControlMetrics.fixedSizePriorities,
             build: { view, input in
                 view.control = .switch(isOn: input.boolean("on"))
@@ -153,9 +153,6 @@ extension KindDefinition {
         size: AxisPair(horizontal: nil, vertical: ControlMetrics.progressHeight),
         notes: "intrinsic height \(NumberText.plain(ControlMetrics.progressHeight))", interactive: false,
         state: ControlState.progress)
-
-    /// UIKit's `systemGreen`, a switch's on colour.
-    static let systemGreen = RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
 
     /// A slider, a stepper or a progress bar: `state` says which.
     static func range(

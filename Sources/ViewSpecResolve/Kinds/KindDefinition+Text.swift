@@ -27,7 +27,7 @@ extension KindDefinition {
         factory: KindFactory(
             defaults: [
                 ("textStyle", .enumeration("body")), ("color", .color(.named("label"))),
-                ("placeholderColor", .color(.rgba(placeholderGray))), ("lines", .number(1)),
+                ("placeholderColor", .color(.named("placeholderText"))), ("lines", .number(1)),
                 ("format", .enumeration("standard")), ("keyboard", .enumeration("default")),
                 ("alignment", .enumeration("natural")),
             ],
@@ -37,7 +37,7 @@ extension KindDefinition {
                 // ViewKit's 1 pt bottom line, 1 pt below the bottom edge, in `.separator`.
                 view.control = .textField(
                     keyboard: format == "email" ? "email" : input.string("keyboard"), format: format,
-                    lineColor: RGBA.named.first { $0.name == "separator" }?.color)
+                    lineColor: input.namedColor("separator"))
                 setTextIntrinsicSize(&view, &input, padding: (0, 0))
             }))
 
@@ -48,7 +48,7 @@ extension KindDefinition {
         factory: KindFactory(
             defaults: [
                 ("textStyle", .enumeration("body")), ("color", .color(.named("label"))),
-                ("background", .color(.named("white"))), ("lines", .number(0)),
+                ("background", .color(.named("systemBackground"))), ("lines", .number(0)),
                 // NSTextContainer's default: a text view wraps, it never truncates like a label.
                 ("lineBreak", .enumeration("wordWrap")), ("alignment", .enumeration("natural")),
             ],
@@ -73,9 +73,6 @@ extension KindDefinition {
         ("border", .fields([("width", .points(1)), ("color", .role("onButtonNegative"))])),
         ("zIndex", .number(6)),
     ])
-
-    /// UIKit's `placeholderText`: #3C3C43 at 30 %.
-    static let placeholderGray = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
 
     static let inputText = KindFactory.TextSpec(
         property: "text", role: .text, colorProperty: "color",

@@ -260,6 +260,12 @@ struct FactoryInput {
         return reader.documents[document].palette[role] ?? RGBA(red: 0, green: 0, blue: 0)
     }
 
+    /// UIKit's named colour `name` in the document's appearance, for a colour a factory sets in
+    /// code (a text field's line).
+    func namedColor(_ name: String) -> RGBA? {
+        RGBA.named(name, in: reader.documents[document].palette.appearance)
+    }
+
     /// The text's size unwrapped, measured once per text, font and line limit.
     func intrinsicSize(of text: TextContent) -> (width: Double, height: Double) {
         textSizes.size(of: text)
