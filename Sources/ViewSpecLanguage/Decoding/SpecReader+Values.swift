@@ -297,7 +297,7 @@ extension SpecReader {
             return nil
         case .notALiteral:
             // Over the table itself: `RGBA.names` builds a new array on every call.
-            if RGBA.names.contains(text) { return .named(text) }
+            if RGBA.named.contains(where: { $0.name == text }) { return .named(text) }
             guard let first = text.utf8.first, Self.isASCIILetter(first),
                 text.utf8.allSatisfy({ Self.isASCIILetter($0) || Self.isASCIIDigit($0) })
             else {
