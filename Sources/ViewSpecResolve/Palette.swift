@@ -91,6 +91,7 @@ package struct ResolvedPalette: Sendable, Equatable {
         case .role(let role): self[role]
         case .named(let name): RGBA.named(name, in: appearance)
         case .token(let name): tokens.color(name).flatMap { color($0, tokens: tokens, depth: 1) }
+        case .dynamic: color(value.variant(for: appearance), tokens: tokens)
         }
     }
 

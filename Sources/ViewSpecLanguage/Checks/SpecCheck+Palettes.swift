@@ -170,6 +170,9 @@ extension SpecCheck {
             error(.unknownColor(name, suggestion: suggestion), at: range)
         case .token(let name):
             checkToken(name, expected: .color, at: range)
+        case .dynamic(let light, let dark):
+            checkColor(light, at: range)
+            checkColor(dark, at: range)
         default:
             break
         }

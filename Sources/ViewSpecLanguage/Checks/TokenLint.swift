@@ -178,6 +178,16 @@ package struct TokenLint {
                     found.append(.warning(.literalColour(literal, name: "$" + token.name.value), at: range))
                 }
             case .named: break
+            case .dynamic(let light, let dark):
+                // A pair of literals is a deliberate light/dark pair, not a role written out: only
+                // the names it reads count.
+                for side in [light, dark] {
+                    switch side {
+                    case .role(let role): roles.insert(role)
+                    case .token(let token): tokens.insert(token)
+                    default: break
+                    }
+                }
             }
         }
 

@@ -280,6 +280,28 @@ extension SpecReader {
 
     mutating func color(_ node: SyntaxNode, _ what: String) -> ColorValue? {
         if let name = Self.referenceName(node) { return .token(name) }
+        if let variants = node.mapping {
+            // `{ light: …, dark: … }`: a dynamic colour; each side is a colour of one appearance.
+            _ = decoder.checkKeys(variants, allowed: ["light", "dark"], in: "'\(what)'")
+            var sides: [ColorValue] = []
+            for side in ["light", "dark"] {
+                guard let sideNode = variants.value(for: side) else {
+                    decoder.error(.missingKey(side, in: "the dynamic colour '\(what)'"), at: node.range)
+                    return nil
+                }
+                guard sideNode.mapping == nil else {
+                    decoder.error(
+                        .wrongType(
+                            expected: "a colour of one appearance", found: sideNode.shapeName,
+                            for: what + "." + side),
+                        at: sideNode.range)
+                    return nil
+                }
+                guard let color = color(sideNode, what + "." + side) else { return nil }
+                sides.append(color)
+            }
+            return .dynamic(light: sides[0], dark: sides[1])
+        }
         guard let scalar = node.scalar,
             !(scalar.isPlain && (scalar.text.isEmpty || scalar.text == "null" || scalar.text == "~"))
         else {
@@ -408,7 +430,8 @@ extension SpecReader {
         // shapes that ask: a paint or a style is tried as several shapes, none of them numbers.
         var plainNumber: Bool { scalar.map { $0.isPlain && NodeDecoder.looksLikeNumber($0.text) } ?? false }
         switch shape {
-        case .string, .color: return scalar != nil
+        case .string: return scalar != nil
+        case .color: return scalar != nil || Self.isDynamicColor(node)
         case .pattern(let pattern, _): return scalar.map { matches($0.text, pattern) } ?? false
         case .number: return plainNumber
         case .integer:
@@ -430,10 +453,17 @@ extension SpecReader {
         }
     }
 
+    /// Whether `node` is a mapping with a `light` or a `dark` key: a dynamic colour, not a gradient.
+    static func isDynamicColor(_ node: SyntaxNode) -> Bool {
+        node.mapping.map { pairs in pairs.contains { $0.key.text == "light" || $0.key.text == "dark" } }
+            ?? false
+    }
+
     /// Whether `node` has the YAML shape (scalar, list, mapping) that `shape` takes.
     static func couldBe(_ node: SyntaxNode, _ shape: ValueShape) -> Bool {
         switch shape {
-        case .string, .pattern, .number, .integer, .boolean, .enumeration, .color, .length:
+        case .color: return node.scalar != nil || isDynamicColor(node)
+        case .string, .pattern, .number, .integer, .boolean, .enumeration, .length:
             return node.scalar != nil
         case .reference(let name):
             if name == SpecShapes.nodeName || name == SpecShapes.insetsName { return true }

@@ -13,4 +13,13 @@ package enum ColorValue: Sendable, Equatable {
     case token(String)
     /// One of `RGBA.named`.
     case named(String)
+    /// `{ light: …, dark: … }`: one colour per appearance, as UIColor's dynamic provider gives;
+    /// each side is one of the other cases.
+    indirect case dynamic(light: ColorValue, dark: ColorValue)
+
+    /// The colour written for `appearance`: a dynamic colour's side, else the colour itself.
+    package func variant(for appearance: ColorAppearance) -> ColorValue {
+        guard case .dynamic(let light, let dark) = self else { return self }
+        return appearance == .dark ? dark : light
+    }
 }

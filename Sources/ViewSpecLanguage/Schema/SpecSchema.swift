@@ -160,6 +160,19 @@ package enum SpecSchema {
                     ),
                 ]),
                 ref("reference"),
+                .object([
+                    ("description", .string("a dynamic colour: one colour per appearance")),
+                    ("type", .string("object")),
+                    (
+                        "properties",
+                        .object([
+                            ("light", .object([("$ref", .string("#/$defs/color"))])),
+                            ("dark", .object([("$ref", .string("#/$defs/color"))])),
+                        ])
+                    ),
+                    ("required", .array([.string("light"), .string("dark")])),
+                    ("additionalProperties", .bool(false)),
+                ]),
             ])
         ),
     ])

@@ -49,6 +49,8 @@ package enum KindReference {
         case .color(.named(let name)): return name
         case .color(.token(let name)): return "$" + name
         case .color(.rgba(let rgba)): return "\"\(rgba)\""
+        case .color(.dynamic(let light, let dark)):
+            return "{ light: \(specText(.color(light))), dark: \(specText(.color(dark))) }"
         case .insets(let insets):
             func side(_ length: Length?) -> String {
                 switch length {
