@@ -99,9 +99,10 @@ extension ASCIIRenderer {
             drawWheel(items, selected: selected, centerRow: centerRow, area: inside, clip: clip)
         case .tabBar(let items, let selected, _):
             drawTabs(items, selected: selected, area: inside, clip: clip)
-        case .navigationBar(let items):
+        case .navigationBar(let items, let backButton):
             // The title goes between the bar buttons, not over them: drawn here, not as text.
-            drawNavigationBar(index, items: items, centerRow: centerRow, area: inside, clip: clip)
+            drawNavigationBar(
+                index, items: items, backButton: backButton, centerRow: centerRow, area: inside, clip: clip)
             return
         case .image(let name):
             place(glyph(name ?? "image"), centerRow: centerRow, align: .center, area: inside, clip: clip)
@@ -258,13 +259,13 @@ extension ASCIIRenderer {
         }
     }
 
-    /// A navigation bar's row: the first item at the leading end after a back chevron, the others
+    /// A navigation bar's row: the first item at the leading end (after a back chevron), the others
     /// at the trailing end, the title centred on the bar when it clears them, else centred and cut
     /// in the room between them.
     ///
     /// The buttons win when the row is short.
     private mutating func drawNavigationBar(
-        _ index: Int, items: [String], centerRow: Double, area: Area, clip: Area
+        _ index: Int, items: [String], backButton: Bool, centerRow: Double, area: Area, clip: Area
     ) {
         guard let row = line(centerRow: centerRow, in: area, clip: clip) else { return }
         let rtl = tree.direction == .rightToLeft
@@ -273,8 +274,11 @@ extension ASCIIRenderer {
 
         var leading: [Character] = []
         if let first = items.first {
-            let chevron: Character = unicode ? (rtl ? "›" : "‹") : (rtl ? ">" : "<")
-            leading = rtl ? prepared(first) + [" ", chevron] : [chevron, " "] + prepared(first)
+            leading = prepared(first)
+            if backButton {
+                let chevron: Character = unicode ? (rtl ? "›" : "‹") : (rtl ? ">" : "<")
+                leading = rtl ? leading + [" ", chevron] : [chevron, " "] + leading
+            }
         }
         var trailing = prepared(items.dropFirst().joined(separator: "  "))
         let separator = leading.isEmpty || trailing.isEmpty ? 0 : 1

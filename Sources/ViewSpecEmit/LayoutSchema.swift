@@ -463,6 +463,10 @@ package enum LayoutSchema {
                 ("pages", integer(minimum: 0)),
                 ("current", typed("integer")),
                 ("animating", typed("boolean")),
+                (
+                    "backButton",
+                    described(typed("boolean"), "false: a navigation bar's first item is a plain button")
+                ),
                 ("keyboard", typed("string")),
                 ("format", typed("string")),
                 ("mode", described(typed("string"), "a date picker's mode")),

@@ -66,7 +66,8 @@ extension SVGRenderer {
         case .tabBar(let items, let selected, let unselectedColor):
             drawTabBar(
                 view, items: items, selected: selected ?? 0, unselectedColor: unselectedColor, frame: frame)
-        case .navigationBar(let items): drawNavigationBarItems(view, items: items, frame: frame)
+        case .navigationBar(let items, let backButton):
+            drawNavigationBarItems(view, items: items, backButton: backButton, frame: frame)
         case .textField(_, _, let lineColor):
             let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
@@ -379,21 +380,27 @@ extension SVGRenderer {
         return table.first { lower.hasPrefix($0.0) || lower.contains($0.0) && $0.0.count > 3 }?.1 ?? "circle"
     }
 
-    /// Bar-button titles (`NavigationBarItems`): the first at the leading side after a back
-    /// chevron, the rest at the trailing side, in the tint colour; mirrored right to left.
-    mutating func drawNavigationBarItems(_ view: ResolvedView, items: [String], frame: Rect) {
+    /// Bar-button titles (`NavigationBarItems`): the first at the leading side (after a back
+    /// chevron when it is a back button), the rest at the trailing side, in the tint colour;
+    /// mirrored right to left.
+    mutating func drawNavigationBarItems(_ view: ResolvedView, items: [String], backButton: Bool, frame: Rect)
+    {
         guard !items.isEmpty else { return }
         let color = view.appearance.tint ?? Self.systemBlue
         let font = Font(size: NavigationBarItems.fontSize)
         let height = min(ControlMetrics.navigationBarHeight, frame.height)
         let bar = Rect(x: frame.x, y: frame.y + frame.height - height, width: frame.width, height: height)
         let baseline = bar.y + bar.height / 2 + (font.ascent - font.descent) / 2
-        let chevron = directional(
-            Rect(x: bar.x + 8, y: bar.y + bar.height / 2 - 11, width: 22, height: 22), in: bar)
-        drawGlyph(isRightToLeft ? "chevron.right" : "chevron.left", in: chevron, color: color)
+        if backButton {
+            let chevron = directional(
+                Rect(x: bar.x + 8, y: bar.y + bar.height / 2 - 11, width: 22, height: 22), in: bar)
+            drawGlyph(isRightToLeft ? "chevron.right" : "chevron.left", in: chevron, color: color)
+        }
         let (start, end) = isRightToLeft ? ("end", "start") : ("start", "end")
         label(
-            items[0], x: directional(bar.x + NavigationBarItems.leadingInset, in: bar), baseline: baseline,
+            items[0],
+            x: directional(bar.x + NavigationBarItems.leadingInset(backButton: backButton), in: bar),
+            baseline: baseline,
             size: NavigationBarItems.fontSize, color: color, anchor: start)
         var x = bar.x + bar.width - NavigationBarItems.trailingInset
         for item in items.dropFirst().reversed() {

@@ -268,6 +268,9 @@ package enum PropertyGroup {
             PropertyShape("title", .string, "the bar's title"),
             PropertyShape("titleColor", paint, "title colour or gradient"),
             PropertyShape("items", .list(.string), "bar button titles: the first leading, the rest trailing"),
+            PropertyShape(
+                "backButton", .boolean,
+                "whether the first item is a back button with a chevron (true, the default) or a plain one"),
         ] + textAppearance
 
     package static let tabBar: [PropertyShape] = [items, selected]

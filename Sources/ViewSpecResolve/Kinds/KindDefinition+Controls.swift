@@ -104,15 +104,17 @@ extension KindDefinition {
                 ("titleColor", .role("onNavigationBar")), ("tint", .role("onNavigationBar")),
                 // An inline title is 17 pt semibold at every Dynamic Type size, as UIKit keeps it.
                 ("font", .fields([("size", .number(17)), ("weight", .enumeration("semibold"))])),
-                ("alignment", .enumeration("center")), ("lines", .number(1)),
+                ("alignment", .enumeration("center")), ("lines", .number(1)), ("backButton", .boolean(true)),
             ],
             text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
             defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
             build: { view, input in
                 let items = input.strings("items") ?? []
-                view.control = .navigationBar(items: items)
+                let backButton = input.boolean("backButton") ?? true
+                view.control = .navigationBar(items: items, backButton: backButton)
                 view.text?.padding = AxisPair(
-                    horizontal: NavigationBarItems.titlePadding(for: items), vertical: 0)
+                    horizontal: NavigationBarItems.titlePadding(for: items, backButton: backButton),
+                    vertical: 0)
                 view.size.intrinsic = AxisPair(horizontal: nil, vertical: ControlMetrics.navigationBarHeight)
             }))
 

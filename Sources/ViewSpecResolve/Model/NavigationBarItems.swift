@@ -9,8 +9,15 @@ import ViewSpecLanguage
 package enum NavigationBarItems {
     /// UIBarButtonItem's title: 17 pt regular.
     package static let fontSize = 17.0
-    /// From the leading edge to the first item's title: an 8 pt margin and a 22 pt chevron.
-    package static let leadingInset = 30.0
+    /// From the leading edge to a back button's title: an 8 pt margin and a 22 pt chevron.
+    package static let backButtonInset = 30.0
+    /// From the leading edge to a plain leading item's title ("Cancel", "Edit").
+    package static let plainItemInset = 16.0
+
+    /// From the leading edge to the first item's title.
+    package static func leadingInset(backButton: Bool) -> Double {
+        backButton ? backButtonInset : plainItemInset
+    }
     /// From the trailing edge to the last item.
     package static let trailingInset = 16.0
     /// Between two trailing items.
@@ -19,7 +26,7 @@ package enum NavigationBarItems {
     static let titleGap = 8.0
 
     /// How far the leading and the trailing buttons reach in from their edges, in points.
-    static func extents(of items: [String]) -> (leading: Double, trailing: Double) {
+    static func extents(of items: [String], backButton: Bool) -> (leading: Double, trailing: Double) {
         guard let first = items.first else { return (0, 0) }
         let font = Font(size: fontSize)
         let trailing = items.dropFirst()
@@ -28,14 +35,14 @@ package enum NavigationBarItems {
             ? 0
             : trailingInset + trailing.map { font.width(of: $0) }.reduce(0, +)
                 + spacing * Double(trailing.count - 1)
-        return (leadingInset + font.width(of: first), trailingWidth)
+        return (leadingInset(backButton: backButton) + font.width(of: first), trailingWidth)
     }
 
     /// The width the centred title leaves free, both sides together: the wider side's buttons
     /// and the gap, twice; nothing when there are no buttons.
-    static func titlePadding(for items: [String]) -> Double {
+    static func titlePadding(for items: [String], backButton: Bool) -> Double {
         guard !items.isEmpty else { return 0 }
-        let (leading, trailing) = extents(of: items)
+        let (leading, trailing) = extents(of: items, backButton: backButton)
         return Font.rounded(2 * (max(leading, trailing) + titleGap))
     }
 }

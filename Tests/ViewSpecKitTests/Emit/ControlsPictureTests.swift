@@ -98,6 +98,26 @@ import Testing
               - navigationBar: { title: Inbox, items: [All mailboxes, Edit] }
         """
 
+    /// `backButton: false` makes the first item a plain button ("Cancel"): no chevron in either
+    /// picture, the title 16 pt in from the leading edge, and the JSON says so.
+    @Test func aPlainLeadingItemHasNoChevron() throws {
+        let plain = Self.mailboxes.replacingOccurrences(
+            of: "items: [All mailboxes, Edit]", with: "items: [Cancel, Save], backButton: false")
+        let spec = try emitted(plain)
+        let bar = try #require(
+            Self.row(try spec.text(.ascii, options: .ascii(columns: 40)), containing: "Inbox"))
+        #expect(bar.contains("│Cancel"), "\(bar)")
+        #expect(!bar.contains("‹"))
+        // The chevron is the bar's only path.
+        let svg = try spec.text(.svg)
+        #expect(!svg.contains("<path"))
+        #expect(svg.contains(">Cancel<"))
+        #expect(try spec.text(.json).contains("\"backButton\": false"))
+        let back = try emitted(Self.mailboxes)
+        #expect(try back.text(.svg).contains("<path"))
+        #expect(try !back.text(.json).contains("backButton"))
+    }
+
     @Test func asciiNavigationBarKeepsTheTitleClearOfItsButtons() throws {
         let ascii = try emitted(Self.mailboxes).text(.ascii, options: .ascii(columns: 40))
         let bar = try #require(Self.row(ascii, containing: "Inbox"))
