@@ -280,8 +280,9 @@ extension SpecReader {
 
     mutating func color(_ node: SyntaxNode, _ what: String) -> ColorValue? {
         if let name = Self.referenceName(node) { return .token(name) }
-        if let variants = node.mapping {
+        if Self.isDynamicColor(node), let variants = node.mapping {
             // `{ light: …, dark: … }`: a dynamic colour; each side is a colour of one appearance.
+            // Another mapping is not a colour at all (a gradient where only a colour goes).
             _ = decoder.checkKeys(variants, allowed: ["light", "dark"], in: "'\(what)'")
             var sides: [ColorValue] = []
             for side in ["light", "dark"] {
