@@ -2,7 +2,8 @@ import ViewSpecCore
 import ViewSpecLanguage
 
 /// Stacks, scroll views, tables, collections and cards: ViewFactory's stack, scroll, table and
-/// card factories (reference/seed-facts.md, A1) and UIKit's plain containers.
+/// card factories (their spacings, insets and corner radii as ViewFactory ships them) and UIKit's
+/// plain containers.
 extension KindDefinition {
     // UIStackView's own defaults.
     static let stack = stack(

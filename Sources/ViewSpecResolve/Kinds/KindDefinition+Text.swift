@@ -1,7 +1,7 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// Labels, inputs, text views and buttons: ViewFactory's defaults (reference/seed-facts.md,
+/// Labels, inputs, text views and buttons: ViewFactory's defaults (48 pt inputs, 40 pt negative buttons, the palette's text roles,
 /// A1), ViewKit's standard label, text field and button (A5), and UIKit's for the rest.
 extension KindDefinition {
     static let plainView = KindDefinition(factory: KindFactory())

@@ -1,7 +1,7 @@
 import ViewSpecCore
 import ViewSpecLanguage
 
-/// UIContainer's wrappers (reference/seed-facts.md, A4), `embed`, whose view is the embedded
+/// UIContainer's wrappers (its spacer, rounder, dashed, blur and content views), `embed`, whose view is the embedded
 /// spec's root, and `slot`, which the resolver replaces by a component use's children.
 extension KindDefinition {
     static let spacer = KindDefinition(

@@ -9,7 +9,7 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// WCAG 2.2's contrast ratio, checked on the navy palette's pairs (reference: seed-facts.md).
+/// WCAG 2.2's contrast ratio, checked on the navy palette's pairs (the seed's colours, written out below).
 @Suite struct ContrastTests {
     static func hex(_ text: String) throws -> RGBA {
         let value = try #require(Int(text.dropFirst(), radix: 16))

@@ -9,7 +9,7 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Cases checked by hand against the seeds' numbers (reference/seed-facts.md, A1): ViewFactory's
+/// Cases checked by hand against ViewFactory's own numbers, written into each case: its
 /// input and button heights, stack spacings, card insets, setStack, BaseCell and the FAB sizes.
 @Suite struct LayoutSeedCaseTests {
     @Test func textInputsAre48HighAndAVerticalStackSpacesThemBy16() {

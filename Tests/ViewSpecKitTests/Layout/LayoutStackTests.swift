@@ -9,7 +9,7 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Stacks against UIStackView's rules (seed-facts B4).
+/// Stacks against UIStackView's rules (docs/layout.md, "Containers", states them).
 ///
 /// The arranged views are controls with fixed intrinsic sizes: a switch 51 × 31, a stepper 94 × 32,
 /// a colour well 28 × 28.

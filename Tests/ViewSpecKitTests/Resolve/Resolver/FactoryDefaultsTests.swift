@@ -10,8 +10,8 @@ import Testing
 @testable import ViewSpecResolve
 @testable import ViewSpecSyntax
 
-/// Every factory's defaults against the seeds (reference/seed-facts.md, A1 ViewFactory, A4
-/// UIContainer), each kind resolved from a node that sets nothing but its content.
+/// Every factory's defaults against ViewFactory's and UIContainer's own values (written out in
+/// each case), each kind resolved from a node that sets nothing but its content.
 @Suite struct FactoryDefaultsTests {
     /// A default a kind does not accept as a key could be listed by `viewspec kinds` but never
     /// overridden; so could the text and colour keys a factory reads.

@@ -11,7 +11,7 @@ import Testing
 
 /// Palettes (ViewFactory's 18 roles, navy built in) and padding, elevation and colour tokens.
 @Suite struct PaletteTokenTests {
-    /// The seed's table, in ViewFactoryColorProtocol's order (reference/seed-facts.md, A1).
+    /// The seed's table, in ViewFactoryColorProtocol's order, as the seed's asset catalogue has them.
     static let navyTable: [(String, String)] = [
         ("onNavigationBar", "#FFFFFF"), ("tabBar", "#2A3464"), ("onTabBar", "#6A75A3"),
         ("onTabBarActive", "#F0F1F4"), ("labelHeader", "#FFFFFF"), ("labelInput", "#6A75A3"),

@@ -41,7 +41,7 @@ func screen(_ children: String, preamble: String = "") -> String {
     return "viewspec: 1\n" + head + "root:\n  view:\n    children:\n" + indented + "\n"
 }
 
-/// A navy palette role's colour, from the seed's table (reference/seed-facts.md, A1).
+/// A navy palette role's colour, from the seed's asset catalogue (`PaletteRole.navy`).
 func navy(_ hex: String) -> RGBA { RGBA(hex: hex) }
 
 extension ResolvedTree {
