@@ -7,19 +7,19 @@
 
 For each generated benchmark spec (`viewspec-bench generate N --shape form|grid|nested`), writes
 the constraint system its layout builds (`viewspec-bench system`: first device, first solve, in
-the solver reference's JSON format), has kiwi_solve.py and cassowary-solve solve it, and checks
+the JSON system format kiwi_front.py describes), has kiwi_front.py and cassowary-solve solve it, and checks
 that they agree: every value within 1e-6 (relative to max(1, |value|)), or a tie, or each
 optimal by its own rule where kiwi's weighted strengths and our ordered priorities part
 (`verdict`); exits 1 on anything else, and in --check mode also when kiwi does not finish.
-Without --check it also times, as whole processes, kiwi_solve.py and cassowary-solve on the
+Without --check it also times, as whole processes, kiwi_front.py and cassowary-solve on the
 system and `viewspec layout` on the spec itself (everything: parse, resolve, the system, the
 text passes, the audits, the JSON), and prints the best wall time and peak RSS of each.
 
 The comparison the speed issue's target makes (viewspec on 10,000 views against kiwi on the
 1,000-view chain) compares different systems; this one puts both solvers on the same one.
 kiwi grows steeply on these systems: --kiwi-timeout (default 120 s) stops a run and reports it
-as not finished. Timing needs /usr/bin/time. The solver reference (kiwi_solve.py) is read from
-../shared/tools/solver-reference beside the repository, or --reference.
+as not finished. Timing needs /usr/bin/time. kiwi_front.py, beside this script, is the
+kiwisolver front end.
 """
 import argparse
 import json
@@ -103,8 +103,7 @@ def main():
     ap.add_argument("--bin", help="where viewspec, viewspec-bench and cassowary-solve are "
                     "(default: a release build in .build-bench, built first)")
     ap.add_argument("--python", default="/tmp/solver-ref-venv/bin/python",
-                    help="a Python with kiwisolver, for kiwi_solve.py")
-    ap.add_argument("--reference", default=os.path.join(ROOT, "..", "shared", "tools", "solver-reference"))
+                    help="a Python with kiwisolver, for kiwi_front.py")
     args = ap.parse_args()
     binaries = args.bin
     if binaries is None:
@@ -114,7 +113,7 @@ def main():
         binaries = os.path.join(ROOT, ".build-bench", "release")
     os.makedirs(args.out, exist_ok=True)
     bench, ours, viewspec = (os.path.join(binaries, p) for p in ["viewspec-bench", "cassowary-solve", "viewspec"])
-    kiwi = [args.python, os.path.join(args.reference, "kiwi_solve.py"), "--in"]
+    kiwi = [args.python, os.path.join(os.path.dirname(os.path.abspath(__file__)), "kiwi_front.py"), "--in"]
 
     if args.check:
         print(f"{'system':28s} {'vars':>6s} {'cons':>6s}  values")
