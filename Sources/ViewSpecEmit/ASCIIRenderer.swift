@@ -141,12 +141,7 @@ struct ASCIIRenderer {
             var inner = clip
             if view.scrolls || view.appearance.clipsToBounds { inner = clip.intersection(area) }
             if inner.isEmpty || view.children.isEmpty { continue }
-            let ordered = view.children.enumerated().sorted { lhs, rhs in
-                let left = tree.views[lhs.element].appearance.zIndex
-                let right = tree.views[rhs.element].appearance.zIndex
-                return left != right ? left < right : lhs.offset < rhs.offset
-            }
-            for child in ordered.reversed() { stack.append((child.element, inner)) }
+            for child in tree.drawingOrder(of: index).reversed() { stack.append((child, inner)) }
         }
     }
 

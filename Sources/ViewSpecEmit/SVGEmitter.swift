@@ -174,14 +174,7 @@ struct SVGRenderer {
         drawBackground(view, frame: frame, radius: radius)
         drawControl(index, frame: frame)
         drawText(index, frame: frame)
-        let children = view.children.enumerated()
-            .sorted { lhs, rhs in
-                let a = tree.views[lhs.element].appearance.zIndex
-                let b = tree.views[rhs.element].appearance.zIndex
-                return a != b ? a < b : lhs.offset < rhs.offset
-            }
-            .map(\.element)
-            .filter { !tree.views[$0].appearance.isHidden }
+        let children = tree.drawingOrder(of: index).filter { !tree.views[$0].appearance.isHidden }
         if !children.isEmpty {
             if DrawnGeometry.clipsChildren(view) {
                 let clip = nextID("c")

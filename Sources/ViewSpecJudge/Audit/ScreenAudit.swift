@@ -195,15 +195,10 @@ struct AuditedScreen {
         self.tree = tree
         self.layout = layout
         hidden = tree.hiddenInTree()
-        paintedChildren = tree.views.map { view in
+        paintedChildren = tree.views.indices.map { index in
+            let view = tree.views[index]
             guard view.arrangement == .free, view.children.count > 1 else { return [] }
-            return view.children.enumerated()
-                .sorted { lhs, rhs in
-                    let a = tree.views[lhs.element].appearance.zIndex
-                    let b = tree.views[rhs.element].appearance.zIndex
-                    return a != b ? a < b : lhs.offset < rhs.offset
-                }
-                .map(\.element)
+            return tree.drawingOrder(of: index)
         }
     }
 

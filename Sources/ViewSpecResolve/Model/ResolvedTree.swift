@@ -28,6 +28,20 @@ public struct ResolvedTree: Sendable {
 
     package var root: ResolvedView { views[0] }
 
+    /// The children of the view at `index` back to front: by `zIndex`, and in document order
+    /// among equal ones (a stable sort, as Core Animation orders sibling layers).
+    ///
+    /// Every stage that draws or hit-tests asks here. It lives beside the views so that reading a
+    /// child's `zIndex` is a field access: from another module it goes through the view's
+    /// accessor, which copies the whole view out of the array on every comparison of a sort.
+    package func drawingOrder(of index: Int) -> [Int] {
+        let children = views[index].children
+        guard children.count > 1 else { return children }
+        let keys = children.map { views[$0].appearance.zIndex }
+        guard keys.contains(where: { $0 != keys[0] }) else { return children }
+        return children.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { children[$0] }
+    }
+
     /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
     package func hiddenInTree() -> [Bool] {
         var hidden = [Bool](repeating: false, count: views.count)

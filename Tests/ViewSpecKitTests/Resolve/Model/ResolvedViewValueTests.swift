@@ -103,3 +103,25 @@ import Testing
         #expect(tree.views.capacity <= tree.views.count + tree.views.count / 16)
     }
 }
+
+/// The back-to-front order of siblings that the SVG and ASCII drawings and the audits' painter
+/// all take from `ResolvedTree.drawingOrder(of:)`.
+@Suite struct DrawingOrderTests {
+    @Test func siblingsAreOrderedByZIndexAndStayInDocumentOrderAmongEqualOnes() throws {
+        let tree = try resolvedTree(
+            screen(
+                """
+                - view: { id: a, zIndex: 2 }
+                - view: { id: b }
+                - view: { id: c, zIndex: -1 }
+                - view: { id: d, zIndex: 2 }
+                - view: { id: e }
+                """))
+        #expect(tree.drawingOrder(of: 0).map { tree.views[$0].id } == ["c", "b", "e", "a", "d"])
+    }
+
+    @Test func withoutZIndexTheOrderIsTheDocumentsOrder() throws {
+        let tree = try resolvedTree(screen("- view: { id: a }\n- view: { id: b }\n- view: { id: c }"))
+        #expect(tree.drawingOrder(of: 0).map { tree.views[$0].id } == ["a", "b", "c"])
+    }
+}
