@@ -39,7 +39,8 @@ public struct ResolvedTree: Sendable {
         guard children.count > 1 else { return children }
         let keys = children.map { views[$0].appearance.zIndex }
         guard keys.contains(where: { $0 != keys[0] }) else { return children }
-        return children.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { children[$0] }
+        let order = children.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
+        return order.map { children[$0] }
     }
 
     /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
