@@ -59,6 +59,8 @@ public struct ValidationReport: Sendable {
     public var sources: [SourceFile] = []
     /// With `writeBaseline`: the baseline of this run's findings, to be written there.
     public var baseline: Baseline?
+    /// The spec files validated, in order (after the shard's selection).
+    public var checked: [String] = []
 
     /// Whether the run fails: an error, or a warning when warnings count as errors.
     public func failed(warningsAsErrors: Bool) -> Bool {
@@ -98,6 +100,7 @@ public enum Validation {
             case .configuration(let configuration): (file, configuration)
             }
         }
+        report.checked = work.map(\.0)
         let outcomes = Parallel.map(work, jobs: request.jobs) { item in
             check(item.0, configuration: item.1, request: request)
         }

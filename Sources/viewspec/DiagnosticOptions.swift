@@ -9,9 +9,35 @@ import ViewSpecResolve
 import ViewSpecSyntax
 
 /// How diagnostics are written: human text with source excerpts, JSON for tools, a SARIF log
-/// for code scanning, or GitHub Actions workflow commands.
+/// for code scanning, GitHub Actions workflow commands, or the reports CI systems show (JUnit XML,
+/// a Markdown summary, Code Climate JSON for GitLab, Checkstyle XML).
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, junit, markdown, codeclimate, checkstyle
+
+    /// Formats that are one document for the whole run, written when it ends.
+    var isDocument: Bool {
+        switch self {
+        case .text, .github: false
+        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle: true
+        }
+    }
+}
+
+/// `--report FORMAT=FILE`: a report written to a file when the run ends, beside what goes to
+/// standard error.
+struct ReportRequest: ExpressibleByArgument, Equatable {
+    var format: DiagnosticsFormat
+    var path: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="),
+            let format = DiagnosticsFormat(rawValue: String(argument[..<equals])), format.isDocument
+        else { return nil }
+        let path = String(argument[argument.index(after: equals)...])
+        guard !path.isEmpty else { return nil }
+        self.format = format
+        self.path = path
+    }
 }
 
 /// How to write diagnostics: what every command that reports them takes.
@@ -21,13 +47,31 @@ struct DiagnosticFormatOption: ParsableArguments {
         help: ArgumentHelp(
             "How to write diagnostics to standard error.",
             discussion:
-                "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools. sarif: one SARIF 2.1.0 log for GitHub code scanning, always written, with paths relative to the current folder. github: ::error file=…,line=…::message workflow commands that GitHub Actions shows as annotations."
+                "text (default): file:line:col: severity: message [id], the source line and a caret. json: one JSON array of diagnostics for tools. sarif: one SARIF 2.1.0 log for GitHub code scanning, always written, with paths relative to the current folder. github: ::error file=…,line=…::message workflow commands that GitHub Actions shows as annotations. junit: JUnit XML for CI test tabs. markdown: a summary for $GITHUB_STEP_SUMMARY or a pull-request comment. codeclimate: Code Climate JSON for GitLab Code Quality. checkstyle: Checkstyle XML."
         ))
     var diagnosticsFormat: DiagnosticsFormat = .text
 
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write a report to a file when the run ends (repeatable).",
+            discussion:
+                "FORMAT=FILE, where FORMAT is json, sarif, junit, markdown, codeclimate or checkstyle: for example --report sarif=viewspec.sarif --report junit=viewspec.xml. Each file is written whole or not at all, whatever the exit status; no file is written after a usage error.",
+            valueName: "format=file"))
+    var reports: [ReportRequest] = []
+
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--diagnostics-format"])
+        let paths = reports.map(\.path)
+        if let repeated = paths.first(where: { path in paths.count { $0 == path } > 1 }) {
+            throw ValidationError(
+                "--report names '\(VisibleText.escaped(repeated))' twice; give each report a file of its own")
+        }
     }
+
+    /// Whether any report, on standard error or in a file, is SARIF, which also lists the findings
+    /// suppressions and the baseline silenced.
+    var wantsSilenced: Bool { diagnosticsFormat == .sarif || reports.contains { $0.format == .sarif } }
 }
 
 /// The options of the commands that check specs (validate, layout): the format, and whether

@@ -19,22 +19,35 @@ import ViewSpecSyntax
     import Darwin
 #endif
 
-/// Writes a run's diagnostics to standard error.
+/// Writes a run's diagnostics to standard error, and the reports asked for to their files.
 ///
 /// The only place that decides about colour: on a
 /// terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org).
 ///
 /// Text and GitHub annotations are lines, written as they come, so diagnostics never wait
-/// behind a long layout. JSON and SARIF are one document per run: the printer keeps what it is
-/// given and writes the document at `finish`, which a command calls on every way out (`defer`),
+/// behind a long layout. The other formats are one document per run: the printer keeps what it is
+/// given and writes the documents at `finish`, which a command calls on every way out (`defer`),
 /// so a failure found after the first diagnostics (an output it cannot write) joins them.
 final class DiagnosticPrinter {
     let format: DiagnosticsFormat
+    let reports: [ReportRequest]
+    /// Whether warnings fail the run, which JUnit and Markdown reports say of each finding.
+    let warningsFail: Bool
+    /// What the documents hold; with `silenced`, also what suppressions and the baseline silenced
+    /// (SARIF lists those).
     private var pending: [Diagnostic] = []
+    private var pendingWithSilenced: [Diagnostic] = []
+    private var checked: [String] = []
     private var opened = false
 
-    init(format: DiagnosticsFormat) {
+    init(format: DiagnosticsFormat, reports: [ReportRequest] = [], warningsFail: Bool = false) {
         self.format = format
+        self.reports = reports
+        self.warningsFail = warningsFail
+    }
+
+    convenience init(_ options: DiagnosticFormatOption, warningsFail: Bool = false) {
+        self.init(format: options.diagnosticsFormat, reports: options.reports, warningsFail: warningsFail)
     }
 
     static var stderrWantsColor: Bool {
@@ -48,31 +61,82 @@ final class DiagnosticPrinter {
         ReportPaths(currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
-    func print(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+    /// The files the run checked, in order, for the reports that list every file (JUnit,
+    /// Checkstyle, Markdown's count); without it, the files of the diagnostics.
+    func checked(_ files: [String]) {
+        checked += files
+    }
+
+    /// Prints `diagnostics`; `withSilenced` is the same list with the findings suppressions and
+    /// the baseline silenced, marked, which SARIF writes instead.
+    func print(_ diagnostics: [Diagnostic], sources: [SourceFile], withSilenced: [Diagnostic]? = nil) {
+        if format.isDocument || !reports.isEmpty {
+            pending += diagnostics
+            pendingWithSilenced += withSilenced ?? diagnostics
+            opened = true
+        }
         switch format {
         case .text:
             guard !diagnostics.isEmpty else { return }
             let renderer = DiagnosticRenderer(colors: Self.stderrWantsColor, files: sources)
             StandardError.write(renderer.render(diagnostics))
-        case .json, .sarif:
-            pending += diagnostics
-            opened = true
         case .github:
             StandardError.write(DiagnosticRenderer.github(diagnostics, paths: Self.reportPaths))
+        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle:
+            break
         }
     }
 
-    /// Writes the JSON or SARIF document of everything printed, once, if anything was (an
-    /// empty list is a document too); nothing for the line formats.
+    /// Writes the report files, then the standard error document of everything printed.
+    ///
+    /// Once, and only if anything was printed (an empty list is a document too); no standard
+    /// error document for the line formats. A report that cannot be written is an error on
+    /// standard error, and the process then ends with status 1 (`finish` runs on the way out of a
+    /// command, where nothing can be thrown).
     func finish() {
         guard opened else { return }
         opened = false
-        switch format {
-        case .json: StandardError.write(DiagnosticRenderer.json(pending) + "\n")
-        case .sarif: StandardError.write(DiagnosticRenderer.sarif(pending, paths: Self.reportPaths) + "\n")
-        case .text, .github: break
+        var failed = false
+        for report in reports {
+            do throws(FileSystem.WriteFailure) {
+                try FileSystem.write(document(report.format), to: report.path, makingFolders: true)
+            } catch {
+                failed = true
+                let failure = Diagnostic.error(.unwritableOutput(report.path, reason: error.reason), at: nil)
+                pending.append(failure)
+                pendingWithSilenced.append(failure)
+                if !format.isDocument { print([failure], sources: []) }
+            }
         }
+        if format.isDocument { StandardError.write(document(format)) }
         pending = []
+        pendingWithSilenced = []
+        if failed { endProcess(failed: true) }
+    }
+
+    /// The document of everything printed in `format`, ending in a newline.
+    private func document(_ format: DiagnosticsFormat) -> String {
+        let paths = Self.reportPaths
+        let files = checked.isEmpty ? pending.compactMap { $0.range?.file }.uniqued : checked
+        return switch format {
+        case .json: DiagnosticRenderer.json(pending) + "\n"
+        case .sarif: DiagnosticRenderer.sarif(pendingWithSilenced, paths: paths) + "\n"
+        case .junit:
+            DiagnosticRenderer.junit(pending, checked: files, paths: paths, warningsFail: warningsFail)
+        case .markdown:
+            DiagnosticRenderer.markdown(pending, checked: files, paths: paths, warningsFail: warningsFail)
+        case .codeclimate: DiagnosticRenderer.codeClimate(pending, paths: paths) + "\n"
+        case .checkstyle: DiagnosticRenderer.checkstyle(pending, checked: files, paths: paths)
+        case .text, .github: ""
+        }
+    }
+}
+
+extension Array where Element == String {
+    /// The strings in order, each once.
+    fileprivate var uniqued: [String] {
+        var seen: Set<String> = []
+        return filter { seen.insert($0).inserted }
     }
 }
 

@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         } else {
             comparer.compare(old, new)
         }
-        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        let printer = DiagnosticPrinter(diagnosticOptions)
         defer { printer.finish() }
         try comparer.finish(printer: printer)
     }

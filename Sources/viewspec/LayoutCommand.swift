@@ -135,8 +135,10 @@ struct LayoutCommand: ParsableCommand {
         let request = try matrixOptions.request()
         var result = Pipeline.validate(
             path: file, options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
-        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        let printer = DiagnosticPrinter(
+            diagnosticOptions.format, warningsFail: diagnosticOptions.warningsAsErrors)
         defer { printer.finish() }
+        printer.checked([file])
         guard !result.hasErrors, let tree = result.tree,
             let (matrix, unknown) = Pipeline.matrix(of: result, request: request)
         else {

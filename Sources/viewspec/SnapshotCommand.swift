@@ -114,7 +114,7 @@ struct SnapshotRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        let printer = DiagnosticPrinter(diagnosticOptions)
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
@@ -184,7 +184,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let printer = DiagnosticPrinter(format: diagnosticOptions.diagnosticsFormat)
+        let printer = DiagnosticPrinter(diagnosticOptions)
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])

@@ -122,8 +122,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = diagnosticOptions.diagnosticsFormat
-        let printer = DiagnosticPrinter(format: format)
+        let printer = DiagnosticPrinter(
+            diagnosticOptions.format, warningsFail: diagnosticOptions.warningsAsErrors)
         defer { printer.finish() }
         let report = Validation.run(
             ValidationRequest(
@@ -132,13 +132,14 @@ struct ValidateCommand: ParsableCommand {
                 matrix: try matrixOptions.request(),
                 options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
                 // Only SARIF reports the findings that suppressions and the baseline silence.
-                keepingSilenced: format == .sarif, paths: DiagnosticPrinter.reportPaths))
+                keepingSilenced: diagnosticOptions.format.wantsSilenced, paths: DiagnosticPrinter.reportPaths)
+        )
         if let writeBaseline, let recorded = report.baseline {
             try writeFile(
                 recorded.rendered(), to: writeBaseline, printer: printer)
         }
-        printer.print(
-            format == .sarif ? report.withSuppressed : report.diagnostics, sources: report.sources)
+        printer.checked(report.checked)
+        printer.print(report.diagnostics, sources: report.sources, withSilenced: report.withSuppressed)
         if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
     }
 }
