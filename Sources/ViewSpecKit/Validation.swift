@@ -77,17 +77,20 @@ public enum Validation {
     /// (nothing is validated against half a baseline).
     public static func run(_ request: ValidationRequest) -> ValidationReport {
         var report = ValidationReport()
-        var known: Baseline?
+        var known: Baseline.Matcher?
+        var baselineSource: SourceFile?
         if let path = request.baseline {
             var bag = DiagnosticBag()
-            let read = Baseline.read(path: path, diagnostics: &bag)
+            let read = Baseline.read(
+                path: path, currentDirectory: request.paths.currentDirectory, diagnostics: &bag)
             guard let found = read.baseline else {
                 report.diagnostics = bag.sorted
                 report.withSuppressed = report.diagnostics
                 report.sources = read.source.map { [$0] } ?? []
                 return report
             }
-            known = found
+            known = Baseline.Matcher(found)
+            baselineSource = read.source
         }
 
         let configurations = Configurations(explicit: request.configuration)
@@ -109,6 +112,11 @@ public enum Validation {
         report.sources += configurations.sources
 
         let recording = request.writeBaseline != nil
+        let folder =
+            known?.folder
+            ?? request.writeBaseline.map {
+                Baseline.folder(of: $0, currentDirectory: request.paths.currentDirectory)
+            }
         var recorded: [Baseline.Entry] = []
         let justification = "in the baseline " + (request.baseline ?? request.writeBaseline ?? "")
         for outcome in outcomes {
@@ -120,9 +128,11 @@ public enum Validation {
                     kept.append(diagnostic)
                     continue
                 }
-                let entries = Baseline.entries(of: diagnostic, cells: cells, paths: request.paths)
+                let entries = Baseline.entries(
+                    of: diagnostic, cells: cells, folder: folder, paths: request.paths)
                 recorded += entries
-                if recording || known?.contains(entries) == true {
+                let lowerIsWorse = diagnostic.measure?.lowerIsWorse ?? true
+                if recording || known?.match(entries, lowerIsWorse: lowerIsWorse) == true {
                     var hidden = diagnostic
                     hidden.suppression = Diagnostic.Suppression(.external, justification: justification)
                     suppressed.append(hidden)
@@ -133,7 +143,24 @@ public enum Validation {
             report.diagnostics += kept
             report.withSuppressed += kept + suppressed
         }
-        if recording { report.baseline = Baseline(recorded) }
+        if recording { report.baseline = Baseline(recorded, folder: folder) }
+        if let known, let path = request.baseline {
+            let checked = Set(
+                report.checked.map {
+                    Baseline.recordedPath(of: $0, folder: known.folder, paths: request.paths)
+                })
+            let stale = known.unmatched(in: checked)
+            if stale > 0 {
+                let place = baselineSource.map { _ in
+                    SourceRange(file: path, at: SourcePosition(line: 1, column: 1))
+                }
+                let note = Diagnostic(
+                    .note, id: DiagnosticID.staleBaseline.rawValue,
+                    DiagnosticMessage.staleBaseline(stale).text, at: place)
+                report.diagnostics.append(note)
+                report.withSuppressed.append(note)
+            }
+        }
         return report
     }
 

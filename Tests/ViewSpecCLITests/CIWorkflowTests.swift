@@ -103,6 +103,7 @@ import Testing
         for shard in 1...3 {
             let line = command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
                 .replacingOccurrences(of: "specs/ci/.viewspec-baseline.json", with: empty)
+                .replacingOccurrences(of: "=viewspec-", with: "=\(folder.path("viewspec-"))")
             let run = try Self.shell(line)
             annotations += run.stderr.split(separator: "\n").map(String.init)
             #expect(run.status == (run.stderr.contains("::error") ? 1 : 0))
@@ -116,10 +117,13 @@ import Testing
         let block = try #require(try Self.blocks("sh").first { $0.contains("--write-baseline") })
         let write = try #require(block.split(separator: "\n").first { $0.contains("--write-baseline") })
         let command = String(write.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
-        let folder = try TemporaryFolder()
-        let written = folder.path("baseline.json")
+        // Beside the committed one: a baseline names specs relative to its own folder. Hidden, so
+        // no folder walk of another test reads it.
+        let name = "specs/ci/.viewspec-baseline-\(UUID().uuidString).json"
+        let written = PackageFiles.path(name)
+        defer { try? FileManager.default.removeItem(atPath: written) }
         let run = try Self.shell(
-            command.replacingOccurrences(of: "specs/ci/.viewspec-baseline.json", with: written))
+            command.replacingOccurrences(of: "specs/ci/.viewspec-baseline.json", with: name))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             try String(contentsOfFile: written, encoding: .utf8)

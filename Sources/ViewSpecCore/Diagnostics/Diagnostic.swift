@@ -17,7 +17,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// An error fails the spec; a warning fails it only when warnings count as errors; a note
-    /// accompanies another diagnostic.
+    /// accompanies another diagnostic, or informs without failing anything (`stale-baseline`).
     public var severity: Severity
     /// Stable kebab-case identifier (`duplicate-key`), documented in docs/diagnostics.md;
     /// tools match on it, so it never changes once released.
@@ -50,6 +50,29 @@ public struct Diagnostic: Hashable, Sendable {
     /// Set on a finding that was silenced rather than reported: SARIF keeps it, with this, so
     /// code scanning shows it as dismissed; the text, JSON and GitHub forms leave it out.
     public var suppression: Suppression?
+    /// How bad the finding is, for findings that have a degree (a contrast ratio, a tap target's
+    /// size): a baseline holds it, so the same finding made worse is new.
+    package var measure: Measure?
+
+    /// A finding's degree, and which way is worse.
+    package struct Measure: Hashable, Sendable {
+        package var value: Double
+        /// True when a lower value is worse (a contrast ratio); false when a higher one is.
+        package var lowerIsWorse: Bool
+
+        package init(_ value: Double, lowerIsWorse: Bool) {
+            self.value = value
+            self.lowerIsWorse = lowerIsWorse
+        }
+
+        /// Whether this is worse than `recorded` by more than rounding: both are compared as a
+        /// baseline writes them, to two decimals.
+        package func isWorse(than recorded: Measure) -> Bool {
+            let now = (value * 100).rounded()
+            let then = (recorded.value * 100).rounded()
+            return lowerIsWorse ? now < then : now > then
+        }
+    }
 
     /// Why a finding is not reported, in SARIF's terms.
     public struct Suppression: Hashable, Sendable {
@@ -88,13 +111,19 @@ public struct Diagnostic: Hashable, Sendable {
     package static func error(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
+        var diagnostic = Self(
+            .error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
+        diagnostic.measure = message.measure
+        return diagnostic
     }
 
     package static func warning(
         _ message: DiagnosticMessage, at range: SourceRange?, notes: [Diagnostic] = [], view: String? = nil
     ) -> Self {
-        Self(.warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
+        var diagnostic = Self(
+            .warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
+        diagnostic.measure = message.measure
+        return diagnostic
     }
 
     /// A note attached to another diagnostic; every note carries the id `note`.
@@ -111,9 +140,12 @@ public struct Diagnostic: Hashable, Sendable {
 package struct DiagnosticMessage: Hashable, Sendable {
     package var id: DiagnosticID
     package var text: String
+    /// The finding's degree, which the diagnostic made of this message carries.
+    package var measure: Diagnostic.Measure?
 
-    package init(id: DiagnosticID, _ text: String) {
+    package init(id: DiagnosticID, _ text: String, measure: Diagnostic.Measure? = nil) {
         self.id = id
         self.text = text
+        self.measure = measure
     }
 }

@@ -159,6 +159,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownConfiguredRule = "unknown-configured-rule"
     case ruleNotConfigurable = "rule-not-configurable"
     case invalidBaseline = "invalid-baseline"
+    case staleBaseline = "stale-baseline"
 
     // docs/diagnostics.md#snapshots-and-diffs
     case viewAdded = "view-added"
@@ -445,6 +446,11 @@ extension DiagnosticID {
             (
                 .configurationAndBaselines, .error,
                 "A baseline file is written for another version of viewspec's baselines."
+            )
+        case .staleBaseline:
+            (
+                .configurationAndBaselines, .note,
+                "A baseline holds findings the specs validated no longer have; written again, it drops them."
             )
 
         case .viewAdded: (.snapshotsAndDiffs, .error, "A view is in the new layout and not in the old one.")

@@ -66,7 +66,7 @@ public struct DiagnosticRenderer: Sendable {
         let location =
             diagnostic.range.map { "\(VisibleText.escaped($0.file)):\($0.lower.line):\($0.lower.column)" }
             ?? toolName
-        let id = diagnostic.severity == .note ? "" : " [\(VisibleText.escaped(diagnostic.id))]"
+        let id = diagnostic.id == "note" ? "" : " [\(VisibleText.escaped(diagnostic.id))]"
         out += style(.bold, location + ": ")
         out += style(color(of: diagnostic.severity), diagnostic.severity.rawValue + ":")
         let device = diagnostic.device.map { " (on \($0))" } ?? ""

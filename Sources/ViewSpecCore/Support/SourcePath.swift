@@ -16,4 +16,17 @@ package enum SourcePath {
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
+
+    /// The absolute `path` relative to the absolute `folder`: the steps from the folder to it,
+    /// `..` where it is outside the folder (`/a/b/c.yaml` from `/a/d` is `../b/c.yaml`).
+    package static func relative(_ path: String, from folder: String) -> String {
+        let target = normalized(path).split(separator: "/")
+        let base = normalized(folder).split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: base.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
+    }
 }

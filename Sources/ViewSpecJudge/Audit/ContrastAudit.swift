@@ -135,7 +135,8 @@ extension DiagnosticMessage {
         let criterion = level == .AAA ? "SC 1.4.6" : "SC 1.4.3"
         return Self(
             id: .lowContrast,
-            "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))"
+            "the \(what) of '\(id)' (\(foreground) on \(background)) has a contrast of \(Contrast.text(ratio, below: minimum)), below the \(Contrast.text(minimum, below: .infinity)) WCAG 2.2 \(level.rawValue) asks for \(large ? "large" : "normal") text (\(criterion))",
+            measure: Diagnostic.Measure(ratio, lowerIsWorse: true)
         )
     }
 
@@ -146,7 +147,8 @@ extension DiagnosticMessage {
     {
         Self(
             id: .lowContrast,
-            "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)"
+            "the \(part) of '\(id)' (\(color) against \(surroundings)) has a contrast of \(Contrast.text(ratio, below: AuditOptions.nonTextMinimum)), below the 3:1 WCAG 2.2 asks for a control's boundary (SC 1.4.11)",
+            measure: Diagnostic.Measure(ratio, lowerIsWorse: true)
         )
     }
 }

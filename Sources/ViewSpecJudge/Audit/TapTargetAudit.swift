@@ -80,7 +80,8 @@ extension DiagnosticMessage {
             ? " (Apple HIG)" : minimum == AuditOptions.materialTapTarget ? " (Material)" : ""
         return Self(
             id: .smallTapTarget,
-            "'\(id)' is \(LayoutFormat.number(frame.width)) × \(LayoutFormat.number(frame.height)) pt, smaller than the \(LayoutFormat.number(minimum)) × \(LayoutFormat.number(minimum)) pt a tap target needs\(source)"
+            "'\(id)' is \(LayoutFormat.number(frame.width)) × \(LayoutFormat.number(frame.height)) pt, smaller than the \(LayoutFormat.number(minimum)) × \(LayoutFormat.number(minimum)) pt a tap target needs\(source)",
+            measure: Diagnostic.Measure(min(frame.width, frame.height), lowerIsWorse: true)
         )
     }
 

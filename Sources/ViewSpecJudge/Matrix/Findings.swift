@@ -57,7 +57,12 @@ package enum Findings {
             let key = Key(
                 id: diagnostic.id, severity: diagnostic.severity, range: diagnostic.range,
                 view: diagnostic.view)
-            if first[key] == nil {
+            if let kept = first[key] {
+                // The merged finding is as bad as its worst cell, which a baseline records.
+                if let measure = diagnostic.measure, let known = kept.measure, measure.isWorse(than: known) {
+                    first[key]?.measure = measure
+                }
+            } else {
                 order.append(key)
                 first[key] = diagnostic
             }
