@@ -8,35 +8,10 @@ import ViewSpecSyntax
 ///
 /// Everything is plain string building so the bytes depend on the input alone.
 enum SVGMarkup {
-    /// Text content and attribute values, escaped for XML 1.0: the five markup characters as
-    /// entities, and the characters XML 1.0 cannot hold at all (C0 controls other than tab, line
-    /// feed and carriage return, U+FFFE, U+FFFF) as U+FFFD.
-    ///
-    /// DEL and the C1 controls are legal XML 1.0 but discouraged, and a terminal showing the file
-    /// may act on them (`VisibleText`): they become U+FFFD too. Tab, line feed and carriage return
-    /// become character references so attribute values keep them.
+    /// Text content and attribute values, escaped for XML 1.0 (`XMLText`), with control
+    /// characters as U+FFFD: drawn text shows no escapes.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            default:
-                if VisibleText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        XMLText.escaped(text, controls: .replaced)
     }
 
     /// A view id as an XML id: `v-`, then the id with ASCII letters, digits, `-` and `.` kept and

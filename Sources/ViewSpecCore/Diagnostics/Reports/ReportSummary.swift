@@ -72,19 +72,39 @@ package struct ReportSummary: Sendable {
     }
 }
 
-/// Text in XML 1.0: markup characters as entities, and control characters (which XML 1.0 cannot
-/// hold at all) in `VisibleText`'s visible form.
+/// Text content and attribute values in XML 1.0, one escaping for every XML viewspec writes (SVG
+/// and the CI reports): the five markup characters as entities, tab, line feed and carriage
+/// return as character references (so attribute values keep them), and the characters XML 1.0
+/// cannot hold (C0 controls, U+FFFE, U+FFFF) or that a terminal showing the file may act on (DEL,
+/// the C1 controls) as `controls` says.
 package enum XMLText {
-    package static func escaped(_ text: String) -> String {
+    /// What becomes of a control character.
+    package enum Controls {
+        /// Its visible escape (`VisibleText`), for text people read (a report's messages).
+        case visible
+        /// U+FFFD, for drawn text, where an escape would be drawn as text.
+        case replaced
+    }
+
+    package static func escaped(_ text: String, controls: Controls = .visible) -> String {
         var out = ""
-        for scalar in VisibleText.escaped(text, keeping: ["\n"]).unicodeScalars {
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar)
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default:
+                if VisibleText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += controls == .visible ? VisibleText.escape(scalar) : "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
@@ -92,18 +112,6 @@ package enum XMLText {
 
     /// `name="value"` with the value escaped, after a space.
     package static func attribute(_ name: String, _ value: String) -> String {
-        " \(name)=\"\(escaped(value).replacingNewlines)\""
-    }
-}
-
-extension String {
-    /// Newlines in an attribute value as character references, which XML keeps (a raw one is
-    /// read back as a space).
-    fileprivate var replacingNewlines: String {
-        var out = ""
-        for scalar in unicodeScalars {
-            if scalar == "\n" { out += "&#10;" } else { out.unicodeScalars.append(scalar) }
-        }
-        return out
+        " \(name)=\"\(escaped(value))\""
     }
 }
