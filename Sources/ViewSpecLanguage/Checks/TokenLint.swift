@@ -112,6 +112,7 @@ package struct TokenLint {
             for length in [spec.options.standardSpacing?.value, spec.options.superviewSpacing?.value] {
                 if case .reference(let name, _) = length { tokens.insert(name) }
             }
+            for token in spec.tokens { visitValue(of: token) }
             for token in spec.tokens where token.group == .elevation {
                 if case .points(let dp) = token.value.value, !Self.elevationScale.contains(dp) {
                     found.append(.warning(.offScaleElevation(dp), at: token.value.range))
@@ -150,6 +151,38 @@ package struct TokenLint {
         }
 
         static func isSpacing(_ property: String) -> Bool { spacingProperties.contains(property) }
+
+        /// Records the names a token's own value reads (a gradient token's stops, a colour token
+        /// that names a role or another token) as uses. A token is a name already: its literals
+        /// are not judged, so this finds nothing.
+        mutating func visitValue(of token: TokenDecl) {
+            switch token.value.value {
+            case .points: break
+            case .color(let color): recordNames(in: color)
+            case .gradient(let properties):
+                for property in properties {
+                    SpecCheck.forEachValue(property.value) { value in
+                        switch value.value {
+                        case .color(let color): recordNames(in: color)
+                        case .token(let name): tokens.insert(name)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Records the role and token names `color` reads, on either side of a light/dark pair.
+        mutating func recordNames(in color: ColorValue) {
+            switch color {
+            case .role(let role): roles.insert(role)
+            case .token(let token): tokens.insert(token)
+            case .dynamic(let light, let dark):
+                recordNames(in: light)
+                recordNames(in: dark)
+            case .rgba, .named: break
+            }
+        }
 
         mutating func visit(_ length: Length, property: String, at range: SourceRange) {
             switch length {

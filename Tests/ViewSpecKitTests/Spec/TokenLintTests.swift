@@ -75,6 +75,27 @@ import Testing
         #expect(!found.contains { $0.id == "unused-palette-role" && $0.message.contains("'onTabBar'") })
     }
 
+    /// A gradient token's stops read the colour tokens and roles they name: those are used,
+    /// whether the stops are tokens, roles or one side of a light/dark pair.
+    @Test func aGradientTokensStopsAreUses() throws {
+        let lint = try Self.lint(
+            """
+            viewspec: 1
+            tokens:
+              color: { dawn: "#FF5F6D", dusk: "#6A3093", night: "#101010", spare: "#FFFFFF" }
+              gradient:
+                sky: { colors: [$dawn, $dusk] }
+                late: { colors: [{ light: $dusk, dark: $night }, card] }
+            palettes:
+              dusk: { extends: navy, card: "#1F2550" }
+            palette: dusk
+            root:
+              view: { background: $sky, children: [{ view: { background: $late, height: 20 } }] }
+            """)
+        let found = lint.findings(on: Self.screen())
+        #expect(found.map(\.message) == ["the token 'spare' is never used"], "\(found)")
+    }
+
     /// Only with the audits on, and only on a spec without errors.
     @Test func itRunsWithTheAuditsOnAndNoErrors() {
         let lintIDs: Set<String> = [
