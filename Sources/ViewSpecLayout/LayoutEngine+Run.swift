@@ -166,11 +166,9 @@ extension LayoutEngine {
                     // A text view scrolls what its frame does not show: nothing is cut.
                     result.text = measured
                 } else {
-                    let fitted = text.layout(
-                        width: width, height: max(0, absolute.height - text.padding.vertical),
-                        measured: measured)
+                    let fitted = text.layout(width: width, height: max(0, absolute.height), measured: measured)
                     result.text = fitted.text
-                    if fitted.cutByHeight { cutByHeight.insert(index) }
+                    if let lines = fitted.cutByHeight { cutByHeight[index] = lines }
                 }
             }
         }
@@ -437,9 +435,11 @@ extension LayoutEngine {
                 let shown = text.lines.joined(separator: " ")
                 let frame = laidOut.absolute
                 diagnostics.warning(
-                    cutByHeight.contains(index)
-                        ? .truncatedText(view.id, width: frame.width, height: frame.height, shown: shown)
-                        : .truncatedText(view.id, width: frame.width, shown: shown),
+                    cutByHeight[index].map {
+                        .truncatedText(
+                            view.id, width: frame.width, height: frame.height, shown: shown,
+                            lines: (text.lines.count, of: $0))
+                    } ?? .truncatedText(view.id, width: frame.width, shown: shown),
                     at: written.range, view: view.id)
             }
             guard let parent = view.parent, !isHidden(index) else { continue }
@@ -486,11 +486,19 @@ extension DiagnosticMessage {
             "the text of '\(id)' does not fit in \(LayoutFormat.number(width)) pt and is cut: \"\(shown)\"")
     }
 
-    static func truncatedText(_ id: String, width: Double, height: Double, shown: String) -> Self {
-        Self(
+    /// Text cut by its frame's height: `lines.shown` of its `lines.of` lines show, the last of them
+    /// cut; one line of one is cut by the frame itself.
+    static func truncatedText(
+        _ id: String, width: Double, height: Double, shown: String, lines: (shown: Int, of: Int)
+    ) -> Self {
+        let frame = "\(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame"
+        let what =
+            lines.shown < lines.of
+            ? "shows \(lines.shown) of its \(lines.of) lines"
+            : "cuts its one line"
+        return Self(
             id: .truncatedText,
-            "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
-        )
+            "the text of '\(id)' is taller than its \(frame), which \(what): \"\(shown)\"")
     }
 
     static func unsettledLayout(passes: Int) -> Self {
