@@ -96,6 +96,38 @@ import Testing
         #expect(found.map(\.message) == ["the token 'spare' is never used"], "\(found)")
     }
 
+    /// A literal is named only by a role of its job (a fill role for a background, a role drawn
+    /// on a fill for text) that stays that colour in both appearances, as a literal does.
+    @Test func aLiteralIsNamedByARoleOfTheSameJobAndAppearance() {
+        func suggestions(_ palette: String) -> [String] {
+            validated(
+                """
+                viewspec: 1
+                palette: \(palette)
+                root:
+                  view:
+                    background: "#FFFFFF"
+                    children:
+                      - label.body: { text: Black, color: "#000000" }
+                      - label.body: { text: White, color: "#FFFFFF" }
+                      - view: { background: "#2A3464", height: 20 }
+                """
+            ).diagnostics.filter { $0.id == "literal-colour" }.map { "\($0.range?.lower.line ?? 0) \($0.message)" }
+        }
+        // navy: white is only text roles' colour, so the white background has no name.
+        #expect(
+            suggestions("navy") == [
+                "8 the literal #FFFFFF is 'onNavigationBar'; name it, so a palette change reaches it",
+                "9 the literal #2A3464 is 'tabBar'; name it, so a palette change reaches it",
+            ])
+        // system: black text and a white background are 'labelBody' and 'card' in light only;
+        // white text is 'onButtonFab' in both.
+        #expect(
+            suggestions("system") == [
+                "8 the literal #FFFFFF is 'onButtonFab'; name it, so a palette change reaches it"
+            ])
+    }
+
     /// Only with the audits on, and only on a spec without errors.
     @Test func itRunsWithTheAuditsOnAndNoErrors() {
         let lintIDs: Set<String> = [
