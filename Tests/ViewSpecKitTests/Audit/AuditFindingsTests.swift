@@ -124,6 +124,40 @@ import Testing
         #expect(contrast.last?.message.contains("(#FFFFFF on #EEEEEE)") == true, "\(contrast)")
     }
 
+    /// Text nobody can see is not judged for contrast: off the screen (the layout says so, once),
+    /// cut away by a clipping parent, or faded out with its parent; text in a scroll view can be
+    /// scrolled to, and is.
+    @Test func textNobodyCanSeeIsNotJudgedForContrast() {
+        let found = Self.findings(
+            yaml: """
+                viewspec: 1
+                device: iphone-17
+                root:
+                  view:
+                    background: card
+                    children:
+                      - label.hint: { id: gone, text: Hidden, hidden: true, layout: [{ top: 100 }, { leading: 16 }] }
+                      - label.hint: { id: below, text: Below the screen, layout: [{ top: 2000 }, { leading: 16 }] }
+                      - label.hint: { id: aside, text: Beside it, frame: { x: 900, y: 100, width: 200, height: 20 } }
+                      - view:
+                          frame: { x: 16, y: 200, width: 100, height: 40 }
+                          clipsToBounds: true
+                          children: [{ label.hint: { id: clipped, text: Cut away, frame: { x: 0, y: 60, width: 80, height: 20 } } }]
+                      - view:
+                          frame: { x: 16, y: 300, width: 100, height: 40 }
+                          alpha: 0
+                          children: [{ label.hint: { id: faded, text: Faded, frame: { x: 0, y: 0, width: 80, height: 20 } } }]
+                      - scroll.vertical:
+                          frame: { x: 16, y: 400, width: 200, height: 100 }
+                          children: [{ label.hint: { id: scrolled, text: Further down, frame: { x: 0, y: 300, width: 150, height: 20 } } }]
+                """)
+        #expect(found.filter { $0.id == "low-contrast" }.map(\.view) == ["scrolled"], "\(found)")
+        #expect(
+            found.filter { $0.id == "outside-parent" || $0.id == "off-screen" }.map(\.view) == [
+                "below", "aside", "clipped",
+            ], "\(found)")
+    }
+
     @Test func theAAALevelAsksFor7To1() {
         let spec = """
             viewspec: 1
