@@ -297,6 +297,21 @@ import Testing
                 == "the literal #1F2550 is 'card'; name it, so a palette change reaches it")
     }
 
+    // MARK: Planted mistakes
+
+    /// Specs of specs/audits with one planted mistake beside constructs that once gave a false
+    /// finding: each gives exactly its finding, at its line, and nothing else.
+    @Test(arguments: [
+        ("specs/audits/gradient-token.yaml", ["5 unused-token -"]),
+        ("specs/audits/button-padding.yaml", ["9 small-tap-target fees"]),
+        ("specs/audits/literal-colours.yaml", ["19 literal-colour -"]),
+        ("specs/audits/unseen-text.yaml", ["10 outside-parent below"]),
+    ])
+    func aPlantedMistakeGivesExactlyItsFinding(path: String, expected: [String]) {
+        let found = Self.findings(of: path)
+        #expect(found.map { "\($0.line) \($0.id) \($0.view ?? "-")" } == expected, "\(found)")
+    }
+
     // MARK: Reporting
 
     @Test func aTablesRowsShareOneFinding() {

@@ -160,6 +160,17 @@ import Testing
         #expect(!spec.report.contains("left or right"), "\(spec.report)")
     }
 
+    /// specs/matrix/written-direction.yaml: leading and trailing mirror; the one view pinned with
+    /// the preset `topLeft` is the one finding, at its plan, and the advice names its edge.
+    @Test func aPlantedPresetIsTheOneFinding() {
+        let spec = validated(path: "specs/matrix/written-direction.yaml")
+        #expect(
+            spec.diagnostics.map { "\($0.range?.lower.line ?? 0) \($0.id) \($0.view ?? "-")" } == [
+                "19 physical-direction avatar"
+            ], "\(spec.report)")
+        #expect(spec.diagnostics.first?.message.hasSuffix("this plan pins the left edge, which stays put: name `leading` among its edges to follow the direction") == true)
+    }
+
     @Test func oneDirectionComparesNothing() {
         let spec = validated(path: Self.physical, request: MatrixRequest(directions: [.leftToRight]))
         #expect(spec.diagnostics.isEmpty, "\(spec.report)")
