@@ -355,15 +355,16 @@ extension LayoutEngine {
             if ambiguity.followers.count > shownFollowers {
                 notes.append(
                     .note(
-                        "and \(ambiguity.followers.count - shownFollowers) more views left open with it",
+                        "and \(ambiguity.followers.count - shownFollowers) more "
+                            + (ambiguity.followers.count - shownFollowers == 1 ? "view" : "views") + " left open with it",
                         at: nil))
             }
             if ambiguity.copies > 0 {
-                let views = ambiguity.copies == 1 ? "view" : "views"
+                let (views, are) = ambiguity.copies == 1 ? ("view", "is") : ("views", "are")
                 notes.append(
                     .note(
                         "and \(ambiguity.copies) more \(views) made from the same node (table or collection rows, "
-                            + "component uses) are left open the same way",
+                            + "component uses) \(are) left open the same way",
                         at: nil))
             }
             let origins = ambiguity.constraints.compactMap { self.origins[$0.id] }

@@ -167,10 +167,10 @@ package enum Audits {
             }
         }
         for (position, count) in copies.enumerated() where count > 0 {
-            let views = count == 1 ? "view" : "views"
+            let (views, have) = count == 1 ? ("view", "has") : ("views", "have")
             kept[position].notes.append(
                 .note(
-                    "and \(count) more \(views) made from the same node (table or collection rows) have the same finding",
+                    "and \(count) more \(views) made from the same node (table or collection rows) \(have) the same finding",
                     at: nil))
         }
         return kept

@@ -339,6 +339,26 @@ import Testing
             ])
     }
 
+    /// One more row says "has", not "have".
+    @Test func oneMoreRowIsSingular() {
+        let spec = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                background: card
+                children:
+                  - table:
+                      layout: [{ edges: { to: safeArea } }]
+                      cell: { label.hint: $title }
+                      rows: [{ title: Wi-Fi }, { title: Bluetooth }]
+            """)
+        #expect(
+            spec.reported("low-contrast").first?.notes.map(\.message) == [
+                "and 1 more view made from the same node (table or collection rows) has the same finding"
+            ], "\(spec.report)")
+    }
+
     // MARK: Suppressions
 
     @Test func suppressionsForTheFileAndForANodeAndItsSubtree() {
