@@ -166,7 +166,8 @@ extension LayoutEngine {
                     // A text view scrolls what its frame does not show: nothing is cut.
                     result.text = measured
                 } else {
-                    let fitted = text.layout(width: width, height: max(0, absolute.height), measured: measured)
+                    let fitted = text.layout(
+                        width: width, height: max(0, absolute.height), measured: measured)
                     result.text = fitted.text
                     if let lines = fitted.cutByHeight { cutByHeight[index] = lines }
                 }
@@ -356,7 +357,8 @@ extension LayoutEngine {
                 notes.append(
                     .note(
                         "and \(ambiguity.followers.count - shownFollowers) more "
-                            + (ambiguity.followers.count - shownFollowers == 1 ? "view" : "views") + " left open with it",
+                            + (ambiguity.followers.count - shownFollowers == 1 ? "view" : "views")
+                            + " left open with it",
                         at: nil))
             }
             if ambiguity.copies > 0 {

@@ -16,7 +16,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-"Lay out on this device instead of the spec's: a name, a group (iphones, ipads, phones-and-tablets), a comma list, or all (every preset upright); repeatable (see viewspec devices; default: the spec's devices, else iphone-17).",
+            "Lay out on this device instead of the spec's: a name, a group (iphones, ipads, phones-and-tablets), a comma list, or all (every preset upright); repeatable (see viewspec devices; default: the spec's devices, else iphone-17).",
             valueName: "name"))
     var devices: [String] = []
 

@@ -30,7 +30,8 @@ import Testing
             // one is not indented.
             let isExample = line.hasPrefix("  ")
             let ends = line.hasSuffix(":") || line.hasSuffix(".")
-            #expect(line.count >= 40 || isExample || ends, "a scrap of a wrapped line: '\(line)' then '\(next)'")
+            #expect(
+                line.count >= 40 || isExample || ends, "a scrap of a wrapped line: '\(line)' then '\(next)'")
         }
     }
 

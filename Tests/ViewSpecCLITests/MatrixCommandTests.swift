@@ -24,7 +24,9 @@ import Testing
 
     /// A group names its presets: `iphones` is the five iPhones, as their names are.
     @Test func aDeviceGroupIsItsPresets() throws {
-        let group = try Viewspec.run(["validate", Self.signIn, "--device", "iphones", "--content-size", "AX5"])
+        let group = try Viewspec.run([
+            "validate", Self.signIn, "--device", "iphones", "--content-size", "AX5",
+        ])
         let names = try Viewspec.run([
             "validate", Self.signIn, "--device", "iphone-se,iphone-8,iphone-16e,iphone-17,iphone-17-pro-max",
             "--content-size", "AX5",

@@ -222,8 +222,10 @@ struct AuditedScreen {
             && frame.height > 0
     }
 
-    /// Shown and where someone can see it: what the contrast audit judges. Text off the screen
-    /// is the layout's `off-screen` (or `outside-parent`) finding, not a contrast one too.
+    /// Shown and where someone can see it: what the contrast audit judges.
+    ///
+    /// Text off the screen is the layout's `off-screen` (or `outside-parent`) finding, not a
+    /// contrast one too.
     func isSeen(_ index: Int) -> Bool { isShown(index) && onScreen[index] }
 
     /// `onScreen`, worked out from the root down (views come after their parents).
@@ -246,7 +248,9 @@ struct AuditedScreen {
             if view.scrolls {
                 room[index] = nil
             } else if clips(view) {
-                room[index] = region.map { overlap($0, frame, slack: 0) ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+                room[index] = region.map {
+                    overlap($0, frame, slack: 0) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                }
             } else {
                 room[index] = region
             }

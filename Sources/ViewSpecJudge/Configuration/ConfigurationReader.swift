@@ -124,7 +124,8 @@ package enum ConfigurationReader {
                     let names = name == "all" ? DevicePreset.names : DevicePreset.group(name) ?? [name]
                     for name in names {
                         guard Device.named(name) != nil else {
-                            let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceAndGroupNames)
+                            let suggestion = Suggestion.closest(
+                                to: name, in: DevicePreset.deviceAndGroupNames)
                             decoder.error(.unknownDevice(name, suggestion: suggestion), at: item.range)
                             continue
                         }

@@ -50,7 +50,9 @@ package enum MatrixChecks {
         }
         // Half a point: what the output's rounding and text measurement can move a frame.
         let unmirrored = views.indices.map { index -> Bool in
-            guard let (parentWidth, rtlParentWidth) = parentWidths[index], !hidden[index] else { return false }
+            guard let (parentWidth, rtlParentWidth) = parentWidths[index], !hidden[index] else {
+                return false
+            }
             let left = views[index].frame
             let right = mirrored[index].frame
             let expected = rtlParentWidth - right.x - right.width
@@ -131,8 +133,10 @@ package enum MatrixChecks {
                             )
                             return
                         }
-                    case .relative(let position, let target, _, _) where position == .leftOf || position == .rightOf:
-                        let (own, other) = position == .rightOf ? ("leading", "trailing") : ("trailing", "leading")
+                    case .relative(let position, let target, _, _)
+                    where position == .leftOf || position == .rightOf:
+                        let (own, other) =
+                            position == .rightOf ? ("leading", "trailing") : ("trailing", "leading")
                         self.init(
                             range: plan.range,
                             advice:
@@ -159,7 +163,8 @@ package enum MatrixChecks {
                     self.init(
                         range: plan.range,
                         advice:
-                            "this plan uses `\(written)`, which stays put: `\(follow(written))` follows the direction")
+                            "this plan uses `\(written)`, which stays put: `\(follow(written))` follows the direction"
+                    )
                     return
                 }
             }
@@ -174,7 +179,9 @@ package enum MatrixChecks {
             for plan in view.layout {
                 for target in Self.targets(of: plan.form) {
                     guard let other = target.view, other != view.parent, unmirrored[other] else { continue }
-                    self.init(range: plan.range, advice: "it is placed from '\(name(target))', which does not mirror")
+                    self.init(
+                        range: plan.range,
+                        advice: "it is placed from '\(name(target))', which does not mirror")
                     return
                 }
             }
@@ -185,10 +192,12 @@ package enum MatrixChecks {
         static func targets(of form: BoundPlan.Form) -> [BoundTarget] {
             switch form {
             case .anchor(let anchor): return anchor.second.map { [$0.target] } ?? []
-            case .expression(let expression): return [expression.first.target] + (expression.second.map { [$0.target] } ?? [])
+            case .expression(let expression):
+                return [expression.first.target] + (expression.second.map { [$0.target] } ?? [])
             case .shortcut(let shortcut):
                 switch shortcut.kind {
-                case .pin(_, let to), .center(_, _, let to), .relativeSize(let to, _, _), .relative(_, let to, _, _):
+                case .pin(_, let to), .center(_, _, let to), .relativeSize(let to, _, _),
+                    .relative(_, let to, _, _):
                     return [to]
                 case .inBetween(let first, let second, _, _): return [first, second]
                 case .size: return []

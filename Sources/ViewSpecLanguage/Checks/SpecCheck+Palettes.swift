@@ -115,7 +115,8 @@ extension SpecCheck {
         if let component = bodyComponent, component.param(name) != nil { return }
         guard let group = group(ofToken: name) else {
             let candidates =
-                expected.map { Self.accepted(by: $0).flatMap(tokenNames) } ?? TokenDecl.Group.allCases.flatMap(tokenNames)
+                expected.map { Self.accepted(by: $0).flatMap(tokenNames) }
+                ?? TokenDecl.Group.allCases.flatMap(tokenNames)
             if let component = bodyComponent {
                 let params = component.params.map(\.name.value)
                 let suggestion =

@@ -201,9 +201,10 @@ package struct TokenLint {
 
         static func isSpacing(_ property: String) -> Bool { spacingProperties.contains(property) }
 
-        /// Records the names a token's own value reads (a gradient token's stops, a colour token
-        /// that names a role or another token) as uses. A token is a name already: its literals
-        /// are not judged, so this finds nothing.
+        /// Records the names a token's own value reads as uses.
+        ///
+        /// A gradient token's stops, a colour token that names a role or another token. A token is
+        /// a name already: its literals are not judged, so this finds nothing.
         mutating func visitValue(of token: TokenDecl) {
             switch token.value.value {
             case .points: break
@@ -254,7 +255,8 @@ package struct TokenLint {
                 // A name that does the same job and stays this colour in both appearances, as
                 // the literal does; a role of another job or one that turns dark is no better.
                 let role = zip(screen.roles, screen.otherAppearanceRoles).first { this, other in
-                    job.accepts(this.role) && Self.same(this.color, literal) && Self.same(other.color, literal)
+                    job.accepts(this.role) && Self.same(this.color, literal)
+                        && Self.same(other.color, literal)
                 }
                 if let role {
                     found.append(.warning(.literalColour(literal, name: role.0.role), at: range))

@@ -323,7 +323,8 @@ extension SpecReader {
                 let name = Located(entry.key.text ?? "", range: entry.key.range)
                 let value: TokenDecl.Value?
                 switch group {
-                case .padding, .length: value = decoder.number(entry.value, name.value).map(TokenDecl.Value.points)
+                case .padding, .length:
+                    value = decoder.number(entry.value, name.value).map(TokenDecl.Value.points)
                 case .elevation:
                     value = decoder.number(entry.value, name.value, in: 0...1000).map(TokenDecl.Value.points)
                 case .color: value = color(entry.value, name.value).map(TokenDecl.Value.color)

@@ -45,9 +45,10 @@ package struct DevicePreset: Sendable, Equatable {
 
     static let landscapeSuffix = "-landscape"
 
-    /// Named groups of presets, by the family a screen is written for: `--device`, a
-    /// configuration's `matrix.device` and a spec's `device:` take them where they take a name.
-    /// Plural, as `ipad` is a preset of its own.
+    /// Named groups of presets, by the family a screen is written for.
+    ///
+    /// `--device`, a configuration's `matrix.device` and a spec's `device:` take them where they
+    /// take a name. Plural, as `ipad` is a preset of its own.
     package static let groups: [(name: String, presets: [String])] = [
         ("iphones", ["iphone-se", "iphone-8", "iphone-16e", "iphone-17", "iphone-17-pro-max"]),
         ("ipads", ["ipad", "ipad-pro-13"]),

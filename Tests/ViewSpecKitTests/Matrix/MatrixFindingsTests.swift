@@ -168,7 +168,10 @@ import Testing
             spec.diagnostics.map { "\($0.range?.lower.line ?? 0) \($0.id) \($0.view ?? "-")" } == [
                 "19 physical-direction avatar"
             ], "\(spec.report)")
-        #expect(spec.diagnostics.first?.message.hasSuffix("this plan pins the left edge, which stays put: name `leading` among its edges to follow the direction") == true)
+        #expect(
+            spec.diagnostics.first?.message.hasSuffix(
+                "this plan pins the left edge, which stays put: name `leading` among its edges to follow the direction"
+            ) == true)
     }
 
     @Test func oneDirectionComparesNothing() {

@@ -36,7 +36,8 @@ import Testing
             ("- `cell` ", .cell),
         ]
         for (prefix, content) in lists {
-            let line = try #require(text.components(separatedBy: "\n").first { $0.hasPrefix(prefix) }, "\(prefix)")
+            let line = try #require(
+                text.components(separatedBy: "\n").first { $0.hasPrefix(prefix) }, "\(prefix)")
             let named = line.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
                 .components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
                 .filter { KindCatalog.kind(named: $0) != nil }

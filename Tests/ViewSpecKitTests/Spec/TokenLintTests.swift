@@ -112,7 +112,9 @@ import Testing
                       - label.body: { text: White, color: "#FFFFFF" }
                       - view: { background: "#2A3464", height: 20 }
                 """
-            ).diagnostics.filter { $0.id == "literal-colour" }.map { "\($0.range?.lower.line ?? 0) \($0.message)" }
+            ).diagnostics.filter { $0.id == "literal-colour" }.map {
+                "\($0.range?.lower.line ?? 0) \($0.message)"
+            }
         }
         // navy: white is only text roles' colour, so the white background has no name.
         #expect(

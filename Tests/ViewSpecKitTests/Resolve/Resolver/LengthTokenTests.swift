@@ -6,8 +6,10 @@ import Testing
 @testable import ViewSpecLayout
 @testable import ViewSpecResolve
 
-/// `tokens: { length: … }`: lengths of other jobs than spacing (a bar's height, a column's
-/// width). They go wherever a length goes, and are not on the spacing scale.
+/// Length tokens, `tokens: { length: … }`.
+///
+/// Lengths of other jobs than spacing (a bar's height, a column's width): they go wherever a
+/// length goes, and are not on the spacing scale.
 @Suite struct LengthTokenTests {
     static let spec = """
         viewspec: 1
@@ -50,9 +52,14 @@ import Testing
 
     /// A length token is not an elevation; an unused one is reported like any token.
     @Test func aLengthTokenIsALengthOnly() {
-        let wrong = validated(Self.spec.replacingOccurrences(of: "background: input, height", with: "elevation: $column, height"))
-        #expect(wrong.report.contains("'$column' is a length token; expected an elevation token"), "\(wrong.report)")
-        let unused = validated(Self.spec.replacingOccurrences(of: "column: 320", with: "column: 320, spare: 10"))
+        let wrong = validated(
+            Self.spec.replacingOccurrences(
+                of: "background: input, height", with: "elevation: $column, height"))
+        #expect(
+            wrong.report.contains("'$column' is a length token; expected an elevation token"),
+            "\(wrong.report)")
+        let unused = validated(
+            Self.spec.replacingOccurrences(of: "column: 320", with: "column: 320, spare: 10"))
         #expect(unused.diagnostics.contains { $0.message == "the token 'spare' is never used" })
     }
 }
