@@ -126,7 +126,7 @@ public enum Pipeline {
                 tree = resolved.tree
                 sources += resolved.sources
                 if let tree, options.audits, !diagnostics.hasErrors {
-                    for finding in tokenLint.findings(on: tree.tokenLintScreen) {
+                    for finding in tokenLint.findings(on: tree.tokenLintScreen(of: spec)) {
                         diagnostics.report(finding)
                     }
                 }

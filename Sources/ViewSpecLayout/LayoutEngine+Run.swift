@@ -167,10 +167,9 @@ extension LayoutEngine {
                     result.text = measured
                 } else {
                     let fitted = text.layout(
-                        width: width, height: max(0, absolute.height - text.padding.vertical),
-                        measured: measured)
+                        width: width, height: max(0, absolute.height), measured: measured)
                     result.text = fitted.text
-                    if fitted.cutByHeight { cutByHeight.insert(index) }
+                    if let lines = fitted.cutByHeight { cutByHeight[index] = lines }
                 }
             }
         }
@@ -357,15 +356,17 @@ extension LayoutEngine {
             if ambiguity.followers.count > shownFollowers {
                 notes.append(
                     .note(
-                        "and \(ambiguity.followers.count - shownFollowers) more views left open with it",
+                        "and \(ambiguity.followers.count - shownFollowers) more "
+                            + (ambiguity.followers.count - shownFollowers == 1 ? "view" : "views")
+                            + " left open with it",
                         at: nil))
             }
             if ambiguity.copies > 0 {
-                let views = ambiguity.copies == 1 ? "view" : "views"
+                let (views, are) = ambiguity.copies == 1 ? ("view", "is") : ("views", "are")
                 notes.append(
                     .note(
                         "and \(ambiguity.copies) more \(views) made from the same node (table or collection rows, "
-                            + "component uses) are left open the same way",
+                            + "component uses) \(are) left open the same way",
                         at: nil))
             }
             let origins = ambiguity.constraints.compactMap { self.origins[$0.id] }
@@ -437,9 +438,11 @@ extension LayoutEngine {
                 let shown = text.lines.joined(separator: " ")
                 let frame = laidOut.absolute
                 diagnostics.warning(
-                    cutByHeight.contains(index)
-                        ? .truncatedText(view.id, width: frame.width, height: frame.height, shown: shown)
-                        : .truncatedText(view.id, width: frame.width, shown: shown),
+                    cutByHeight[index].map {
+                        .truncatedText(
+                            view.id, width: frame.width, height: frame.height, shown: shown,
+                            lines: (text.lines.count, of: $0))
+                    } ?? .truncatedText(view.id, width: frame.width, shown: shown),
                     at: written.range, view: view.id)
             }
             guard let parent = view.parent, !isHidden(index) else { continue }
@@ -486,11 +489,19 @@ extension DiagnosticMessage {
             "the text of '\(id)' does not fit in \(LayoutFormat.number(width)) pt and is cut: \"\(shown)\"")
     }
 
-    static func truncatedText(_ id: String, width: Double, height: Double, shown: String) -> Self {
-        Self(
+    /// Text cut by its frame's height: `lines.shown` of its `lines.of` lines show, the last of them
+    /// cut; one line of one is cut by the frame itself.
+    static func truncatedText(
+        _ id: String, width: Double, height: Double, shown: String, lines: (shown: Int, of: Int)
+    ) -> Self {
+        let frame = "\(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame"
+        let what =
+            lines.shown < lines.of
+            ? "shows \(lines.shown) of its \(lines.of) lines"
+            : "cuts its one line"
+        return Self(
             id: .truncatedText,
-            "the text of '\(id)' is taller than its \(LayoutFormat.number(width)) × \(LayoutFormat.number(height)) pt frame and is cut: \"\(shown)\""
-        )
+            "the text of '\(id)' is taller than its \(frame), which \(what): \"\(shown)\"")
     }
 
     static func unsettledLayout(passes: Int) -> Self {

@@ -118,9 +118,9 @@ final class LayoutEngine {
     lazy var hiddenInTree = tree.hiddenInTree()
     /// Views whose frame the constraints leave open on some axis (reported as ambiguous).
     lazy var isOpen = [Bool](repeating: false, count: tree.views.count)
-    /// Views whose text the frame's height cut, for the truncation report's wording (looked
-    /// up, never iterated).
-    var cutByHeight: Set<Int> = []
+    /// Views whose text the frame's height cut, with the lines the text has, for the truncation
+    /// report's wording (looked up, never iterated).
+    var cutByHeight: [Int: Int] = [:]
     /// `tieBreak`'s places, by view, for hugging and for compression resistance: each stack
     /// child's count of earlier visible siblings at its priority, counted for all of a stack's
     /// children in one pass when the first of them asks (a count per child would be quadratic

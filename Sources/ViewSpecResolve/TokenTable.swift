@@ -5,6 +5,7 @@ import ViewSpecLanguage
 package struct TokenTable: Sendable {
     /// Looked up by name only, never iterated.
     private var padding: [String: Double] = [:]
+    private var lengths: [String: Double] = [:]
     private var elevation: [String: Double] = [:]
     private var colors: [String: ColorValue] = [:]
     private var gradients: [String: [Property]] = [:]
@@ -16,6 +17,7 @@ package struct TokenTable: Sendable {
             let name = token.name.value
             switch (token.group, token.value.value) {
             case (.padding, .points(let points)) where padding[name] == nil: padding[name] = points
+            case (.length, .points(let points)) where lengths[name] == nil: lengths[name] = points
             case (.elevation, .points(let dp)) where elevation[name] == nil: elevation[name] = dp
             case (.color, .color(let color)) where colors[name] == nil: colors[name] = color
             case (.gradient, .gradient(let gradient)) where gradients[name] == nil: gradients[name] = gradient
@@ -24,8 +26,8 @@ package struct TokenTable: Sendable {
         }
     }
 
-    /// A padding token in points.
-    package func points(_ name: String) -> Double? { padding[name] }
+    /// A padding or length token in points.
+    package func points(_ name: String) -> Double? { padding[name] ?? lengths[name] }
     /// An elevation token in dp.
     package func elevation(_ name: String) -> Double? { elevation[name] }
     /// A colour token as written.

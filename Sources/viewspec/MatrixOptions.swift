@@ -16,7 +16,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Lay out on this device instead of the spec's: a name, a comma list, or all (every preset upright); repeatable (see viewspec devices; default: the spec's devices, else iphone-17).",
+            "Lay out on this device instead of the spec's: a name, a group (iphones, ipads, phones-and-tablets), a comma list, or all (every preset upright); repeatable (see viewspec devices; default: the spec's devices, else iphone-17).",
             valueName: "name"))
     var devices: [String] = []
 
@@ -57,7 +57,13 @@ struct MatrixOptions: ParsableArguments {
     /// The values asked for, checked: an unknown one is a usage error that lists the choices.
     func request() throws -> MatrixRequest {
         // Any name parses; checkDevices reports an unknown one with the list of devices.
-        let devices = try Self.expand(devices, option: "--device", all: DevicePreset.names) { $0 }
+        // A group (`iphones`) stands for its presets, as `all` does for every one.
+        let named = devices.map { value in
+            value.split(separator: ",", omittingEmptySubsequences: false).map {
+                DevicePreset.group(String($0))?.joined(separator: ",") ?? String($0)
+            }.joined(separator: ",")
+        }
+        let devices = try Self.expand(named, option: "--device", all: DevicePreset.names) { $0 }
         try OptionChecks.checkDevices(devices)
         return MatrixRequest(
             devices: devices,

@@ -46,11 +46,12 @@ enum OptionChecks {
     /// Every `--device` is a name `viewspec devices --landscape` lists.
     static func checkDevices(_ names: [String]) throws {
         for name in names where Device.named(name) == nil {
-            let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+            let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceAndGroupNames)
             throw ValidationError(
                 "unknown device '\(VisibleText.escaped(name))' for --device"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ".") + " The devices are "
-                    + DevicePreset.deviceNames.joined(separator: ", ")
+                    + DevicePreset.deviceNames.joined(separator: ", ") + "; the groups "
+                    + DevicePreset.groups.map(\.name).joined(separator: ", ")
                     + " (viewspec devices --landscape lists their sizes).")
         }
     }

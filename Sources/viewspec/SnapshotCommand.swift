@@ -13,8 +13,9 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Record the layouts of a folder of specs, or verify them against a recording.",
         discussion: """
-            viewspec snapshot record specs/screens --into snapshots
-            viewspec snapshot verify specs/screens --against snapshots --artifacts diff-out
+            Examples:
+              viewspec snapshot record specs/screens --into snapshots
+              viewspec snapshot verify specs/screens --against snapshots --artifacts out
 
             See docs/snapshots.md for the workflow.
             """,

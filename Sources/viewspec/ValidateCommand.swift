@@ -49,10 +49,11 @@ struct ValidateCommand: ParsableCommand {
 
             Examples:
               viewspec validate specs/*.yaml
-              viewspec validate specs --baseline .viewspec-baseline.json --diagnostics-format sarif
+              viewspec validate specs --baseline base.json --diagnostics-format sarif
               viewspec validate specs --shard 2/4 --diagnostics-format github
-              viewspec validate specs/*.yaml --device all --content-size all --appearance all --direction all
-              viewspec validate login.yaml --device iphone-se,ipad --content-size large,AX3
+              viewspec validate login.yaml --device all --content-size all
+              viewspec validate login.yaml --appearance all --direction all
+              viewspec validate login.yaml --device iphone-se,ipad --content-size AX3
             """
     )
 

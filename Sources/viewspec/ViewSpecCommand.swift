@@ -25,18 +25,18 @@ struct ViewSpecCommand: ParsableCommand {
               viewspec kinds
               viewspec devices --landscape
               viewspec diff before.json after.json --tolerance 1
-              viewspec snapshot verify specs/screens --against snapshots --artifacts diff-out
-              viewspec validate specs --diagnostics-format sarif --baseline viewspec-baseline.json
+              viewspec snapshot verify specs/screens --against snapshots
+              viewspec validate specs --diagnostics-format sarif --baseline base.json
               viewspec rules --json
 
             Exit status:
-              0   success (warnings count only with --warnings-as-errors); diff and snapshot
-                  verify: the layouts are the same
-              1   a spec has errors, its required constraints conflict, or a file could not be
-                  read or written; diff and snapshot verify: the layouts differ
-              2   diff and snapshot verify: an input cannot be read or laid out
-              64  usage error: unknown option, missing argument, bad value (an unknown
-                  --device, a bad --shard), a single-value option given twice
+            0: success (warnings count only with --warnings-as-errors); for diff and snapshot \
+            verify, the layouts are the same.
+            1: a spec has errors, its required constraints conflict, or a file could not be \
+            read or written; for diff and snapshot verify, the layouts differ.
+            2: for diff and snapshot verify, an input cannot be read or laid out.
+            64: a usage error: an unknown option, a missing argument, a bad value (an unknown \
+            --device, a bad --shard), a single-value option given twice.
             """,
         version: ViewSpecVersion.tool,
         subcommands: [

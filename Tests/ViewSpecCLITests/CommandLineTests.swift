@@ -11,6 +11,30 @@ import Testing
         }
     }
 
+    /// The help pages' own text (before USAGE) is written as paragraphs the argument parser wraps
+    /// once, at the terminal's width (80 columns here): no line is a short scrap of a sentence
+    /// broken off by wrapping already wrapped text, and every example fits on its line.
+    @Test(arguments: [
+        ["--help"], ["help", "layout"], ["help", "validate"], ["help", "schema"], ["help", "kinds"],
+        ["help", "devices"], ["help", "diff"], ["help", "snapshot"], ["help", "snapshot", "record"],
+        ["help", "snapshot", "verify"], ["help", "rules"],
+    ])
+    func helpTextIsWrappedOnce(arguments: [String]) throws {
+        let run = try Viewspec.run(arguments, environment: ["COLUMNS": "80"])
+        #expect(run.status == 0)
+        let text = run.stdout.components(separatedBy: "USAGE:")[0]
+        let lines = text.components(separatedBy: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        for (line, next) in zip(lines, lines.dropFirst()) where !line.isEmpty && !next.isEmpty {
+            // An indented line is an example, a command on its own line; what wrapping breaks off
+            // one is not indented.
+            let isExample = line.hasPrefix("  ")
+            let ends = line.hasSuffix(":") || line.hasSuffix(".")
+            #expect(
+                line.count >= 40 || isExample || ends, "a scrap of a wrapped line: '\(line)' then '\(next)'")
+        }
+    }
+
     @Test func versionIsPrinted() throws {
         let run = try Viewspec.run(["--version"])
         #expect(run.status == 0)

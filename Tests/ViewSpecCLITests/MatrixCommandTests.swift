@@ -22,6 +22,19 @@ import Testing
         #expect(all.stderr.contains(" of 9 cells"), "\(all.stderr)")
     }
 
+    /// A group names its presets: `iphones` is the five iPhones, as their names are.
+    @Test func aDeviceGroupIsItsPresets() throws {
+        let group = try Viewspec.run([
+            "validate", Self.signIn, "--device", "iphones", "--content-size", "AX5",
+        ])
+        let names = try Viewspec.run([
+            "validate", Self.signIn, "--device", "iphone-se,iphone-8,iphone-16e,iphone-17,iphone-17-pro-max",
+            "--content-size", "AX5",
+        ])
+        #expect(group.stderr == names.stderr && group.status == names.status)
+        #expect(group.stderr.contains(" of 5 cells"), "\(group.stderr)")
+    }
+
     @Test(arguments: [
         ["--content-size", "huge"], ["--direction", "up"], ["--device", "iphone-se,pixel"],
         ["--appearance", "light,"],

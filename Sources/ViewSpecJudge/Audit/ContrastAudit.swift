@@ -13,7 +13,7 @@ struct ContrastAudit: ScreenAudit {
     var views: Range<Int>? = nil
 
     func audit(_ screen: AuditedScreen, into findings: inout AuditFindings) {
-        for index in views ?? screen.tree.views.indices where screen.isShown(index) {
+        for index in views ?? screen.tree.views.indices where screen.isSeen(index) {
             let view = screen.tree.views[index]
             if let text = view.text, let set = screen.layout.views[index].text, !set.lines.isEmpty,
                 set.lines.contains(where: { !$0.isEmpty })

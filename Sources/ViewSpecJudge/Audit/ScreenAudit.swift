@@ -167,10 +167,10 @@ package enum Audits {
             }
         }
         for (position, count) in copies.enumerated() where count > 0 {
-            let views = count == 1 ? "view" : "views"
+            let (views, have) = count == 1 ? ("view", "has") : ("views", "have")
             kept[position].notes.append(
                 .note(
-                    "and \(count) more \(views) made from the same node (table or collection rows) have the same finding",
+                    "and \(count) more \(views) made from the same node (table or collection rows) \(have) the same finding",
                     at: nil))
         }
         return kept
@@ -189,12 +189,17 @@ struct AuditedScreen {
     ///
     /// Empty for the others, where only the one on the way to a judged view is painted.
     let paintedChildren: [[Int]]
+    /// Per view, whether some of it can be seen: not faded out by an ancestor's alpha, and
+    /// inside the screen and every clipping ancestor (a view in a scroll view can be scrolled
+    /// to, so counts as seen while the scroll view is).
+    let onScreen: [Bool]
 
     init(tree: ResolvedTree, layout: LayoutResult, options: AuditOptions) {
         self.options = options
         self.tree = tree
         self.layout = layout
         hidden = tree.hiddenInTree()
+        onScreen = Self.onScreen(tree, layout)
         paintedChildren = tree.views.indices.map { index in
             let view = tree.views[index]
             guard view.arrangement == .free, view.children.count > 1 else { return [] }
@@ -210,6 +215,47 @@ struct AuditedScreen {
         let frame = frame(index)
         return !hidden[index] && tree.views[index].appearance.alpha >= 0.01 && frame.width > 0
             && frame.height > 0
+    }
+
+    /// Shown and where someone can see it: what the contrast audit judges.
+    ///
+    /// Text off the screen is the layout's `off-screen` (or `outside-parent`) finding, not a
+    /// contrast one too.
+    func isSeen(_ index: Int) -> Bool { isShown(index) && onScreen[index] }
+
+    /// `onScreen`, worked out from the root down (views come after their parents).
+    private static func onScreen(_ tree: ResolvedTree, _ layout: LayoutResult) -> [Bool] {
+        let count = min(tree.views.count, layout.views.count)
+        let screen = Rect(x: 0, y: 0, width: layout.device.width, height: layout.device.height)
+        var seen = [Bool](repeating: true, count: tree.views.count)
+        var faded = [Bool](repeating: false, count: tree.views.count)
+        /// Where a view's children can be seen; nil inside a scroll view, which brings them in.
+        var room = [Rect?](repeating: screen, count: tree.views.count)
+        for index in 0..<count {
+            let view = tree.views[index]
+            let frame = layout.views[index].absolute
+            let parent = view.parent
+            let region: Rect? = parent.map { room[$0] } ?? screen
+            faded[index] = view.appearance.alpha < 0.01 || parent.map { faded[$0] } == true
+            seen[index] =
+                !faded[index] && (region.map { overlap($0, frame) != nil } ?? true)
+                && parent.map { seen[$0] || !clips(tree.views[$0]) } != false
+            if view.scrolls {
+                room[index] = nil
+            } else if clips(view) {
+                room[index] = region.map {
+                    overlap($0, frame, slack: 0) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                }
+            } else {
+                room[index] = region
+            }
+        }
+        return seen
+    }
+
+    /// Whether a view draws its children clipped to its bounds.
+    private static func clips(_ view: ResolvedView) -> Bool {
+        view.appearance.clipsToBounds || view.scrolls || view.traits.clipsChildren
     }
 
     func isAncestor(_ ancestor: Int, of index: Int) -> Bool {

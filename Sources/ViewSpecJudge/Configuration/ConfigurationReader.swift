@@ -121,10 +121,11 @@ package enum ConfigurationReader {
             case "device":
                 for item in decoder.oneOrMany(pair.value) {
                     guard let name = decoder.string(item, "device") else { continue }
-                    let names = name == "all" ? DevicePreset.names : [name]
+                    let names = name == "all" ? DevicePreset.names : DevicePreset.group(name) ?? [name]
                     for name in names {
                         guard Device.named(name) != nil else {
-                            let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+                            let suggestion = Suggestion.closest(
+                                to: name, in: DevicePreset.deviceAndGroupNames)
                             decoder.error(.unknownDevice(name, suggestion: suggestion), at: item.range)
                             continue
                         }

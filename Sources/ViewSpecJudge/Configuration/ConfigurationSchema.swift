@@ -104,7 +104,7 @@ package enum ConfigurationSchema {
                             (
                                 "properties",
                                 .object([
-                                    ("device", oneOrMany(DevicePreset.deviceNames)),
+                                    ("device", oneOrMany(DevicePreset.deviceAndGroupNames)),
                                     ("contentSize", oneOrMany(ContentSizeCategory.allCases.map(\.rawValue))),
                                     ("appearance", oneOrMany(ColorAppearance.allCases.map(\.rawValue))),
                                     ("direction", oneOrMany(SpecMatrix.directionNames)),

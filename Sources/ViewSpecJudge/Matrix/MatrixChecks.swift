@@ -40,19 +40,32 @@ package enum MatrixChecks {
             rtl.tree.views.count == views.count
         else { return [] }
         let hidden = tree.hiddenInTree()
-        var diagnostics: [Diagnostic] = []
-        for index in views.indices {
-            guard let parent = tree.views[index].parent, !hidden[index] else { continue }
+        let parentWidths = views.indices.map { index in
+            tree.views[index].parent.map { parent in
+                (
+                    views[parent].contentSize?.width ?? views[parent].frame.width,
+                    mirrored[parent].contentSize?.width ?? mirrored[parent].frame.width
+                )
+            }
+        }
+        // Half a point: what the output's rounding and text measurement can move a frame.
+        let unmirrored = views.indices.map { index -> Bool in
+            guard let (parentWidth, rtlParentWidth) = parentWidths[index], !hidden[index] else {
+                return false
+            }
             let left = views[index].frame
             let right = mirrored[index].frame
-            let parentWidth = views[parent].contentSize?.width ?? views[parent].frame.width
-            let rtlParentWidth = mirrored[parent].contentSize?.width ?? mirrored[parent].frame.width
             let expected = rtlParentWidth - right.x - right.width
+            return (abs(expected - left.x) > 0.5 || abs(left.width - right.width) > 0.5)
+                && abs(parentWidth - rtlParentWidth) <= 0.5
+        }
+        var diagnostics: [Diagnostic] = []
+        for index in views.indices {
+            guard let (_, rtlParentWidth) = parentWidths[index], !hidden[index] else { continue }
+            let left = views[index].frame
+            let right = mirrored[index].frame
             let view = tree.views[index]
-            // Half a point: what the output's rounding and text measurement can move a frame.
-            guard abs(expected - left.x) > 0.5 || abs(left.width - right.width) > 0.5,
-                abs(parentWidth - rtlParentWidth) <= 0.5
-            else {
+            guard unmirrored[index] else {
                 if let text = physicallyAlignedText(view, views[index]) {
                     var finding = Diagnostic.warning(
                         .physicallyAlignedText(view.id, alignment: text), at: view.text?.range ?? view.range,
@@ -62,12 +75,12 @@ package enum MatrixChecks {
                 }
                 continue
             }
-            let plan = physicalPlan(of: view)
+            let cause = PhysicalCause(of: view, in: tree, unmirrored: unmirrored)
             var finding = Diagnostic.warning(
                 .physicalDirection(
                     view.id, ltr: left, rtl: right, mirroredX: rtlParentWidth - left.x - left.width,
-                    blamesPlan: plan != nil),
-                at: plan ?? view.range, view: view.id)
+                    cause: cause?.advice),
+                at: cause?.range ?? view.range, view: view.id)
             finding.cells = [ltr.cell, rtl.cell]
             diagnostics.append(finding)
         }
@@ -85,20 +98,121 @@ package enum MatrixChecks {
         return alignment.rawValue
     }
 
-    /// The first of the view's own plans that names `left` or `right`.
-    static func physicalPlan(of view: ResolvedView) -> SourceRange? {
-        func isPhysical(_ anchor: LayoutAnchor?) -> Bool { anchor == .left || anchor == .right }
-        for plan in view.layout {
-            switch plan.form {
-            case .anchor(let anchor) where isPhysical(anchor.anchor) || isPhysical(anchor.second?.anchor):
-                return plan.range
-            case .expression(let expression)
-            where isPhysical(expression.first.anchor) || isPhysical(expression.second?.anchor):
-                return plan.range
-            default: continue
+    /// What the spec writes that keeps a view from mirroring, as the advice names it: the first
+    /// of the view's own plans that uses a physical side, else an absolute frame, else a view it
+    /// is placed from that does not mirror itself.
+    struct PhysicalCause {
+        /// The plan, or nil to point at the view.
+        var range: SourceRange?
+        /// The end of the finding's message, which names the construct written.
+        var advice: String
+
+        init?(of view: ResolvedView, in tree: ResolvedTree, unmirrored: [Bool]) {
+            func side(_ anchor: LayoutAnchor?) -> String? {
+                anchor == .left || anchor == .right ? anchor?.rawValue : nil
+            }
+            func follow(_ side: String) -> String { side == "left" ? "leading" : "trailing" }
+            func name(_ target: BoundTarget) -> String {
+                target.view.map { tree.views[$0].name ?? tree.views[$0].id } ?? "?"
+            }
+            for plan in view.layout {
+                let written: String?
+                switch plan.form {
+                case .anchor(let anchor):
+                    written = side(anchor.anchor) ?? side(anchor.second?.anchor)
+                case .expression(let expression):
+                    written = side(expression.first.anchor) ?? side(expression.second?.anchor)
+                case .shortcut(let shortcut):
+                    switch shortcut.kind {
+                    case .pin(let edges, _):
+                        if let edge = edges.lazy.compactMap({ side($0.edge) }).first {
+                            self.init(
+                                range: plan.range,
+                                advice:
+                                    "this plan pins the \(edge) edge, which stays put: name `\(follow(edge))` among its edges to follow the direction"
+                            )
+                            return
+                        }
+                    case .relative(let position, let target, _, _)
+                    where position == .leftOf || position == .rightOf:
+                        let (own, other) =
+                            position == .rightOf ? ("leading", "trailing") : ("trailing", "leading")
+                        self.init(
+                            range: plan.range,
+                            advice:
+                                "`\(position.rawValue)` places it by the physical sides of '\(name(target))' in either direction: pin its \(own) to the \(other) of '\(name(target))' to follow the direction"
+                        )
+                        return
+                    default: break
+                    }
+                    written = nil
+                case .zStack(let stack):
+                    let edges = (stack.firstEdges + stack.secondEdges).lazy.compactMap { side($0.edge) }
+                    if let edge = edges.first {
+                        self.init(
+                            range: plan.range,
+                            advice:
+                                "this plan pins the \(edge) edge, which stays put: name `\(follow(edge))` to follow the direction"
+                        )
+                        return
+                    }
+                    written = nil
+                default: written = nil
+                }
+                if let written {
+                    self.init(
+                        range: plan.range,
+                        advice:
+                            "this plan uses `\(written)`, which stays put: `\(follow(written))` follows the direction"
+                    )
+                    return
+                }
+            }
+            if view.size.frame != nil {
+                self.init(
+                    range: nil,
+                    advice:
+                        "its `frame` is absolute, and UIKit does not mirror a frame: place it with leading and trailing constraints to follow the direction"
+                )
+                return
+            }
+            for plan in view.layout {
+                for target in Self.targets(of: plan.form) {
+                    guard let other = target.view, other != view.parent, unmirrored[other] else { continue }
+                    self.init(
+                        range: plan.range,
+                        advice: "it is placed from '\(name(target))', which does not mirror")
+                    return
+                }
+            }
+            return nil
+        }
+
+        /// The targets a plan places its view from, in the order written.
+        static func targets(of form: BoundPlan.Form) -> [BoundTarget] {
+            switch form {
+            case .anchor(let anchor): return anchor.second.map { [$0.target] } ?? []
+            case .expression(let expression):
+                return [expression.first.target] + (expression.second.map { [$0.target] } ?? [])
+            case .shortcut(let shortcut):
+                switch shortcut.kind {
+                case .pin(_, let to), .center(_, _, let to), .relativeSize(let to, _, _),
+                    .relative(_, let to, _, _):
+                    return [to]
+                case .inBetween(let first, let second, _, _): return [first, second]
+                case .size: return []
+                }
+            case .setStack(let stack): return stack.views
+            case .align(let align): return [align.first, align.second]
+            case .zStack(let stack): return [stack.first, stack.second]
+            case .visualFormat(let line): return line.views.map(\.target)
             }
         }
-        return nil
+
+        private init(range: SourceRange?, advice: String) {
+            self.range = range
+            self.advice = advice
+        }
     }
 }
 
@@ -110,8 +224,9 @@ extension DiagnosticMessage {
         )
     }
 
-    /// Says the width too when it is what differs (a stack that shares its space differently).
-    static func physicalDirection(_ id: String, ltr: Rect, rtl: Rect, mirroredX: Double, blamesPlan: Bool)
+    /// Says the width too when it is what differs (a stack that shares its space differently),
+    /// and `cause`, what the spec writes that keeps the view in place, when it is known.
+    static func physicalDirection(_ id: String, ltr: Rect, rtl: Rect, mirroredX: Double, cause: String?)
         -> Self
     {
         let n = LayoutFormat.number
@@ -121,9 +236,6 @@ extension DiagnosticMessage {
             : "x = \(n(ltr.x)) in ltr, \(n(rtl.x)) in rtl, where mirroring puts it at \(n(mirroredX))"
         return Self(
             id: .physicalDirection,
-            "'\(id)' does not mirror in right-to-left: \(frames)"
-                + (blamesPlan
-                    ? "; this plan uses left or right, which stay put: leading and trailing follow the direction"
-                    : "; use leading and trailing where left and right are written"))
+            "'\(id)' does not mirror in right-to-left: \(frames)" + (cause.map { "; " + $0 } ?? ""))
     }
 }

@@ -50,7 +50,7 @@ extension SpecCheck {
         switch group {
         case .padding: builtIn = TokenDecl.builtInPadding.map(\.name)
         case .elevation: builtIn = TokenDecl.builtInElevation.map(\.name)
-        case .color, .gradient: builtIn = []
+        case .length, .color, .gradient: builtIn = []
         }
         return builtIn + spec.tokens.filter { $0.group == group }.map(\.name.value)
     }
@@ -114,7 +114,9 @@ extension SpecCheck {
         // A parameter's argument is checked where the resolver reads it.
         if let component = bodyComponent, component.param(name) != nil { return }
         guard let group = group(ofToken: name) else {
-            let candidates = expected.map(tokenNames) ?? TokenDecl.Group.allCases.flatMap(tokenNames)
+            let candidates =
+                expected.map { Self.accepted(by: $0).flatMap(tokenNames) }
+                ?? TokenDecl.Group.allCases.flatMap(tokenNames)
             if let component = bodyComponent {
                 let params = component.params.map(\.name.value)
                 let suggestion =
@@ -129,22 +131,33 @@ extension SpecCheck {
             error(.undefinedToken(name, suggestion: Suggestion.closest(to: name, in: candidates)), at: range)
             return
         }
-        if let expected, group != expected {
-            let article = expected == .elevation ? "an elevation" : "a \(Self.displayName(expected))"
+        if let expected, !Self.accepted(by: expected).contains(group) {
+            let article =
+                switch expected {
+                case .elevation: "an elevation"
+                case .padding, .length: "a padding or length"
+                default: "a \(Self.displayName(expected))"
+                }
             error(.wrongTokenGroup(name, group: Self.displayName(group), expected: article), at: range)
         }
+    }
+
+    /// The groups whose tokens go where `expected`'s do: a length takes padding and length tokens.
+    static func accepted(by expected: TokenDecl.Group) -> [TokenDecl.Group] {
+        expected == .padding || expected == .length ? [.padding, .length] : [expected]
     }
 
     static func displayName(_ group: TokenDecl.Group) -> String {
         switch group {
         case .padding: "padding"
+        case .length: "length"
         case .elevation: "elevation"
         case .color: "colour"
         case .gradient: "gradient"
         }
     }
 
-    /// Plans use padding tokens wherever they take a length.
+    /// Plans use padding (or length) tokens wherever they take a length.
     private mutating func checkPlanTokens(_ items: [PlanItem]) {
         for item in items {
             for reference in item.tokenReferences {

@@ -20,21 +20,64 @@ package struct TokenLint {
     /// What the lint reads of the resolved screen.
     package struct Screen {
         /// The palette's roles with their colours, in the palette's order: a literal equal to
-        /// several is named for the first.
+        /// several is named for the first of the same job.
         package var roles: [(role: String, color: RGBA)]
         /// The colour a colour token's value is on this palette; nil when it is none.
         package var tokenColor: (ColorValue) -> RGBA?
         /// The roles the built-in kinds of the screen's views read, in their factories' defaults
         /// or code: a palette may set them although the spec never names them.
         package var rolesReadByKinds: Set<String>
+        /// The palette's roles in the other appearance (dark for a light screen), in the same
+        /// order: a literal is the same in both, so only a role that is names it.
+        package var otherAppearanceRoles: [(role: String, color: RGBA)]
+        /// `tokenColor` in the other appearance.
+        package var otherAppearanceTokenColor: (ColorValue) -> RGBA?
 
+        /// A screen whose palette and tokens are the same in both appearances unless
+        /// `otherAppearanceRoles` and `otherAppearanceTokenColor` say otherwise.
         package init(
             roles: [(role: String, color: RGBA)], tokenColor: @escaping (ColorValue) -> RGBA?,
-            rolesReadByKinds: Set<String>
+            rolesReadByKinds: Set<String>, otherAppearanceRoles: [(role: String, color: RGBA)]? = nil,
+            otherAppearanceTokenColor: ((ColorValue) -> RGBA?)? = nil
         ) {
             self.roles = roles
             self.tokenColor = tokenColor
             self.rolesReadByKinds = rolesReadByKinds
+            self.otherAppearanceRoles = otherAppearanceRoles ?? roles
+            self.otherAppearanceTokenColor = otherAppearanceTokenColor ?? tokenColor
+        }
+    }
+
+    /// What a colour is for, so a literal is named only by a role of the same job: a fill's by
+    /// a fill role, text's by a role drawn on a fill.
+    enum Job {
+        /// A `background`, its gradient's stops included.
+        case fill
+        /// Text, a title, a placeholder, a tint.
+        case foreground
+        /// Anything else (a border, a shadow, a colour well's colour): no role names it, only a
+        /// colour token.
+        case other
+
+        init(property: String, kind: String?) {
+            switch property {
+            case "background": self = .fill
+            case "titleColor", "placeholderColor", "tint": self = .foreground
+            case "color":
+                // `dashed`'s line and `colorWell`'s selection are plain colours, not text.
+                let family = kind.map { String($0.prefix { $0 != "." }) }
+                self = family == "dashed" || family == "colorWell" ? .other : .foreground
+            default: self = .other
+            }
+        }
+
+        /// Whether the palette role `role` does this job.
+        func accepts(_ role: String) -> Bool {
+            switch self {
+            case .fill: PaletteRole.fillRoles.contains(role)
+            case .foreground: !PaletteRole.fillRoles.contains(role)
+            case .other: false
+            }
         }
     }
 
@@ -88,7 +131,7 @@ package struct TokenLint {
                         styles.insert(style.value)
                     }
                 }
-                for property in entry.node.properties { visit(property) }
+                for property in entry.node.properties { visit(property, kind: entry.node.kind.value) }
                 for item in entry.node.layout {
                     for reference in item.tokenReferences { tokens.insert(reference.name) }
                 }
@@ -98,12 +141,17 @@ package struct TokenLint {
             }
             for style in spec.styles {
                 if let base = style.extends { styles.insert(base.value) }
-                for property in style.properties { visit(property) }
+                let kind: String? =
+                    switch style.selector {
+                    case .named: nil
+                    default: style.key.value
+                    }
+                for property in style.properties { visit(property, kind: kind) }
             }
             for component in spec.components {
                 if case .variant(let base, let properties) = component.definition {
                     kinds.insert(base.value)
-                    for property in properties { visit(property) }
+                    for property in properties { visit(property, kind: base.value) }
                 }
                 for param in component.params {
                     if let value = param.defaultValue { visit(Property(name: param.name, value: value)) }
@@ -112,6 +160,7 @@ package struct TokenLint {
             for length in [spec.options.standardSpacing?.value, spec.options.superviewSpacing?.value] {
                 if case .reference(let name, _) = length { tokens.insert(name) }
             }
+            for token in spec.tokens { visitValue(of: token) }
             for token in spec.tokens where token.group == .elevation {
                 if case .points(let dp) = token.value.value, !Self.elevationScale.contains(dp) {
                     found.append(.warning(.offScaleElevation(dp), at: token.value.range))
@@ -121,11 +170,12 @@ package struct TokenLint {
             reportUnused()
         }
 
-        mutating func visit(_ property: Property) {
+        mutating func visit(_ property: Property, kind: String? = nil) {
             let name = property.name.value
+            let job = Job(property: name, kind: kind)
             SpecCheck.forEachValue(property.value) { value in
                 switch value.value {
-                case .color(let color): visit(color, at: value.range)
+                case .color(let color): visit(color, job: job, at: value.range)
                 case .token(let token): tokens.insert(token)
                 case .interpolated(let segments):
                     for case .reference(let token) in segments { tokens.insert(token) }
@@ -151,6 +201,39 @@ package struct TokenLint {
 
         static func isSpacing(_ property: String) -> Bool { spacingProperties.contains(property) }
 
+        /// Records the names a token's own value reads as uses.
+        ///
+        /// A gradient token's stops, a colour token that names a role or another token. A token is
+        /// a name already: its literals are not judged, so this finds nothing.
+        mutating func visitValue(of token: TokenDecl) {
+            switch token.value.value {
+            case .points: break
+            case .color(let color): recordNames(in: color)
+            case .gradient(let properties):
+                for property in properties {
+                    SpecCheck.forEachValue(property.value) { value in
+                        switch value.value {
+                        case .color(let color): recordNames(in: color)
+                        case .token(let name): tokens.insert(name)
+                        default: break
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Records the role and token names `color` reads, on either side of a light/dark pair.
+        mutating func recordNames(in color: ColorValue) {
+            switch color {
+            case .role(let role): roles.insert(role)
+            case .token(let token): tokens.insert(token)
+            case .dynamic(let light, let dark):
+                recordNames(in: light)
+                recordNames(in: dark)
+            case .rgba, .named: break
+            }
+        }
+
         mutating func visit(_ length: Length, property: String, at range: SourceRange) {
             switch length {
             case .reference(let token, _): tokens.insert(token)
@@ -164,16 +247,24 @@ package struct TokenLint {
             }
         }
 
-        mutating func visit(_ color: ColorValue, at range: SourceRange) {
+        mutating func visit(_ color: ColorValue, job: Job, at range: SourceRange) {
             switch color {
             case .role(let role): roles.insert(role)
             case .token(let token): tokens.insert(token)
             case .rgba(let literal):
-                if let role = screen.roles.first(where: { Self.same($0.color, literal) }) {
-                    found.append(.warning(.literalColour(literal, name: role.role), at: range))
+                // A name that does the same job and stays this colour in both appearances, as
+                // the literal does; a role of another job or one that turns dark is no better.
+                let role = zip(screen.roles, screen.otherAppearanceRoles).first { this, other in
+                    job.accepts(this.role) && Self.same(this.color, literal)
+                        && Self.same(other.color, literal)
+                }
+                if let role {
+                    found.append(.warning(.literalColour(literal, name: role.0.role), at: range))
                 } else if let token = spec.tokens.first(where: { token in
                     guard case .color(let value) = token.value.value else { return false }
-                    return screen.tokenColor(value).map { Self.same($0, literal) } ?? false
+                    return [screen.tokenColor(value), screen.otherAppearanceTokenColor(value)].allSatisfy {
+                        $0.map { Self.same($0, literal) } ?? false
+                    }
                 }) {
                     found.append(.warning(.literalColour(literal, name: "$" + token.name.value), at: range))
                 }

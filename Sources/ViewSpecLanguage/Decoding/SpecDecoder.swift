@@ -91,13 +91,21 @@ extension SpecReader {
     // MARK: Devices and options
 
     private mutating func devices(_ node: SyntaxNode) -> [DeviceSpec] {
-        decoder.oneOrMany(node).compactMap { device($0) }
+        decoder.oneOrMany(node).flatMap { item -> [DeviceSpec] in
+            // A group (`iphones`) is its presets, each at the group's name.
+            if let name = item.scalar?.text, let presets = DevicePreset.group(name) {
+                return presets.map {
+                    DeviceSpec(source: .preset(Located($0, range: item.range)), range: item.range)
+                }
+            }
+            return device(item).map { [$0] } ?? []
+        }
     }
 
     private mutating func device(_ node: SyntaxNode) -> DeviceSpec? {
         if let name = node.scalar?.text {
             guard DevicePreset.lookup(name) != nil else {
-                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceNames)
+                let suggestion = Suggestion.closest(to: name, in: DevicePreset.deviceAndGroupNames)
                 decoder.error(.unknownDevice(name, suggestion: suggestion), at: node.range)
                 return nil
             }
@@ -315,7 +323,8 @@ extension SpecReader {
                 let name = Located(entry.key.text ?? "", range: entry.key.range)
                 let value: TokenDecl.Value?
                 switch group {
-                case .padding: value = decoder.number(entry.value, name.value).map(TokenDecl.Value.points)
+                case .padding, .length:
+                    value = decoder.number(entry.value, name.value).map(TokenDecl.Value.points)
                 case .elevation:
                     value = decoder.number(entry.value, name.value, in: 0...1000).map(TokenDecl.Value.points)
                 case .color: value = color(entry.value, name.value).map(TokenDecl.Value.color)

@@ -45,6 +45,27 @@ package struct DevicePreset: Sendable, Equatable {
 
     static let landscapeSuffix = "-landscape"
 
+    /// Named groups of presets, by the family a screen is written for.
+    ///
+    /// `--device`, a configuration's `matrix.device` and a spec's `device:` take them where they
+    /// take a name. Plural, as `ipad` is a preset of its own.
+    package static let groups: [(name: String, presets: [String])] = [
+        ("iphones", ["iphone-se", "iphone-8", "iphone-16e", "iphone-17", "iphone-17-pro-max"]),
+        ("ipads", ["ipad", "ipad-pro-13"]),
+        (
+            "phones-and-tablets",
+            ["iphone-se", "iphone-8", "iphone-16e", "iphone-17", "iphone-17-pro-max", "ipad", "ipad-pro-13"]
+        ),
+    ]
+
+    /// The presets of the group `name`, upright; nil when `name` is no group.
+    package static func group(_ name: String) -> [String]? {
+        groups.first { $0.name == name }?.presets
+    }
+
+    /// Every name a device list takes: the devices' names, then the groups'.
+    package static let deviceAndGroupNames: [String] = deviceNames + groups.map(\.name)
+
     /// The preset a device name calls, and whether the name turns it to landscape.
     package static func lookup(_ name: String) -> (preset: DevicePreset, turned: Bool)? {
         if let preset = named(name) { return (preset, false) }

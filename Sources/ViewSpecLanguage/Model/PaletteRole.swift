@@ -16,6 +16,12 @@ package enum PaletteRole {
 
     package static let names: [String] = navy.map(\.role)
 
+    /// The roles that fill a surface (a bar, an input, a button, a card, a FAB's gradient); the
+    /// others are drawn on one (text, titles, tints).
+    package static let fillRoles: Set<String> = [
+        "tabBar", "input", "buttonNegative", "buttonFabGradientFirst", "buttonFabGradientLast", "card",
+    ]
+
     package static let builtInPalette = "navy"
 
     /// The second built-in palette, with a light and a dark variant of every role: UIKit's system

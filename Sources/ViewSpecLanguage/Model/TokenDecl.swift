@@ -5,8 +5,13 @@ import ViewSpecSyntax
 ///
 /// Token names are unique across the groups.
 package struct TokenDecl: Sendable, Equatable {
+    /// What a token is: a length, an elevation, a colour or a gradient.
+    ///
+    /// `padding` lengths are the spacing scale the token lint judges spacings against; `length`
+    /// ones are lengths of other jobs (a bar's height, a column's width), off that scale. Both go
+    /// wherever a length goes.
     package enum Group: String, Sendable, Equatable, CaseIterable {
-        case padding, elevation, color, gradient
+        case padding, length, elevation, color, gradient
     }
 
     package enum Value: Sendable, Equatable {

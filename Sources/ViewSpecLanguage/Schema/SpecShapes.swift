@@ -131,7 +131,13 @@ package enum SpecShapes {
 
     package static let tokens = ObjectShape([
         PropertyShape(
-            "padding", .dictionary(.number()), "padding tokens in points, used wherever a length goes"),
+            "padding", .dictionary(.number()),
+            "padding tokens in points, used wherever a length goes; the spacing scale `off-scale-spacing` judges"
+        ),
+        PropertyShape(
+            "length", .dictionary(.number()),
+            "length tokens in points (a bar's height, a column's width), used wherever a length goes; not on the spacing scale"
+        ),
         PropertyShape(
             "elevation", .dictionary(.number(minimum: 0)), "elevation tokens in dp, used in `elevation`"),
         PropertyShape("color", .dictionary(.color), "colour tokens, used wherever a colour goes"),

@@ -124,25 +124,28 @@ package struct TextContent: Sendable, Equatable {
     /// and a half-point squeeze are not worth a report.
     package static let heightSlack = 0.5
 
-    /// The text as it shows in a frame of `width` × `height` (the padding already taken off), and
-    /// whether the height cut it.
+    /// The text as it shows in a frame of `width` × `height` (`width` with the padding already
+    /// taken off, `height` the frame's own), and how many lines it has when the height cuts it.
     ///
-    /// A label draws only the lines its bounds hold, the last of them cut as `lineBreak` says, as
-    /// if `lines` were that many; when not even one line fits, the first still draws, overflowing
-    /// its frame, and the text counts as truncated. `measured`, when given, is
-    /// `layout(width: width)` done earlier.
+    /// A label draws only the lines the room inside its padding holds, the last of them cut as
+    /// `lineBreak` says, as if `lines` were that many. One line always draws, centred: in the
+    /// padding (a button's content insets) when the room is shorter, and it is whole while the
+    /// frame itself holds it; when not even the frame does, its layer cuts it and the text counts
+    /// as truncated. `measured`, when given, is `layout(width: width)` done earlier.
     package func layout(
         width: Double, height: Double, measured: TextLayoutResult? = nil
-    ) -> (text: TextLayoutResult, cutByHeight: Bool) {
+    ) -> (text: TextLayoutResult, cutByHeight: Int?) {
         let full = measured ?? layout(width: width)
-        guard !full.lines.isEmpty, full.height > height + Self.heightSlack else { return (full, false) }
-        let fitting = max(1, Int(((height + Self.heightSlack) / full.font.lineHeight).rounded(.down)))
+        let room = max(0, height - padding.vertical)
+        guard !full.lines.isEmpty, full.height > room + Self.heightSlack else { return (full, nil) }
+        let fitting = max(1, Int(((room + Self.heightSlack) / full.font.lineHeight).rounded(.down)))
+        if fitting >= full.lines.count, full.height <= height + Self.heightSlack { return (full, nil) }
         let shown = fitting < full.lines.count ? layout(width: width, lines: fitting) : full
         return (
             TextLayoutResult(
                 lines: shown.lines, lineWidths: shown.lineWidths, height: shown.height, isTruncated: true,
                 scale: shown.scale, font: shown.font),
-            true
+            full.lines.count
         )
     }
 }

@@ -124,6 +124,40 @@ import Testing
         #expect(contrast.last?.message.contains("(#FFFFFF on #EEEEEE)") == true, "\(contrast)")
     }
 
+    /// Text nobody can see is not judged for contrast: off the screen (the layout says so, once),
+    /// cut away by a clipping parent, or faded out with its parent; text in a scroll view can be
+    /// scrolled to, and is.
+    @Test func textNobodyCanSeeIsNotJudgedForContrast() {
+        let found = Self.findings(
+            yaml: """
+                viewspec: 1
+                device: iphone-17
+                root:
+                  view:
+                    background: card
+                    children:
+                      - label.hint: { id: gone, text: Hidden, hidden: true, layout: [{ top: 100 }, { leading: 16 }] }
+                      - label.hint: { id: below, text: Below the screen, layout: [{ top: 2000 }, { leading: 16 }] }
+                      - label.hint: { id: aside, text: Beside it, frame: { x: 900, y: 100, width: 200, height: 20 } }
+                      - view:
+                          frame: { x: 16, y: 200, width: 100, height: 40 }
+                          clipsToBounds: true
+                          children: [{ label.hint: { id: clipped, text: Cut away, frame: { x: 0, y: 60, width: 80, height: 20 } } }]
+                      - view:
+                          frame: { x: 16, y: 300, width: 100, height: 40 }
+                          alpha: 0
+                          children: [{ label.hint: { id: faded, text: Faded, frame: { x: 0, y: 0, width: 80, height: 20 } } }]
+                      - scroll.vertical:
+                          frame: { x: 16, y: 400, width: 200, height: 100 }
+                          children: [{ label.hint: { id: scrolled, text: Further down, frame: { x: 0, y: 300, width: 150, height: 20 } } }]
+                """)
+        #expect(found.filter { $0.id == "low-contrast" }.map(\.view) == ["scrolled"], "\(found)")
+        #expect(
+            found.filter { $0.id == "outside-parent" || $0.id == "off-screen" }.map(\.view) == [
+                "below", "aside", "clipped",
+            ], "\(found)")
+    }
+
     @Test func theAAALevelAsksFor7To1() {
         let spec = """
             viewspec: 1
@@ -263,6 +297,21 @@ import Testing
                 == "the literal #1F2550 is 'card'; name it, so a palette change reaches it")
     }
 
+    // MARK: Planted mistakes
+
+    /// Specs of specs/audits with one planted mistake beside constructs that once gave a false
+    /// finding: each gives exactly its finding, at its line, and nothing else.
+    @Test(arguments: [
+        ("specs/audits/gradient-token.yaml", ["5 unused-token -"]),
+        ("specs/audits/button-padding.yaml", ["9 small-tap-target fees"]),
+        ("specs/audits/literal-colours.yaml", ["19 literal-colour -"]),
+        ("specs/audits/unseen-text.yaml", ["10 outside-parent below"]),
+    ])
+    func aPlantedMistakeGivesExactlyItsFinding(path: String, expected: [String]) {
+        let found = Self.findings(of: path)
+        #expect(found.map { "\($0.line) \($0.id) \($0.view ?? "-")" } == expected, "\(found)")
+    }
+
     // MARK: Reporting
 
     @Test func aTablesRowsShareOneFinding() {
@@ -288,6 +337,26 @@ import Testing
             contrast.first?.notes.map(\.message) == [
                 "and 2 more views made from the same node (table or collection rows) have the same finding"
             ])
+    }
+
+    /// One more row says "has", not "have".
+    @Test func oneMoreRowIsSingular() {
+        let spec = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                background: card
+                children:
+                  - table:
+                      layout: [{ edges: { to: safeArea } }]
+                      cell: { label.hint: $title }
+                      rows: [{ title: Wi-Fi }, { title: Bluetooth }]
+            """)
+        #expect(
+            spec.reported("low-contrast").first?.notes.map(\.message) == [
+                "and 1 more view made from the same node (table or collection rows) has the same finding"
+            ], "\(spec.report)")
     }
 
     // MARK: Suppressions

@@ -52,6 +52,13 @@ import Testing
         return (configuration, bag.diagnostics)
     }
 
+    /// A device group in the configuration's matrix is its presets, each once.
+    @Test func aDeviceGroupInTheMatrix() {
+        let (configuration, diagnostics) = Self.read("matrix: { device: [ipads, ipad, iphone-se] }\n")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(configuration.matrix.devices == ["ipad", "ipad-pro-13", "iphone-se"])
+    }
+
     @Test func everySectionIsRead() {
         let (configuration, diagnostics) = Self.read(
             """

@@ -172,8 +172,9 @@ import Testing
         #expect(try Self.text(layOut(yaml), "heading").isTruncated)
     }
 
-    /// Padding counts: an input's 7 pt insets leave a 30 pt input too little for a 17 pt line.
-    @Test func paddingCountsAgainstTheHeight() throws {
+    /// One line draws whole, centred, while the frame holds it, though the padding (an input's
+    /// 7 pt insets) leaves less room: only a frame shorter than the line cuts it.
+    @Test func oneLineInThePaddingIsWholeAndOneTallerThanTheFrameIsCut() throws {
         let yaml = """
             viewspec: 1
             device: iphone-17
@@ -187,7 +188,36 @@ import Testing
                       shrinkToFit: false
                       layout: [{ at: { edges: fullTop, insets: 16, to: safeArea } }]
             """
-        #expect(validated(yaml).report.contains("the text of 'short' is taller than its 370 × 30 pt frame"))
+        #expect(validated(yaml).reported("truncated-text").isEmpty)
+        #expect(try !Self.text(layOut(yaml), "short").isTruncated)
+        let squashed = validated(yaml.replacingOccurrences(of: "height: 30", with: "height: 12"))
+        #expect(
+            squashed.reported("truncated-text").map(\.message) == [
+                "the text of 'short' is taller than its 370 × 12 pt frame, which cuts its one line: \"Hello\""
+            ])
+    }
+
+    /// A button's 12 pt of vertical content padding do not cut a title its 20 pt frame holds:
+    /// only the tap target is too small (the system blue title on white is another matter).
+    @Test func aButtonsPaddingDoesNotCutItsTitle() {
+        let spec = validated(
+            """
+            viewspec: 1
+            root:
+              view:
+                background: white
+                children:
+                  - button: { id: fees, title: Fees and limits, height: 20, layout: [{ center: parent }] }
+            """)
+        let sizes = spec.diagnostics.filter { $0.id != "low-contrast" }
+        #expect(sizes.map(\.id) == ["small-tap-target"], "\(spec.report)")
+    }
+
+    /// Lines the height leaves out are counted in the report.
+    @Test func theReportCountsTheLinesShown() {
+        #expect(
+            validated(Self.squashed).reported("truncated-text").first?.message.contains(
+                "which shows 1 of its 2 lines: \"") == true)
     }
 
     // MARK: Navigation bars

@@ -27,6 +27,25 @@ import Testing
         return kinds
     }
 
+    /// docs/spec-language.md says which kinds take `children`, `child`, `left`/`right` and `cell`:
+    /// each list is the catalogue's.
+    @Test func theDocumentedContentIsTheCatalogues() throws {
+        let text = try PackageFiles.read("docs/spec-language.md")
+        let lists: [(prefix: String, content: KindDescriptor.Content)] = [
+            ("- `children` ", .children), ("- `child` ", .child), ("- `left` and `right` ", .columns),
+            ("- `cell` ", .cell),
+        ]
+        for (prefix, content) in lists {
+            let line = try #require(
+                text.components(separatedBy: "\n").first { $0.hasPrefix(prefix) }, "\(prefix)")
+            let named = line.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
+                .components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                .filter { KindCatalog.kind(named: $0) != nil }
+            let expected = KindCatalog.all.filter { $0.content == content }.map(\.name)
+            #expect(named == expected, "\(prefix)")
+        }
+    }
+
     @Test func catalogueListsTheDocumentedKindsInOrder() throws {
         #expect(KindCatalog.names == (try Self.documentedKinds()))
     }

@@ -75,6 +75,61 @@ import Testing
         #expect(!found.contains { $0.id == "unused-palette-role" && $0.message.contains("'onTabBar'") })
     }
 
+    /// A gradient token's stops read the colour tokens and roles they name: those are used,
+    /// whether the stops are tokens, roles or one side of a light/dark pair.
+    @Test func aGradientTokensStopsAreUses() throws {
+        let lint = try Self.lint(
+            """
+            viewspec: 1
+            tokens:
+              color: { dawn: "#FF5F6D", dusk: "#6A3093", night: "#101010", spare: "#FFFFFF" }
+              gradient:
+                sky: { colors: [$dawn, $dusk] }
+                late: { colors: [{ light: $dusk, dark: $night }, card] }
+            palettes:
+              dusk: { extends: navy, card: "#1F2550" }
+            palette: dusk
+            root:
+              view: { background: $sky, children: [{ view: { background: $late, height: 20 } }] }
+            """)
+        let found = lint.findings(on: Self.screen())
+        #expect(found.map(\.message) == ["the token 'spare' is never used"], "\(found)")
+    }
+
+    /// A literal is named only by a role of its job (a fill role for a background, a role drawn
+    /// on a fill for text) that stays that colour in both appearances, as a literal does.
+    @Test func aLiteralIsNamedByARoleOfTheSameJobAndAppearance() {
+        func suggestions(_ palette: String) -> [String] {
+            validated(
+                """
+                viewspec: 1
+                palette: \(palette)
+                root:
+                  view:
+                    background: "#FFFFFF"
+                    children:
+                      - label.body: { text: Black, color: "#000000" }
+                      - label.body: { text: White, color: "#FFFFFF" }
+                      - view: { background: "#2A3464", height: 20 }
+                """
+            ).diagnostics.filter { $0.id == "literal-colour" }.map {
+                "\($0.range?.lower.line ?? 0) \($0.message)"
+            }
+        }
+        // navy: white is only text roles' colour, so the white background has no name.
+        #expect(
+            suggestions("navy") == [
+                "8 the literal #FFFFFF is 'onNavigationBar'; name it, so a palette change reaches it",
+                "9 the literal #2A3464 is 'tabBar'; name it, so a palette change reaches it",
+            ])
+        // system: black text and a white background are 'labelBody' and 'card' in light only;
+        // white text is 'onButtonFab' in both.
+        #expect(
+            suggestions("system") == [
+                "8 the literal #FFFFFF is 'onButtonFab'; name it, so a palette change reaches it"
+            ])
+    }
+
     /// Only with the audits on, and only on a spec without errors.
     @Test func itRunsWithTheAuditsOnAndNoErrors() {
         let lintIDs: Set<String> = [
