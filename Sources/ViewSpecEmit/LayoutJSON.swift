@@ -249,7 +249,7 @@ package enum LayoutJSON {
             json.openObject()
             json.field("inset", inset)
             json.field("height", DrawnGeometry.rowSeparatorHeight)
-            json.field("color", DrawnGeometry.separatorColor.description)
+            json.field("color", DrawnGeometry.separatorColor(in: tree.appearance).description)
             json.close()
         }
         let control = view.control.fields

@@ -108,19 +108,15 @@ extension SVGRenderer {
         body += "</g>\n"
     }
 
-    /// iOS's light keyboard: its grey, the QuickType bar, white letter keys and darker
-    /// modifier keys.
-    static let keyboardBackground = RGBA(red: 209 / 255, green: 212 / 255, blue: 217 / 255)
-    static let keyboardModifier = RGBA(red: 171 / 255, green: 176 / 255, blue: 186 / 255)
-
     /// The software keyboard, when the device shows it, over everything the views draw: the
     /// QuickType bar with three suggestions, then four rows of keys (QWERTY, the shift and
-    /// delete keys, `123`, the space bar and return) down to the home-indicator area.
+    /// delete keys, `123`, the space bar and return) down to the home-indicator area; light or
+    /// dark with the cell's appearance, as UIKit's keyboard follows the user interface style.
     mutating func drawKeyboard() {
         let device = layout.device
         guard let frame = device.keyboardFrame else { return }
         body += "<g id=\"keyboard\" vs:kind=\"keyboard\">\n"
-        rect(frame, SVGMarkup.paint("fill", Self.keyboardBackground))
+        rect(frame, SVGMarkup.paint("fill", system(SystemChrome.keyboardBackground)))
         let bar = min(44, frame.height * 0.14)
         let keysTop = frame.y + bar
         let keysBottom = frame.y + frame.height - max(device.safeArea.bottom, 4)
@@ -135,13 +131,13 @@ extension SVGRenderer {
             let center = frame.width * (Double(position) + 0.5) / 3
             label(
                 word, x: center, baseline: frame.y + bar / 2 + (font.ascent - font.descent) / 2,
-                size: min(17, fontSize), color: Self.black)
+                size: min(17, fontSize), color: system(SystemChrome.keyboardGlyph))
             if position > 0 {
                 rect(
                     Rect(
                         x: frame.width * Double(position) / 3, y: frame.y + bar * 0.25, width: 1,
                         height: bar * 0.5),
-                    SVGMarkup.paint("fill", Self.keyboardModifier))
+                    SVGMarkup.paint("fill", system(SystemChrome.keyboardModifier)))
             }
         }
         func key(_ title: String, x: Double, width: Double, row: Int, modifier: Bool = false) {
@@ -149,13 +145,14 @@ extension SVGRenderer {
             let cap = Rect(x: x + gap / 2, y: y, width: max(0, width - gap), height: keyHeight)
             rect(
                 cap, radius: min(5, keyHeight / 4),
-                SVGMarkup.paint("fill", modifier ? Self.keyboardModifier : Self.white))
+                SVGMarkup.paint(
+                    "fill", system(modifier ? SystemChrome.keyboardModifier : SystemChrome.keyboardKey)))
             guard !title.isEmpty, keyHeight > 0 else { return }
             let size = title.count > 1 ? min(16, fontSize * 0.75) : fontSize
             label(
                 title, x: cap.x + cap.width / 2,
                 baseline: y + keyHeight / 2 + (font.ascent - font.descent) / 2 * size / fontSize,
-                size: size, color: Self.black)
+                size: size, color: system(SystemChrome.keyboardGlyph))
         }
         for (position, letter) in "QWERTYUIOP".enumerated() {
             key(String(letter), x: Double(position) * unit, width: unit, row: 0)

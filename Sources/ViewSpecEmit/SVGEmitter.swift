@@ -204,7 +204,7 @@ struct SVGRenderer {
                 height: height)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", DrawnGeometry.separatorColor))
+                attributes: SVGMarkup.paint("fill", separator))
             body += "\n"
         }
         body += "</g>\n"
