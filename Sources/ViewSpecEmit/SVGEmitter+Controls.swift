@@ -439,10 +439,12 @@ extension SVGRenderer {
         }
     }
 
-    /// UIVisualEffectView: SVG 1.1 cannot blur what lies behind an element in both librsvg and
-    /// browsers, so the effect is its translucent tint, as the material looks over a plain
-    /// background. `regular` and `prominent` are UIKit's adaptive materials, light or dark with
-    /// the cell's appearance; `extraLight`, `light` and `dark` are the same in both.
+    /// UIVisualEffectView, drawn as its material's translucent tint.
+    ///
+    /// SVG 1.1 cannot blur what lies behind an element in both librsvg and browsers, so the effect
+    /// is the tint, as the material looks over a plain background. `regular` and `prominent` are
+    /// UIKit's adaptive materials, light or dark with the cell's appearance; `extraLight`, `light`
+    /// and `dark` are the same in both.
     mutating func drawBlur(_ frame: Rect, effect: String, radius: Double) {
         let lower = effect.lowercased()
         let color: RGBA
