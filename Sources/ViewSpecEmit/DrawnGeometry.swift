@@ -48,12 +48,16 @@ enum DrawnGeometry {
         case centered
         /// The lines from the top, below half the vertical padding (UITextView).
         case top
+        /// The block centred in the frame below the vertical padding, all of it above the lines
+        /// (a navigation bar's large title under its inline bar).
+        case belowPadding
     }
 
     static func textPlacement(_ view: ResolvedView) -> TextPlacement {
-        switch view.traits.textPlacement {
+        switch view.textPlacement {
         case .centered: .centered
         case .top: .top
+        case .belowPadding: .belowPadding
         }
     }
 }

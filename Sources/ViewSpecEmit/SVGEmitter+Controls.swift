@@ -70,8 +70,9 @@ extension SVGRenderer {
         case .tabBar(let items, let selected, let unselectedColor):
             drawTabBar(
                 view, items: items, selected: selected ?? 0, unselectedColor: unselectedColor, frame: frame)
-        case .navigationBar(let items, let backButton):
-            drawNavigationBarItems(view, items: items, backButton: backButton, frame: frame)
+        case .navigationBar(let items, let backButton, let largeTitle):
+            drawNavigationBarItems(
+                view, items: items, backButton: backButton, largeTitle: largeTitle, frame: frame)
         case .textField(_, _, let lineColor):
             let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
@@ -388,14 +389,18 @@ extension SVGRenderer {
 
     /// Bar-button titles (`NavigationBarItems`): the first at the leading side (after a back
     /// chevron when it is a back button), the rest at the trailing side, in the tint colour;
-    /// mirrored right to left.
-    mutating func drawNavigationBarItems(_ view: ResolvedView, items: [String], backButton: Bool, frame: Rect)
-    {
+    /// mirrored right to left. They sit in the bar's bottom 44 pt, or with a large title in the
+    /// inline bar at its top, above the title.
+    mutating func drawNavigationBarItems(
+        _ view: ResolvedView, items: [String], backButton: Bool, largeTitle: Bool, frame: Rect
+    ) {
         guard !items.isEmpty else { return }
         let color = view.appearance.tint ?? systemBlue
         let font = Font(size: NavigationBarItems.fontSize)
         let height = min(ControlMetrics.navigationBarHeight, frame.height)
-        let bar = Rect(x: frame.x, y: frame.y + frame.height - height, width: frame.width, height: height)
+        let bar = Rect(
+            x: frame.x, y: largeTitle ? frame.y : frame.y + frame.height - height, width: frame.width,
+            height: height)
         let baseline = bar.y + bar.height / 2 + (font.ascent - font.descent) / 2
         if backButton {
             let chevron = directional(

@@ -64,7 +64,7 @@ struct ContrastAudit: ScreenAudit {
             if items.count > 1 {
                 colors.append((unselected ?? Self.named(.systemGray, screen), "unselected tab text"))
             }
-        case .navigationBar(let items, _) where !items.isEmpty:
+        case .navigationBar(let items, _, _) where !items.isEmpty:
             colors.append((tint ?? Self.named(.systemBlue, screen), "bar button text"))
         default:
             return
