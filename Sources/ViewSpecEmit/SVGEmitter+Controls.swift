@@ -389,8 +389,10 @@ extension SVGRenderer {
 
     /// Bar-button titles (`NavigationBarItems`): the first at the leading side (after a back
     /// chevron when it is a back button), the rest at the trailing side, in the tint colour;
-    /// mirrored right to left. They sit in the bar's bottom 44 pt, or with a large title in the
-    /// inline bar at its top, above the title.
+    /// mirrored right to left.
+    ///
+    /// They sit in the bar's bottom 44 pt, or with a large title in the inline bar at its top,
+    /// above the title.
     mutating func drawNavigationBarItems(
         _ view: ResolvedView, items: [String], backButton: Bool, largeTitle: Bool, frame: Rect
     ) {
