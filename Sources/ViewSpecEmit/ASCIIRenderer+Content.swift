@@ -347,8 +347,12 @@ extension ASCIIRenderer {
         if label.count <= width {
             put(label, column: inside.left + (width - label.count) / 2, row: inside.top, clip: clip)
         }
-        // One row of keys below the label: QWERTYUIOP, one cell each, where it fits.
-        let keys = Array("QWERTYUIOP")
+        // One row of keys below the label, one cell each, where it fits: QWERTYUIOP, or the
+        // digits of a phone's number pad or phone pad.
+        let device = layout.device
+        let pad = !SoftwareKeyboard.showsQuickTypeBar(
+            device.keyboardType, width: device.width, height: device.height)
+        let keys = Array(pad ? "1234567890" : "QWERTYUIOP")
         if inside.bottom > inside.top + 1, width >= keys.count * 2 - 1 {
             var spread: [Character] = []
             for key in keys {

@@ -209,6 +209,13 @@ package enum LayoutSchema {
                                 "the software keyboard's frame on the screen, while it is shown (`keyboard: true`, `--keyboard`)"
                             )
                         ),
+                        (
+                            "keyboardType",
+                            described(
+                                enumeration(SoftwareKeyboard.KeyboardType.allCases.map(\.rawValue)),
+                                "the keys the shown keyboard has, from the screen's first input's `keyboard`; absent for the default QWERTY keyboard"
+                            )
+                        ),
                     ], required: ["name", "width", "height", "orientation", "safeArea"])),
             "the device the views were laid out on")
     }

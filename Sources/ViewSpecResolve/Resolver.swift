@@ -124,13 +124,18 @@ struct ResolverState {
         if views.capacity > views.count + views.count / 16 {
             views = views.withUnsafeBufferPointer { Array($0) }
         }
-        let tree = ResolvedTree(
+        var tree = ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
             appearance: appearance,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+        // A device that shows the keyboard shows the one the screen's input asks for.
+        let keyboard = tree.keyboardType
+        if keyboard != .default {
+            tree.devices = tree.devices.map { $0.keyboardHeight == nil ? $0 : $0.showingKeyboard(keyboard) }
+        }
         return tree
     }
 
