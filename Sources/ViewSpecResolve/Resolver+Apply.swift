@@ -178,7 +178,9 @@ extension ResolverState {
                 kindBases[base].textSetting = memo
             }
         }
-        return TextContent(string: string, role: role, setting: setting.value, range: range)
+        let content = TextContent(string: string, role: role, setting: setting.value, range: range)
+        missingGlyphs.note(content)
+        return content
     }
 
     /// How the text is set: everything but the text itself, read from the layers alone.

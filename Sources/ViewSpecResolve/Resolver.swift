@@ -52,6 +52,8 @@ struct ResolverState {
     var embedding: [(file: String, range: SourceRange)] = []
     /// Fonts loaded from files, by path, so each file is read once.
     var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
+    /// Text whose font lacks its glyphs, reported once for the spec when it is resolved.
+    var missingGlyphs = MissingGlyphs()
 
     static let maximumEmbedDepth = 16
     var reportedEmbedTooDeep = false
@@ -131,6 +133,7 @@ struct ResolverState {
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+        if let message = missingGlyphs.message { diagnostics.warning(message, at: missingGlyphs.range) }
         // A device that shows the keyboard shows the one the screen's input asks for.
         let keyboard = tree.keyboardType
         if keyboard != .default {
