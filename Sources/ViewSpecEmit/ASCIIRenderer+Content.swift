@@ -99,10 +99,20 @@ extension ASCIIRenderer {
             drawWheel(items, selected: selected, centerRow: centerRow, area: inside, clip: clip)
         case .tabBar(let items, let selected, _):
             drawTabs(items, selected: selected, area: inside, clip: clip)
-        case .navigationBar(let items, let backButton):
+        case .navigationBar(let items, let backButton, true):
+            // A large title: the buttons on the inline bar's row, the title under it as text.
+            let barRow =
+                (min(frame.y, frame.y + frame.height) + ControlMetrics.navigationBarHeight / 2) / yScale
+            drawNavigationBar(
+                index, items: items, backButton: backButton, showsTitle: false, centerRow: barRow,
+                area: inside,
+                clip: clip)
+        case .navigationBar(let items, let backButton, false):
             // The title goes between the bar buttons, not over them: drawn here, not as text.
             drawNavigationBar(
-                index, items: items, backButton: backButton, centerRow: centerRow, area: inside, clip: clip)
+                index, items: items, backButton: backButton, showsTitle: true, centerRow: centerRow,
+                area: inside,
+                clip: clip)
             return
         case .image(let name):
             place(glyph(name ?? "image"), centerRow: centerRow, align: .center, area: inside, clip: clip)
@@ -127,7 +137,11 @@ extension ASCIIRenderer {
         let laidOut = layout.views[index].text
         var lines = (laidOut?.lines ?? [content.string]).map(prepared)
         var center = centerRow
-        switch view.traits.textPlacement {
+        switch view.textPlacement {
+        case .belowPadding where laidOut != nil:
+            // Centred in the rows below the padding, which is all above the lines.
+            let top = min(frame.y, frame.y + frame.height) + content.padding.vertical
+            center = (top + max(0, abs(frame.height) - content.padding.vertical) / 2) / yScale
         case .top where laidOut != nil:
             // A text view starts at the top, half its vertical padding in. A line takes one row
             // here however tall it is in points, so the block is centred on rows, not on the
@@ -135,7 +149,7 @@ extension ASCIIRenderer {
             center =
                 (min(frame.y, frame.y + frame.height) + content.padding.vertical / 2) / yScale
                 + Double(lines.count) / 2
-        case .top, .centered: break
+        case .top, .centered, .belowPadding: break
         }
         var isButton = false
         var isFab = false
@@ -263,9 +277,11 @@ extension ASCIIRenderer {
     /// at the trailing end, the title centred on the bar when it clears them, else centred and cut
     /// in the room between them.
     ///
-    /// The buttons win when the row is short.
+    /// The buttons win when the row is short. `showsTitle` false leaves the title to the text
+    /// (a large title, under the row).
     private mutating func drawNavigationBar(
-        _ index: Int, items: [String], backButton: Bool, centerRow: Double, area: Area, clip: Area
+        _ index: Int, items: [String], backButton: Bool, showsTitle: Bool, centerRow: Double, area: Area,
+        clip: Area
     ) {
         guard let row = line(centerRow: centerRow, in: area, clip: clip) else { return }
         let rtl = tree.direction == .rightToLeft
@@ -298,7 +314,7 @@ extension ASCIIRenderer {
         put(left, column: row.left, row: row.top, clip: clip)
         put(right, column: row.right - cells(right) + 1, row: row.top, clip: clip)
 
-        guard let line = layout.views[index].text?.lines.first, !line.isEmpty else { return }
+        guard showsTitle, let line = layout.views[index].text?.lines.first, !line.isEmpty else { return }
         // Two cells between the title and a button, as wide as the gap UIKit keeps.
         let free = (
             left: row.left + (left.isEmpty ? 0 : cells(left) + 2),
@@ -331,8 +347,12 @@ extension ASCIIRenderer {
         if label.count <= width {
             put(label, column: inside.left + (width - label.count) / 2, row: inside.top, clip: clip)
         }
-        // One row of keys below the label: QWERTYUIOP, one cell each, where it fits.
-        let keys = Array("QWERTYUIOP")
+        // One row of keys below the label, one cell each, where it fits: QWERTYUIOP, or the
+        // digits of a phone's number pad or phone pad.
+        let device = layout.device
+        let pad = !SoftwareKeyboard.showsQuickTypeBar(
+            device.keyboardType, width: device.width, height: device.height)
+        let keys = Array(pad ? "1234567890" : "QWERTYUIOP")
         if inside.bottom > inside.top + 1, width >= keys.count * 2 - 1 {
             var spread: [Character] = []
             for key in keys {

@@ -6,8 +6,11 @@ import ViewSpecSyntax
 /// What the SVG draws that the frames alone do not say, worked out once for both emitters, so
 /// the JSON carries everything a consumer needs to redraw the mockup.
 enum DrawnGeometry {
-    /// UITableView's separator: 0.5 pt of `separator` (#3C3C43 at 29 %) under each row.
-    static let separatorColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// UITableView's separator under each row: 0.5 pt of UIKit's dynamic `separator` in the
+    /// tree's appearance.
+    static func separatorColor(in appearance: ColorAppearance) -> RGBA {
+        RGBA.Named.separator.color(in: appearance)
+    }
     static let rowSeparatorHeight = 0.5
 
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
@@ -45,12 +48,16 @@ enum DrawnGeometry {
         case centered
         /// The lines from the top, below half the vertical padding (UITextView).
         case top
+        /// The block centred in the frame below the vertical padding, all of it above the lines
+        /// (a navigation bar's large title under its inline bar).
+        case belowPadding
     }
 
     static func textPlacement(_ view: ResolvedView) -> TextPlacement {
-        switch view.traits.textPlacement {
+        switch view.textPlacement {
         case .centered: .centered
         case .top: .top
+        case .belowPadding: .belowPadding
         }
     }
 }

@@ -169,6 +169,8 @@ package enum LayoutJSON {
         if let keyboard = device.keyboardFrame {
             json.key("keyboard")
             rect(keyboard, to: &json)
+            // Written only for another type than QWERTY, so a screen's default keyboard reads as before.
+            if device.keyboardType != .default { json.field("keyboardType", device.keyboardType.rawValue) }
         }
     }
 
@@ -249,7 +251,7 @@ package enum LayoutJSON {
             json.openObject()
             json.field("inset", inset)
             json.field("height", DrawnGeometry.rowSeparatorHeight)
-            json.field("color", DrawnGeometry.separatorColor.description)
+            json.field("color", DrawnGeometry.separatorColor(in: tree.appearance).description)
             json.close()
         }
         let control = view.control.fields

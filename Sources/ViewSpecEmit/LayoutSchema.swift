@@ -209,6 +209,13 @@ package enum LayoutSchema {
                                 "the software keyboard's frame on the screen, while it is shown (`keyboard: true`, `--keyboard`)"
                             )
                         ),
+                        (
+                            "keyboardType",
+                            described(
+                                enumeration(SoftwareKeyboard.KeyboardType.allCases.map(\.rawValue)),
+                                "the keys the shown keyboard has, from the screen's first input's `keyboard`; absent for the default QWERTY keyboard"
+                            )
+                        ),
                     ], required: ["name", "width", "height", "orientation", "safeArea"])),
             "the device the views were laid out on")
     }
@@ -410,8 +417,8 @@ package enum LayoutSchema {
             (
                 "placement",
                 described(
-                    enumeration(["centered", "top"]),
-                    "`centered`: the block of lines centred vertically in the frame (labels, buttons, fields); `top`: from the top, below half the vertical padding (text views)"
+                    enumeration(["centered", "top", "belowPadding"]),
+                    "`centered`: the block of lines centred vertically in the frame (labels, buttons, fields); `top`: from the top, below half the vertical padding (text views); `belowPadding`: centred in the frame below the vertical padding, all of it above the lines (a navigation bar's large title)"
                 )
             ),
         ]
@@ -466,6 +473,12 @@ package enum LayoutSchema {
                 (
                     "backButton",
                     described(typed("boolean"), "false: a navigation bar's first item is a plain button")
+                ),
+                (
+                    "largeTitle",
+                    described(
+                        typed("boolean"),
+                        "true: a navigation bar's title is a large title under its inline bar")
                 ),
                 ("keyboard", typed("string")),
                 ("format", typed("string")),

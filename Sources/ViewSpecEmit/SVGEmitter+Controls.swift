@@ -10,15 +10,19 @@ import ViewSpecSyntax
 #endif
 
 /// What each kind draws besides its background, text and children: controls as iOS draws them
-/// in the light appearance, mockup chrome, image placeholders and symbol glyphs.
+/// in the cell's appearance, mockup chrome, image placeholders and symbol glyphs.
 extension SVGRenderer {
-    static let systemBlue = RGBA(red: 0, green: 122 / 255, blue: 1)
-    static let systemGray = RGBA(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    static let systemGreen = RGBA(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
+    /// A colour UIKit draws, in the tree's appearance: UIKit's system colours and its chrome are
+    /// dynamic, so a dark cell draws their dark values.
+    func system(_ color: RGBA.Named) -> RGBA { color.color(in: tree.appearance) }
+
+    var systemBlue: RGBA { system(.systemBlue) }
+    var systemGray: RGBA { system(.systemGray) }
+    var systemGreen: RGBA { system(.systemGreen) }
     /// UIKit's `systemFill` and `tertiarySystemFill`: tracks and segmented backgrounds.
-    static let systemFill = RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
-    static let tertiaryFill = RGBA(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-    static let separator = DrawnGeometry.separatorColor
+    var systemFill: RGBA { system(.systemFill) }
+    var tertiaryFill: RGBA { system(.tertiarySystemFill) }
+    var separator: RGBA { system(.separator) }
     static let black = RGBA(red: 0, green: 0, blue: 0)
     static let white = RGBA(red: 1, green: 1, blue: 1)
 
@@ -44,11 +48,11 @@ extension SVGRenderer {
         let view = tree.views[index]
         let tint = view.appearance.tint
         switch view.control {
-        case .switch(let isOn): drawSwitch(frame, on: isOn ?? false, tint: tint ?? Self.systemGreen)
-        case .slider(let range): drawSlider(frame, fraction: fraction(range), tint: tint ?? Self.systemBlue)
+        case .switch(let isOn): drawSwitch(frame, on: isOn ?? false, tint: tint ?? systemGreen)
+        case .slider(let range): drawSlider(frame, fraction: fraction(range), tint: tint ?? systemBlue)
         case .progress(let range):
-            drawProgress(frame, fraction: fraction(range), tint: tint ?? Self.systemBlue)
-        case .stepper: drawStepper(frame, tint: tint ?? Self.black)
+            drawProgress(frame, fraction: fraction(range), tint: tint ?? systemBlue)
+        case .stepper: drawStepper(frame, tint: tint ?? system(.label))
         case .segmented(let items, let selected):
             drawSegmented(frame, items: items, selected: selected ?? 0, dark: isDark(behind: index))
         case .pageControl(let pages, let current):
@@ -56,23 +60,24 @@ extension SVGRenderer {
             drawPageControl(
                 frame, pages: pages, current: current ?? 0, color: tint ?? (dark ? Self.white : Self.black))
         case .activityIndicator(let isAnimating):
-            if isAnimating ?? true { drawActivityIndicator(frame, color: tint ?? Self.systemGray) }
+            if isAnimating ?? true { drawActivityIndicator(frame, color: tint ?? systemGray) }
         case .picker(let items, let selected):
             drawPicker(columns: [items], selected: selected ?? 0, frame: frame, dark: isDark(behind: index))
         case .datePicker(let mode):
             drawPicker(
                 columns: Self.dateColumns(mode), selected: 2, frame: frame, dark: isDark(behind: index))
-        case .colorWell(let color): drawColorWell(frame, color: color ?? Self.systemBlue)
+        case .colorWell(let color): drawColorWell(frame, color: color ?? systemBlue)
         case .tabBar(let items, let selected, let unselectedColor):
             drawTabBar(
                 view, items: items, selected: selected ?? 0, unselectedColor: unselectedColor, frame: frame)
-        case .navigationBar(let items, let backButton):
-            drawNavigationBarItems(view, items: items, backButton: backButton, frame: frame)
+        case .navigationBar(let items, let backButton, let largeTitle):
+            drawNavigationBarItems(
+                view, items: items, backButton: backButton, largeTitle: largeTitle, frame: frame)
         case .textField(_, _, let lineColor):
             let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", lineColor ?? Self.separator))
+                attributes: SVGMarkup.paint("fill", lineColor ?? separator))
             body += "\n"
         case .image(let name):
             drawImagePlaceholder(view, name: name ?? "", frame: frame, radius: cornerRadius(index))
@@ -85,7 +90,7 @@ extension SVGRenderer {
                     x: frame.x + (frame.width - size) / 2, y: frame.y + (frame.height - size) / 2,
                     width: size,
                     height: size)
-                drawGlyph(name, in: box, color: tint ?? view.text?.color ?? Self.systemBlue)
+                drawGlyph(name, in: box, color: tint ?? view.text?.color ?? systemBlue)
             }
         case .none, .textInput: break
         }
@@ -145,7 +150,7 @@ extension SVGRenderer {
     mutating func drawSwitch(_ frame: Rect, on: Bool, tint: RGBA) {
         let track = centred(
             frame, width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
-        rect(track, radius: track.height / 2, SVGMarkup.paint("fill", on ? tint : Self.systemFill))
+        rect(track, radius: track.height / 2, SVGMarkup.paint("fill", on ? tint : systemFill))
         let r = max(0, track.height / 2 - 2)
         let cx = on ? track.x + track.width - 2 - r : track.x + 2 + r
         knob(directional(cx, in: track), track.y + track.height / 2, r)
@@ -155,7 +160,7 @@ extension SVGRenderer {
         let cy = frame.y + frame.height / 2
         let thumb = min(14, frame.height / 2)
         let track = Rect(x: frame.x, y: cy - 2, width: frame.width, height: 4)
-        rect(track, radius: 2, SVGMarkup.paint("fill", Self.systemFill))
+        rect(track, radius: 2, SVGMarkup.paint("fill", systemFill))
         let cx = frame.x + thumb + (frame.width - 2 * thumb) * fraction
         rect(
             directional(Rect(x: frame.x, y: cy - 2, width: max(0, cx - frame.x), height: 4), in: frame),
@@ -165,7 +170,7 @@ extension SVGRenderer {
 
     mutating func drawProgress(_ frame: Rect, fraction: Double, tint: RGBA) {
         let radius = frame.height / 2
-        rect(frame, radius: radius, SVGMarkup.paint("fill", Self.systemFill))
+        rect(frame, radius: radius, SVGMarkup.paint("fill", systemFill))
         let done = directional(
             Rect(x: frame.x, y: frame.y, width: frame.width * fraction, height: frame.height), in: frame)
         if done.width > 0 { rect(done, radius: radius, SVGMarkup.paint("fill", tint)) }
@@ -174,12 +179,12 @@ extension SVGRenderer {
     mutating func drawStepper(_ frame: Rect, tint: RGBA) {
         let box = centred(
             frame, width: ControlMetrics.stepperSize.width, height: ControlMetrics.stepperSize.height)
-        rect(box, radius: 8, SVGMarkup.paint("fill", Self.tertiaryFill))
+        rect(box, radius: 8, SVGMarkup.paint("fill", tertiaryFill))
         let mid = box.x + box.width / 2
         let cy = box.y + box.height / 2
         rect(
             Rect(x: mid - 0.5, y: box.y + 8, width: 1, height: max(0, box.height - 16)),
-            SVGMarkup.paint("fill", Self.separator))
+            SVGMarkup.paint("fill", separator))
         let stroke =
             SVGMarkup.paint("stroke", tint) + " stroke-width=\"1.5\" stroke-linecap=\"round\" fill=\"none\""
         // Minus on the leading segment, plus on the trailing one.
@@ -190,7 +195,7 @@ extension SVGRenderer {
     }
 
     mutating func drawSegmented(_ frame: Rect, items: [String], selected: Int, dark: Bool) {
-        rect(frame, radius: min(8, frame.height / 2), SVGMarkup.paint("fill", Self.tertiaryFill))
+        rect(frame, radius: min(8, frame.height / 2), SVGMarkup.paint("fill", tertiaryFill))
         guard !items.isEmpty else { return }
         let width = frame.width / Double(items.count)
         // Segment `position` from the leading edge.
@@ -204,13 +209,15 @@ extension SVGRenderer {
             rect(
                 Rect(x: segment.x, y: segment.y + 1, width: segment.width, height: segment.height),
                 radius: min(7, segment.height / 2), SVGMarkup.paint("fill", Self.black, opacity: 0.06))
-            rect(segment, radius: min(7, segment.height / 2), " fill=\"#FFFFFF\"")
+            rect(
+                segment, radius: min(7, segment.height / 2),
+                SVGMarkup.paint("fill", system(SystemChrome.selectedSegment)))
         }
         for position in 1..<max(1, items.count) where position != selected && position - 1 != selected {
             let x = directional(frame.x + width * Double(position), in: frame)
             rect(
                 Rect(x: x - 0.5, y: frame.y + 8, width: 1, height: max(0, frame.height - 16)),
-                SVGMarkup.paint("fill", Self.separator))
+                SVGMarkup.paint("fill", separator))
         }
         for (position, item) in items.enumerated() {
             let weight: FontWeight = position == selected ? .semibold : .medium
@@ -220,7 +227,7 @@ extension SVGRenderer {
             label(
                 title, x: frame.x + width * (slot(position) + 0.5), baseline: baseline, size: 13,
                 weight: weight,
-                color: dark && position != selected ? Self.white : Self.black)
+                color: tree.appearance == .dark || dark && position != selected ? Self.white : Self.black)
         }
     }
 
@@ -293,7 +300,7 @@ extension SVGRenderer {
         let cy = frame.y + frame.height / 2
         let band = Rect(
             x: frame.x + 8, y: cy - rowHeight / 2, width: max(0, frame.width - 16), height: rowHeight)
-        rect(band, radius: 8, SVGMarkup.paint("fill", Self.tertiaryFill))
+        rect(band, radius: 8, SVGMarkup.paint("fill", tertiaryFill))
         let color = dark ? Self.white : Self.black
         guard !columns.isEmpty else { return }
         // The first column of a date-and-time wheel holds the day: give it more room.
@@ -349,14 +356,14 @@ extension SVGRenderer {
     ) {
         rect(
             Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5),
-            SVGMarkup.paint("fill", Self.black, opacity: 0.3))
+            SVGMarkup.paint("fill", system(SystemChrome.barHairline)))
         guard !items.isEmpty else { return }
         let width = frame.width / Double(items.count)
         let font = Font(size: 10, weight: .medium)
         for (position, item) in items.enumerated() {
             let color =
                 position == selected
-                ? (view.appearance.tint ?? Self.systemBlue) : (unselectedColor ?? Self.systemGray)
+                ? (view.appearance.tint ?? systemBlue) : (unselectedColor ?? systemGray)
             let cx = directional(frame.x + width * (Double(position) + 0.5), in: frame)
             drawGlyph(
                 Self.symbol(forTitle: item), in: Rect(x: cx - 12, y: frame.y + 5, width: 24, height: 24),
@@ -383,13 +390,19 @@ extension SVGRenderer {
     /// Bar-button titles (`NavigationBarItems`): the first at the leading side (after a back
     /// chevron when it is a back button), the rest at the trailing side, in the tint colour;
     /// mirrored right to left.
-    mutating func drawNavigationBarItems(_ view: ResolvedView, items: [String], backButton: Bool, frame: Rect)
-    {
+    ///
+    /// They sit in the bar's bottom 44 pt, or with a large title in the inline bar at its top,
+    /// above the title.
+    mutating func drawNavigationBarItems(
+        _ view: ResolvedView, items: [String], backButton: Bool, largeTitle: Bool, frame: Rect
+    ) {
         guard !items.isEmpty else { return }
-        let color = view.appearance.tint ?? Self.systemBlue
+        let color = view.appearance.tint ?? systemBlue
         let font = Font(size: NavigationBarItems.fontSize)
         let height = min(ControlMetrics.navigationBarHeight, frame.height)
-        let bar = Rect(x: frame.x, y: frame.y + frame.height - height, width: frame.width, height: height)
+        let bar = Rect(
+            x: frame.x, y: largeTitle ? frame.y : frame.y + frame.height - height, width: frame.width,
+            height: height)
         let baseline = bar.y + bar.height / 2 + (font.ascent - font.descent) / 2
         if backButton {
             let chevron = directional(
@@ -415,9 +428,9 @@ extension SVGRenderer {
     mutating func drawImagePlaceholder(_ view: ResolvedView, name: String, frame: Rect, radius: Double) {
         guard frame.width > 0, frame.height > 0 else { return }
         if view.appearance.background == nil {
-            rect(frame, radius: radius, SVGMarkup.paint("fill", Self.tertiaryFill))
+            rect(frame, radius: radius, SVGMarkup.paint("fill", tertiaryFill))
         }
-        let color = view.appearance.tint ?? Self.systemGray
+        let color = view.appearance.tint ?? systemGray
         let showName = !name.isEmpty && frame.height >= 56 && frame.width >= 48
         let size = min(min(frame.width, frame.height - (showName ? 16 : 0)) * 0.5, 64)
         guard size >= 6 else { return }
@@ -433,9 +446,12 @@ extension SVGRenderer {
         }
     }
 
-    /// UIVisualEffectView: SVG 1.1 cannot blur what lies behind an element in both librsvg and
-    /// browsers, so the effect is its translucent tint, as the material looks over a plain
-    /// background.
+    /// UIVisualEffectView, drawn as its material's translucent tint.
+    ///
+    /// SVG 1.1 cannot blur what lies behind an element in both librsvg and browsers, so the effect
+    /// is the tint, as the material looks over a plain background. `regular` and `prominent` are
+    /// UIKit's adaptive materials, light or dark with the cell's appearance; `extraLight`, `light`
+    /// and `dark` are the same in both.
     mutating func drawBlur(_ frame: Rect, effect: String, radius: Double) {
         let lower = effect.lowercased()
         let color: RGBA
@@ -446,7 +462,7 @@ extension SVGRenderer {
         } else if lower.contains("light") || lower.contains("thin") {
             color = RGBA(red: 1, green: 1, blue: 1, alpha: 0.6)
         } else {
-            color = RGBA(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 0.78)
+            color = system(SystemChrome.adaptiveMaterial)
         }
         rect(frame, radius: radius, SVGMarkup.paint("fill", color))
     }

@@ -108,20 +108,23 @@ extension SVGRenderer {
         body += "</g>\n"
     }
 
-    /// iOS's light keyboard: its grey, the QuickType bar, white letter keys and darker
-    /// modifier keys.
-    static let keyboardBackground = RGBA(red: 209 / 255, green: 212 / 255, blue: 217 / 255)
-    static let keyboardModifier = RGBA(red: 171 / 255, green: 176 / 255, blue: 186 / 255)
-
-    /// The software keyboard, when the device shows it, over everything the views draw: the
-    /// QuickType bar with three suggestions, then four rows of keys (QWERTY, the shift and
-    /// delete keys, `123`, the space bar and return) down to the home-indicator area.
+    /// The software keyboard, when the device shows it, over everything the views draw, in the
+    /// keys of its type (`Device.keyboardType`), down to the home-indicator area; light or dark
+    /// with the cell's appearance, as UIKit's keyboard follows the user interface style.
+    ///
+    /// QWERTY (`default`, `email`, `url`) has the QuickType bar with three suggestions, then four
+    /// rows of keys: the letters, the shift and delete keys, and `123` and return around the
+    /// type's own bottom row (the space bar; a shorter one with `@` and `.`; `.`, `/` and `.com`).
+    /// A phone's number pad and phone pad have no QuickType bar: digits in a 3 × 4 grid, the
+    /// phone pad with `+*#`.
     mutating func drawKeyboard() {
         let device = layout.device
         guard let frame = device.keyboardFrame else { return }
         body += "<g id=\"keyboard\" vs:kind=\"keyboard\">\n"
-        rect(frame, SVGMarkup.paint("fill", Self.keyboardBackground))
-        let bar = min(44, frame.height * 0.14)
+        rect(frame, SVGMarkup.paint("fill", system(SystemChrome.keyboardBackground)))
+        let type = device.keyboardType
+        let quickType = SoftwareKeyboard.showsQuickTypeBar(type, width: device.width, height: device.height)
+        let bar = quickType ? min(44, frame.height * 0.14) : 0
         let keysTop = frame.y + bar
         let keysBottom = frame.y + frame.height - max(device.safeArea.bottom, 4)
         let unit = frame.width / 10
@@ -130,32 +133,52 @@ extension SVGRenderer {
         let keyHeight = max(0, rowHeight - 2 * min(6, rowHeight * 0.14))
         let fontSize = min(22, keyHeight * 0.55)
         let font = Font(size: fontSize)
-        // The QuickType bar: three suggestions between two thin dividers.
-        for (position, word) in ["I", "The", "I'm"].enumerated() {
-            let center = frame.width * (Double(position) + 0.5) / 3
-            label(
-                word, x: center, baseline: frame.y + bar / 2 + (font.ascent - font.descent) / 2,
-                size: min(17, fontSize), color: Self.black)
-            if position > 0 {
-                rect(
-                    Rect(
-                        x: frame.width * Double(position) / 3, y: frame.y + bar * 0.25, width: 1,
-                        height: bar * 0.5),
-                    SVGMarkup.paint("fill", Self.keyboardModifier))
+        if quickType {
+            // The QuickType bar: three suggestions between two thin dividers.
+            for (position, word) in ["I", "The", "I'm"].enumerated() {
+                let center = frame.width * (Double(position) + 0.5) / 3
+                label(
+                    word, x: center, baseline: frame.y + bar / 2 + (font.ascent - font.descent) / 2,
+                    size: min(17, fontSize), color: system(SystemChrome.keyboardGlyph))
+                if position > 0 {
+                    rect(
+                        Rect(
+                            x: frame.width * Double(position) / 3, y: frame.y + bar * 0.25, width: 1,
+                            height: bar * 0.5),
+                        SVGMarkup.paint("fill", system(SystemChrome.keyboardModifier)))
+                }
             }
         }
-        func key(_ title: String, x: Double, width: Double, row: Int, modifier: Bool = false) {
+        // A key cap `width` wide from `x` in `row`, its title centred; `cap: false` draws the
+        // title alone, on the keyboard's background (a number pad's delete and empty corner).
+        func key(
+            _ title: String, x: Double, width: Double, row: Int, modifier: Bool = false, cap: Bool = true
+        ) {
             let y = keysTop + Double(row) * rowHeight + (rowHeight - keyHeight) / 2
-            let cap = Rect(x: x + gap / 2, y: y, width: max(0, width - gap), height: keyHeight)
-            rect(
-                cap, radius: min(5, keyHeight / 4),
-                SVGMarkup.paint("fill", modifier ? Self.keyboardModifier : Self.white))
+            let box = Rect(x: x + gap / 2, y: y, width: max(0, width - gap), height: keyHeight)
+            if cap {
+                rect(
+                    box, radius: min(5, keyHeight / 4),
+                    SVGMarkup.paint(
+                        "fill", system(modifier ? SystemChrome.keyboardModifier : SystemChrome.keyboardKey)))
+            }
             guard !title.isEmpty, keyHeight > 0 else { return }
             let size = title.count > 1 ? min(16, fontSize * 0.75) : fontSize
             label(
-                title, x: cap.x + cap.width / 2,
+                title, x: box.x + box.width / 2,
                 baseline: y + keyHeight / 2 + (font.ascent - font.descent) / 2 * size / fontSize,
-                size: size, color: Self.black)
+                size: size, color: system(SystemChrome.keyboardGlyph))
+        }
+        if type.isPad && !quickType {
+            let third = frame.width / 3
+            for (position, digit) in "123456789".enumerated() {
+                key(String(digit), x: Double(position % 3) * third, width: third, row: position / 3)
+            }
+            key(type == .phone ? "+*#" : "", x: 0, width: third, row: 3, cap: false)
+            key("0", x: third, width: third, row: 3)
+            key("delete", x: 2 * third, width: third, row: 3, cap: false)
+            body += "</g>\n"
+            return
         }
         for (position, letter) in "QWERTYUIOP".enumerated() {
             key(String(letter), x: Double(position) * unit, width: unit, row: 0)
@@ -169,7 +192,18 @@ extension SVGRenderer {
         }
         key("", x: 8.5 * unit, width: 1.5 * unit, row: 2, modifier: true)
         key("123", x: 0, width: 2.5 * unit, row: 3, modifier: true)
-        key("space", x: 2.5 * unit, width: 5 * unit, row: 3)
+        switch type {
+        case .email:
+            key("space", x: 2.5 * unit, width: 3 * unit, row: 3)
+            key("@", x: 5.5 * unit, width: unit, row: 3)
+            key(".", x: 6.5 * unit, width: unit, row: 3)
+        case .url:
+            key(".", x: 2.5 * unit, width: 1.5 * unit, row: 3)
+            key("/", x: 4 * unit, width: 1.5 * unit, row: 3)
+            key(".com", x: 5.5 * unit, width: 2 * unit, row: 3)
+        case .default, .number, .phone:
+            key("space", x: 2.5 * unit, width: 5 * unit, row: 3)
+        }
         key("return", x: 7.5 * unit, width: 2.5 * unit, row: 3, modifier: true)
         body += "</g>\n"
     }

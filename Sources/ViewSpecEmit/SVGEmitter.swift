@@ -197,7 +197,7 @@ struct SVGRenderer {
                 height: height)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", DrawnGeometry.separatorColor))
+                attributes: SVGMarkup.paint("fill", separator))
             body += "\n"
         }
         body += "</g>\n"
@@ -344,9 +344,10 @@ struct SVGRenderer {
         let lineHeight = font.lineHeight
         let block = Double(laid.lines.count) * lineHeight
         let top: Double
-        switch view.traits.textPlacement {
+        switch view.textPlacement {
         case .top: top = frame.y + padding.vertical / 2
         case .centered: top = frame.y + (frame.height - block) / 2
+        case .belowPadding: top = frame.y + padding.vertical + (frame.height - padding.vertical - block) / 2
         }
         let inset = padding.horizontal / 2
         var anchor = "start"

@@ -282,11 +282,11 @@ extension Pipeline {
             device = own
         } else if named, let preset = Device.named(name) {
             let screenShowsKeyboard = tree.devices.contains { $0.keyboardHeight != nil }
-            device = screenShowsKeyboard ? preset.showingKeyboard() : preset
+            device = screenShowsKeyboard ? preset.showingKeyboard(tree.keyboardType) : preset
         } else {
             return nil
         }
-        if keyboard && device.hasSoftwareKeyboard { device = device.showingKeyboard() }
+        if keyboard && device.hasSoftwareKeyboard { device = device.showingKeyboard(tree.keyboardType) }
         return device
     }
 

@@ -212,9 +212,10 @@ extension ResolvedTree {
             if let mode { parts.append("mode \(mode)") }
         case .colorWell(let color):
             if let color { parts.append("secondary colour \(color)") }
-        case .navigationBar(let list, let backButton):
+        case .navigationBar(let list, let backButton, let largeTitle):
             items(list, selected: nil)
             if !backButton && !list.isEmpty { parts.append("plain leading item") }
+            if largeTitle { parts.append("large title") }
         case .tabBar(let list, let selected, let unselectedColor):
             items(list, selected: selected)
             if let unselectedColor { parts.append("secondary colour \(unselectedColor)") }

@@ -168,7 +168,9 @@ extension ResolverState {
         let colorProperty =
             isPlaceholder ? spec.placeholder?.colorProperty ?? spec.colorProperty : spec.colorProperty
         let known = isPlaceholder ? kindBases[base].placeholderSetting : kindBases[base].textSetting
-        let setting = input.memoised(known) { Shared(textSetting(&$0, colorProperty: colorProperty)) }
+        let setting = input.memoised(known) {
+            Shared(textSetting(&$0, colorProperty: colorProperty, largeTitle: spec.largeTitle))
+        }
         if let memo = setting.memo {
             if isPlaceholder {
                 kindBases[base].placeholderSetting = memo
@@ -176,11 +178,15 @@ extension ResolverState {
                 kindBases[base].textSetting = memo
             }
         }
-        return TextContent(string: string, role: role, setting: setting.value, range: range)
+        let content = TextContent(string: string, role: role, setting: setting.value, range: range)
+        missingGlyphs.note(content)
+        return content
     }
 
     /// How the text is set: everything but the text itself, read from the layers alone.
-    private mutating func textSetting(_ input: inout FactoryInput, colorProperty: String)
+    ///
+    /// `largeTitle` names the kind's large-title switch (`KindFactory.TextSpec.largeTitle`).
+    private mutating func textSetting(_ input: inout FactoryInput, colorProperty: String, largeTitle: String?)
         -> TextContent.Setting
     {
         // The later of `textStyle` and `font.textStyle` wins.
@@ -197,11 +203,17 @@ extension ResolverState {
         } else if ownStyle != nil {
             textStyle = input.word("textStyle", styleNames).flatMap(TextStyle.init)
         }
-        let weight =
+        // A large title is UIKit's largeTitle style in bold; what a spec writes itself still wins.
+        let isLargeTitle = largeTitle.map { input.boolean($0) == true } ?? false
+        if isLargeTitle && textStyle == nil { textStyle = .largeTitle }
+        var weight =
             input.field("font", "weight", as: { $0.word($1, cases: FontWeight.names) })
             .flatMap(FontWeight.init) ?? textStyle?.weight ?? .regular
+        if isLargeTitle && !input.writtenAboveBase("font", "weight") { weight = .bold }
         var size = textStyle?.size(at: contentSize) ?? 17
-        if let fixed = input.field("font", "size", as: { $0.number($1) }) {
+        if !isLargeTitle || input.writtenAboveBase("font", "size"),
+            let fixed = input.field("font", "size", as: { $0.number($1) })
+        {
             // UIKit's rule: a size written with a text style in the same layer or above it is that
             // style's size scaled to it (UIFontMetrics); a size alone is a fixed font, which
             // Dynamic Type does not change, whatever style the layers below it name.
@@ -250,8 +262,10 @@ extension ResolverState {
         }
         return TextContent.Setting(
             font: font, textStyle: textStyle, family: family, color: color, gradient: gradient,
-            alignment: input.word("alignment", TextContent.Alignment.names)
-                .flatMap(TextContent.Alignment.init) ?? .left,
+            alignment: isLargeTitle && !input.setAboveBase("alignment")
+                ? .natural
+                : input.word("alignment", TextContent.Alignment.names).flatMap(TextContent.Alignment.init)
+                    ?? .left,
             lines: lines, lineBreak: lineBreak ?? .truncateTail, minimumScale: minimumScale)
     }
 

@@ -52,6 +52,8 @@ struct ResolverState {
     var embedding: [(file: String, range: SourceRange)] = []
     /// Fonts loaded from files, by path, so each file is read once.
     var loadedFonts: [(path: String, metrics: FontMetrics?)] = []
+    /// Text whose font lacks its glyphs, reported once for the spec when it is resolved.
+    var missingGlyphs = MissingGlyphs()
 
     static let maximumEmbedDepth = 16
     var reportedEmbedTooDeep = false
@@ -124,13 +126,19 @@ struct ResolverState {
         if views.capacity > views.count + views.count / 16 {
             views = views.withUnsafeBufferPointer { Array($0) }
         }
-        let tree = ResolvedTree(
+        var tree = ResolvedTree(
             views: views, scopes: scopes, constraints: constraints.compactMap { binder.bind($0, view: nil) },
             palette: documents[0].palette, tokens: tokens, contentSize: contentSize, direction: direction,
             appearance: appearance,
             autoPriorities: options.autoPriorities?.value ?? false, standardSpacing: standardSpacing,
             superviewSpacing: superviewSpacing,
             devices: Device.devices(of: spec, tokens: tokens, direction: direction))
+        if let message = missingGlyphs.message { diagnostics.warning(message, at: missingGlyphs.range) }
+        // A device that shows the keyboard shows the one the screen's input asks for.
+        let keyboard = tree.keyboardType
+        if keyboard != .default {
+            tree.devices = tree.devices.map { $0.keyboardHeight == nil ? $0 : $0.showingKeyboard(keyboard) }
+        }
         return tree
     }
 

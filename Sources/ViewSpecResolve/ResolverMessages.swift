@@ -41,6 +41,24 @@ extension DiagnosticMessage {
         Self(id: .fontFileUnusable, "cannot use the font '\(path)': \(reason)")
     }
 
+    static func missingGlyphs(
+        scripts: [String], characters: [Character], count: Int, fonts: [String], packages: [String]
+    ) -> Self {
+        let what =
+            scripts.count == 1
+            ? scripts[0] : scripts.dropLast().joined(separator: ", ") + " and " + (scripts.last ?? "")
+        let font =
+            fonts.count == 1
+            ? "the font '\(fonts[0])' has" : "the fonts '\(fonts.joined(separator: "', '"))' have"
+        let quoted =
+            characters.map(String.init).joined(separator: " ") + (count > characters.count ? " …" : "")
+        let noun = count == 1 ? "1 character" : "\(count) characters"
+        return Self(
+            id: .missingGlyphs,
+            "\(font) no glyphs for \(noun) of this spec's \(what) text (\(quoted)), so its widths are estimates; pass --font with a font that has them (Debian: \(packages.joined(separator: ", ")))"
+        )
+    }
+
     static func unknownFontFamily(_ family: String) -> Self {
         Self(
             id: .unknownFontFamily,

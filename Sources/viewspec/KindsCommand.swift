@@ -14,8 +14,8 @@ struct KindsCommand: ParsableCommand {
         abstract: "List the built-in kinds with their factories' defaults.",
         discussion: """
             Each kind with what it is, its main property (what a scalar value sets) and the \
-            properties its factory sets, in the spec language. Styles and a node's own \
-            properties override them key by key. --markdown writes the table docs/resolver.md shows.
+            properties its factory sets, in the spec language, and its content hugging and \
+            compression resistance (UIKit's). Styles and a node's own properties override them key by key. --markdown writes the table docs/resolver.md shows.
             """
     )
 
@@ -32,6 +32,7 @@ struct KindsCommand: ParsableCommand {
             out += entry.kind + (entry.mainProperty.map { " (main property: \($0))" } ?? "") + "\n"
             out += "  \(entry.summary)\n"
             for line in entry.defaults { out += "  \(line)\n" }
+            out += "  priorities: \(entry.prioritiesText)\n"
             if let notes = entry.notes { out += "  also: \(notes)\n" }
         }
         StandardOutput.write(out)

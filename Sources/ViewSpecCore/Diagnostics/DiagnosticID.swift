@@ -118,6 +118,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case embeddedSpecInvalid = "embedded-spec-invalid"
     case fontFileUnusable = "font-file-unusable"
     case unknownFontFamily = "unknown-font-family"
+    case missingGlyphs = "missing-glyphs"
     case spacingAfterNotAChild = "spacing-after-not-a-child"
     case tooManyViews = "too-many-views"
     case zstackOrder = "zstack-order"
@@ -356,6 +357,11 @@ extension DiagnosticID {
         case .fontFileUnusable: (.resolving, .error, "A font file cannot be read or used.")
         case .unknownFontFamily:
             (.resolving, .warning, "A font family is not a font file; text is measured in Inter.")
+        case .missingGlyphs:
+            (
+                .resolving, .warning,
+                "Text is in a script the font has no glyphs for; its widths are estimates."
+            )
         case .spacingAfterNotAChild:
             (.resolving, .error, "spacingAfter names a view that is not a child of the stack.")
         case .tooManyViews:

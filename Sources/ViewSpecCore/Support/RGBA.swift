@@ -48,16 +48,8 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
         Named("blue", RGBA(0, 0, 255)), Named("orange", RGBA(255, 128, 0)),
         Named("yellow", RGBA(255, 255, 0)),
         Named("purple", RGBA(128, 0, 128)),
-        Named("systemBlue", light: RGBA(0, 122, 255), dark: RGBA(10, 132, 255)),
-        Named("systemGray", light: RGBA(142, 142, 147), dark: RGBA(142, 142, 147)),
-        Named("systemGreen", light: RGBA(52, 199, 89), dark: RGBA(48, 209, 88)),
-        Named("label", light: RGBA(0, 0, 0), dark: RGBA(255, 255, 255)),
-        Named("secondaryLabel", light: RGBA(60, 60, 67, 0.6), dark: RGBA(235, 235, 245, 0.6)),
-        Named("placeholderText", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3)),
-        Named("separator", light: RGBA(60, 60, 67, 0.29), dark: RGBA(84, 84, 88, 0.6)),
-        Named("systemBackground", light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0)),
-        Named("secondarySystemBackground", light: RGBA(242, 242, 247), dark: RGBA(28, 28, 30)),
-        Named("tertiarySystemFill", light: RGBA(118, 118, 128, 0.12), dark: RGBA(118, 118, 128, 0.24)),
+        .systemBlue, .systemGray, .systemGreen, .label, .secondaryLabel, .placeholderText, .separator,
+        .systemBackground, .secondarySystemBackground, .systemFill, .tertiarySystemFill,
     ]
 
     /// The named colour `name` in `appearance`; nil for a name that is not one.
@@ -88,4 +80,32 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
             return count
         }
     }
+}
+
+extension RGBA.Named {
+    /// UIKit's dynamic system colours, each with UIKit's light and dark values: the one source of
+    /// them for the resolver's defaults, the palette and the emitters' drawing.
+    package static let systemBlue = RGBA.Named(
+        "systemBlue", light: RGBA(0, 122, 255), dark: RGBA(10, 132, 255))
+    package static let systemGray = RGBA.Named(
+        "systemGray", light: RGBA(142, 142, 147), dark: RGBA(142, 142, 147))
+    package static let systemGreen = RGBA.Named(
+        "systemGreen", light: RGBA(52, 199, 89), dark: RGBA(48, 209, 88))
+    package static let label = RGBA.Named("label", light: RGBA(0, 0, 0), dark: RGBA(255, 255, 255))
+    package static let secondaryLabel = RGBA.Named(
+        "secondaryLabel", light: RGBA(60, 60, 67, 0.6), dark: RGBA(235, 235, 245, 0.6))
+    package static let placeholderText = RGBA.Named(
+        "placeholderText", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
+    package static let separator = RGBA.Named(
+        "separator", light: RGBA(60, 60, 67, 0.29), dark: RGBA(84, 84, 88, 0.6))
+    package static let systemBackground = RGBA.Named(
+        "systemBackground", light: RGBA(255, 255, 255), dark: RGBA(0, 0, 0))
+    package static let secondarySystemBackground = RGBA.Named(
+        "secondarySystemBackground", light: RGBA(242, 242, 247), dark: RGBA(28, 28, 30))
+    /// Switch and slider tracks.
+    package static let systemFill = RGBA.Named(
+        "systemFill", light: RGBA(120, 120, 128, 0.2), dark: RGBA(120, 120, 128, 0.36))
+    /// Segmented controls', steppers' and picker bands' backgrounds.
+    package static let tertiarySystemFill = RGBA.Named(
+        "tertiarySystemFill", light: RGBA(118, 118, 128, 0.12), dark: RGBA(118, 118, 128, 0.24))
 }

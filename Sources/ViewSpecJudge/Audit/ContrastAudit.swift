@@ -59,13 +59,13 @@ struct ContrastAudit: ScreenAudit {
         case .tabBar(let items, let selected, let unselected) where !items.isEmpty:
             let selected = selected ?? 0
             if items.indices.contains(selected) {
-                colors.append((tint ?? Self.named("systemBlue", screen), "selected tab text"))
+                colors.append((tint ?? Self.named(.systemBlue, screen), "selected tab text"))
             }
             if items.count > 1 {
-                colors.append((unselected ?? Self.named("systemGray", screen), "unselected tab text"))
+                colors.append((unselected ?? Self.named(.systemGray, screen), "unselected tab text"))
             }
-        case .navigationBar(let items, _) where !items.isEmpty:
-            colors.append((tint ?? Self.named("systemBlue", screen), "bar button text"))
+        case .navigationBar(let items, _, _) where !items.isEmpty:
+            colors.append((tint ?? Self.named(.systemBlue, screen), "bar button text"))
         default:
             return
         }
@@ -122,8 +122,8 @@ struct ContrastAudit: ScreenAudit {
     }
 
     /// The named colour `name` in the screen's appearance.
-    static func named(_ name: String, _ screen: AuditedScreen) -> RGBA {
-        RGBA.named(name, in: screen.tree.appearance) ?? RGBA(red: 0, green: 0, blue: 0)
+    static func named(_ color: RGBA.Named, _ screen: AuditedScreen) -> RGBA {
+        color.color(in: screen.tree.appearance)
     }
 }
 

@@ -271,6 +271,10 @@ package enum PropertyGroup {
             PropertyShape(
                 "backButton", .boolean,
                 "whether the first item is a back button with a chevron (true, the default) or a plain one"),
+            PropertyShape(
+                "largeTitle", .boolean,
+                "UINavigationBar's large title (prefersLargeTitles): the title in the largeTitle text style, bold and scaled by Dynamic Type, leading under the 44-pt inline bar; false (the default) centres a fixed 17 pt inline title"
+            ),
         ] + textAppearance
 
     package static let tabBar: [PropertyShape] = [items, selected]

@@ -98,24 +98,42 @@ extension KindDefinition {
     static let navigationBar = KindDefinition(
         traits: KindTraits(surface: .opaque),
         notes:
-            "intrinsic height \(NumberText.plain(ControlMetrics.navigationBarHeight)); pinned under the safe area's top unless it has a layout; the first item leading, the rest trailing, the title centred clear of them",
+            "intrinsic height \(NumberText.plain(ControlMetrics.navigationBarHeight)); pinned under the safe area's top unless it has a layout; the first item leading, the rest trailing, the title centred clear of them; with largeTitle, the title leading under the bar, \(NumberText.plain(ControlMetrics.navigationBarHeight + NavigationBarItems.largeTitleAreaHeight)) pt in all at the default text size",
         factory: KindFactory(
             defaults: [
                 ("titleColor", .role("onNavigationBar")), ("tint", .role("onNavigationBar")),
                 // An inline title is 17 pt semibold at every Dynamic Type size, as UIKit keeps it.
                 ("font", .fields([("size", .number(17)), ("weight", .enumeration("semibold"))])),
                 ("alignment", .enumeration("center")), ("lines", .number(1)), ("backButton", .boolean(true)),
+                ("largeTitle", .boolean(false)),
             ],
-            text: TextSpec(property: "title", role: .title, colorProperty: "titleColor"),
+            text: TextSpec(
+                property: "title", role: .title, colorProperty: "titleColor", largeTitle: "largeTitle"),
             defaultLayout: [.safeArea(.top), .parent(.leading), .parent(.trailing)],
             build: { view, input in
                 let items = input.strings("items") ?? []
                 let backButton = input.boolean("backButton") ?? true
-                view.control = .navigationBar(items: items, backButton: backButton)
+                let largeTitle = input.boolean("largeTitle") ?? false
+                view.control = .navigationBar(items: items, backButton: backButton, largeTitle: largeTitle)
+                guard largeTitle, let font = view.text?.font else {
+                    view.text?.padding = AxisPair(
+                        horizontal: NavigationBarItems.titlePadding(for: items, backButton: backButton),
+                        vertical: 0)
+                    view.size.intrinsic = AxisPair(
+                        horizontal: nil, vertical: ControlMetrics.navigationBarHeight)
+                    return
+                }
+                // The large title under the inline bar, which keeps the items and shows no title:
+                // the inline bar is all of the vertical padding, and the layout margins the
+                // horizontal.
                 view.text?.padding = AxisPair(
-                    horizontal: NavigationBarItems.titlePadding(for: items, backButton: backButton),
-                    vertical: 0)
-                view.size.intrinsic = AxisPair(horizontal: nil, vertical: ControlMetrics.navigationBarHeight)
+                    horizontal: 2 * NavigationBarItems.largeTitleMargin,
+                    vertical: ControlMetrics.navigationBarHeight)
+                view.text?.placement = .belowPadding
+                view.size.intrinsic = AxisPair(
+                    horizontal: nil,
+                    vertical: ControlMetrics.navigationBarHeight
+                        + NavigationBarItems.largeTitleArea(for: font))
             }))
 
     // ViewFactory's tabBar helper: tabBar background, onTabBarActive for the selected item

@@ -48,6 +48,9 @@ package struct KindTraits: Sendable, Equatable {
         case centered
         /// At the top, below half the text's vertical padding (UITextView's container inset).
         case top
+        /// Centred vertically in the part of the frame below the text's vertical padding, all of
+        /// which lies above the lines (a navigation bar's large title under its inline bar).
+        case belowPadding
     }
 
     /// How a border is drawn.

@@ -19,6 +19,10 @@ package struct KindFactory: Sendable {
         var colorProperty: String
         /// For inputs: the placeholder shown while the text is empty, and its colour property.
         var placeholder: (property: String, colorProperty: String)?
+        /// A boolean property that, when true, sets the text as UINavigationBar's large title:
+        /// the `largeTitle` text style in bold, scaled by Dynamic Type, where no layer above the
+        /// kind's base writes a style, weight or size of its own.
+        var largeTitle: String?
     }
 
     package let defaults: [Default]
@@ -176,6 +180,25 @@ struct FactoryInput {
     {
         note(name)
         return layers.entries.lastIndex { $0.property.name.value == name && test($0) }
+    }
+
+    /// Whether a layer above the kind's base layers (a style, a variant or the node) sets `name`.
+    mutating func setAboveBase(_ name: String) -> Bool {
+        note(name)
+        return layers.setAboveBase(anyOf: [name])
+    }
+
+    /// Whether the winning `key` of the mapping property `name` is written above the kind's base
+    /// layers (by a style, a variant or the node), not only by the factory's defaults.
+    mutating func writtenAboveBase(_ name: String, _ key: String) -> Bool {
+        note(name)
+        let index = layers.entries.lastIndex {
+            guard $0.property.name.value == name, case .object(let pairs) = $0.property.value.value else {
+                return false
+            }
+            return pairs.contains { $0.name.value == key }
+        }
+        return index.map { $0 >= layers.baseCount } ?? false
     }
 
     /// Whether entries `a` and `b` (positions `lastEntry` returned) were written in the same

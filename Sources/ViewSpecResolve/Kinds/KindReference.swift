@@ -1,3 +1,4 @@
+import Cassowary
 import ViewSpecCore
 import ViewSpecLanguage
 
@@ -13,25 +14,47 @@ package enum KindReference {
         package var defaults: [String]
         /// What the factory does that its defaults cannot say.
         package var notes: String?
+        /// The content hugging and compression resistance a view of the kind has on both axes
+        /// unless a spec says otherwise: UIView's 250 and 750, or the factory's own (750 for the
+        /// controls UIKit draws at one size).
+        package var hugging: Double
+        package var compressionResistance: Double
+
+        /// `hugging 250, compression resistance 750`.
+        package var prioritiesText: String {
+            "hugging \(NumberText.plain(hugging)), compression resistance \(NumberText.plain(compressionResistance))"
+        }
     }
 
     package static var entries: [Entry] {
         BuiltinKind.allCases.map { kind in
             let definition = kind.definition
+            func priority(_ name: String, otherwise: Priority) -> Double {
+                for (key, value) in definition.factory.defaults where key == name {
+                    if case .number(let number) = value { return number }
+                }
+                return otherwise.value
+            }
             return Entry(
                 kind: kind.name, summary: kind.signature.summary, mainProperty: kind.signature.mainProperty,
                 defaults: definition.factory.defaults.map { "\($0.name): \(specText($0.value))" },
-                notes: definition.notes)
+                notes: definition.notes,
+                hugging: priority("hugging", otherwise: SizeRules.defaultHugging),
+                compressionResistance: priority(
+                    "compressionResistance", otherwise: SizeRules.defaultCompressionResistance))
         }
     }
 
     /// The reference as a Markdown table.
     package static func markdownTable() -> String {
-        var out = "| kind | main property | defaults | also |\n|---|---|---|---|\n"
+        var out =
+            "| kind | main property | defaults | hugging / compression resistance | also |\n|---|---|---|---|---|\n"
         for entry in entries {
             let defaults = entry.defaults.isEmpty ? "" : "`" + entry.defaults.joined(separator: "`, `") + "`"
+            let priorities =
+                "\(NumberText.plain(entry.hugging)) / \(NumberText.plain(entry.compressionResistance))"
             out +=
-                "| `\(entry.kind)` | \(entry.mainProperty.map { "`\($0)`" } ?? "") | \(defaults) | \(entry.notes ?? "") |\n"
+                "| `\(entry.kind)` | \(entry.mainProperty.map { "`\($0)`" } ?? "") | \(defaults) | \(priorities) | \(entry.notes ?? "") |\n"
         }
         return out
     }

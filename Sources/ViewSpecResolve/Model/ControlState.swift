@@ -26,8 +26,8 @@ package enum ControlState: Sendable, Equatable {
     case picker(items: [String], selected: Int?)
     case colorWell(color: RGBA?)
     /// Bar button titles: the first leading (a back button with a chevron, or a plain one), the
-    /// rest trailing.
-    case navigationBar(items: [String], backButton: Bool)
+    /// rest trailing; and whether the title is a large title under the inline bar.
+    case navigationBar(items: [String], backButton: Bool, largeTitle: Bool)
     /// The tab titles, the selected one, and the colour of the others.
     case tabBar(items: [String], selected: Int?, unselectedColor: RGBA?)
     /// An input or a text view's keyboard.
@@ -78,10 +78,11 @@ package enum ControlState: Sendable, Equatable {
         case .activityIndicator(let isAnimating): add("animating", isAnimating.map(Field.boolean))
         case .datePicker(let mode): add("mode", mode.map(Field.string))
         case .colorWell(let color): add("secondaryColor", color.map(Field.color))
-        case .navigationBar(let items, let backButton):
+        case .navigationBar(let items, let backButton, let largeTitle):
             add("items", .strings(items))
             // Written only when it is not the default, so a bar with a back button reads as before.
             add("backButton", backButton ? nil : .boolean(false))
+            add("largeTitle", largeTitle ? .boolean(true) : nil)
         case .tabBar(let items, let selected, let unselectedColor):
             add("items", .strings(items))
             add("selected", selected.map(Field.integer))

@@ -19,6 +19,9 @@ public struct Device: Sendable, Equatable {
     ///
     /// See `SoftwareKeyboard`.
     package var keyboardHeight: Double?
+    /// The keys the keyboard shows, which its height follows (a phone's number pad has no
+    /// QuickType bar): the first input's `keyboard` (`ResolvedTree.keyboardType`).
+    package var keyboardType = SoftwareKeyboard.KeyboardType.default
     /// A screen that is wider than tall by nature (`apple-tv`, `mac-window`): no software
     /// keyboard docks on it.
     package var isLandscapeOnly = false

@@ -25,6 +25,19 @@ package enum NavigationBarItems {
     /// Kept between the title and the buttons.
     static let titleGap = 8.0
 
+    /// From either edge to a large title: the bar's layout margin.
+    package static let largeTitleMargin = 16.0
+    /// The large-title area under the inline bar at the default text size: 96 pt in all.
+    package static let largeTitleAreaHeight = 52.0
+
+    /// The height of the area a large title in `font` takes under the inline bar: 52 pt at the
+    /// default text size, growing with the title's line height at larger ones (never less).
+    package static func largeTitleArea(for font: Font) -> Double {
+        let standard = Font(
+            metrics: font.metrics, size: TextStyle.largeTitle.size(at: .large), weight: font.weight)
+        return Font.rounded(largeTitleAreaHeight + max(0, font.lineHeight - standard.lineHeight))
+    }
+
     /// How far the leading and the trailing buttons reach in from their edges, in points.
     static func extents(of items: [String], backButton: Bool) -> (leading: Double, trailing: Double) {
         guard let first = items.first else { return (0, 0) }

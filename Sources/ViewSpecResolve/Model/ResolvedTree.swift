@@ -43,6 +43,20 @@ public struct ResolvedTree: Sendable {
         return order.map { children[$0] }
     }
 
+    /// The keyboard the screen shows when it shows one: the first input's in the tree's order
+    /// (the spec language has no focus, so the first input stands for the focused one), the
+    /// default QWERTY keyboard when no input names one.
+    package var keyboardType: SoftwareKeyboard.KeyboardType {
+        for view in views {
+            switch view.control {
+            case .textField(let keyboard, _, _), .textInput(let keyboard):
+                return SoftwareKeyboard.KeyboardType(named: keyboard)
+            default: continue
+            }
+        }
+        return .default
+    }
+
     /// Per view, whether it is hidden or inside a hidden view (views come after their parents).
     package func hiddenInTree() -> [Bool] {
         var hidden = [Bool](repeating: false, count: views.count)

@@ -137,4 +137,6 @@ package struct ResolvedView: Sendable, Equatable {
 
     /// True for views whose content scrolls: the content may grow past the view's bounds.
     package var scrolls: Bool { traits.scrolling != .none }
+    /// Where the view's lines of text sit: its text's own placement, else its kind's.
+    package var textPlacement: KindTraits.TextPlacement { text?.placement ?? traits.textPlacement }
 }

@@ -28,6 +28,9 @@ package struct TextContent: Sendable, Equatable {
     /// The space the kind keeps around its text inside its frame (an input's 7 pt a side, a
     /// text view's 5 and 8, a button's 6 above and below), in total per axis.
     package var padding = AxisPair(0.0)
+    /// Where the lines sit in the frame when this view's differ from its kind's
+    /// (`KindTraits.textPlacement`); nil for the kind's.
+    package var placement: KindTraits.TextPlacement?
 
     /// How the text is set: the same for most views of a kind, which share one box of it.
     package struct Setting: Sendable, Equatable {

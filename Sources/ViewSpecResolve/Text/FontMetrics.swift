@@ -23,7 +23,7 @@ package struct FontMetrics: Sendable, Equatable {
     package let advances: AdvanceTable
     /// The advance of each ASCII code point (nil where the font lacks it), looked up directly:
     /// most UI text is ASCII, and a table search per character would be most of measuring it.
-    private let asciiAdvances: [Int?]
+    let asciiAdvances: [Int?]
 
     package init(
         name: String, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, averageAdvance: Int,
@@ -101,7 +101,7 @@ package struct FontMetrics: Sendable, Equatable {
         text.reduce(0) { $0 + advance(of: $1) }
     }
 
-    private static func isEmoji(_ first: Unicode.Scalar, in scalars: Character.UnicodeScalarView) -> Bool {
+    static func isEmoji(_ first: Unicode.Scalar, in scalars: Character.UnicodeScalarView) -> Bool {
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && scalars.contains("\u{FE0F}")
     }

@@ -24,7 +24,8 @@ import Testing
                   - navigationBar: { title: Inbox, frobnicate: 2 }
             """)
         #expect(spec.hasErrors)
-        let listed = "it takes 'title', 'titleColor', 'items', 'backButton', 'font', 'textStyle'"
+        let listed =
+            "it takes 'title', 'titleColor', 'items', 'backButton', 'largeTitle', 'font', 'textStyle'"
         #expect(spec.report.contains("unknown key 'frobnicate' in 'navigationBar'; \(listed)"))
         #expect(spec.report.contains("unknown key 'bogus' in style 'navigationBar'; \(listed)"))
     }
