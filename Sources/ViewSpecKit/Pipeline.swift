@@ -218,7 +218,10 @@ final class EmbeddedFiles {
     private func read(_ resolved: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec?
     {
         var bag = DiagnosticBag()
-        guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
+        guard
+            let source = SourceLoader.load(
+                path: resolved, limits: limits, regularFileOnly: true, diagnostics: &bag)
+        else {
             // The loader reports an unreadable file without a place; point at the `file` value.
             for diagnostic in bag.diagnostics {
                 diagnostics.report(Diagnostic(.error, id: diagnostic.id, diagnostic.message, at: range))

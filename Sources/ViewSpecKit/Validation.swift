@@ -89,8 +89,10 @@ public enum Validation {
         }
 
         let configurations = Configurations(explicit: request.configuration)
-        var inputs = SpecInputs.expand(request.inputs, configurations: configurations)
+        var (inputs, unreadable) = SpecInputs.expand(request.inputs, configurations: configurations)
         if let shard = request.shard { inputs = shard.select(inputs) }
+        report.diagnostics += unreadable
+        report.withSuppressed += unreadable
         let work = inputs.compactMap { file -> (String, Configuration?)? in
             switch configurations.configuration(for: file) {
             case .broken: nil

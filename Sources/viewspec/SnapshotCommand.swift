@@ -118,7 +118,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
-        var errors = specs.ambiguous
+        var errors = specs.problems
         for key in specs.keys {
             guard
                 let spec = LaidOutSpec.load(
@@ -191,7 +191,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         var comparer = Comparer(
             tolerance: comparison.tolerance,
             options: try cellOptions.pipelineOptions(font: resolveOptions.font))
-        comparer.reportTrouble(specs.ambiguous)
+        comparer.reportTrouble(specs.problems + snapshots.problems)
         for key in Set(specs.keys + snapshots.keys).sorted() {
             let snapshotPath: String
             switch (snapshots.path(forKey: key), specs.path(forKey: key)) {

@@ -88,7 +88,7 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Lay out this many specs at a time (default: the number of cores); the output is the same for every value."
+            "Lay out this many specs at a time (default: the number of cores; at most twice the cores run at once); the output is the same for every value."
         ))
     var jobs: Int?
 

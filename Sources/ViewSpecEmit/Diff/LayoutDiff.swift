@@ -131,10 +131,14 @@ public struct LayoutDiff: Sendable {
             }
         }
         for view in old.views where newIndex[view.id] == nil {
-            // At the closest ancestor the new layout still has, else at the layout.
+            // At the closest ancestor the new layout still has, else at the layout. A document
+            // read from JSON has no parent cycles (`LayoutDocumentReader`); one built by hand may,
+            // so the walk takes at most one step per view.
             var range = new.range
             var parent = view.parent
-            while let id = parent {
+            var steps = 0
+            while let id = parent, steps < old.views.count {
+                steps += 1
                 if let index = newIndex[id] {
                     range = new.views[index].range
                     break

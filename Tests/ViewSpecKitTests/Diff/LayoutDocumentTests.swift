@@ -86,3 +86,63 @@ import Testing
         #expect(made.layouts.map(\.device) == ["iphone-se", "ipad"])
     }
 }
+
+/// A layout document's views must form the tree `viewspec layout` writes: the diff walks up
+/// the parents of a removed view, and a cycle would make that walk endless.
+@Suite struct LayoutDocumentTreeTests {
+    static func document(_ views: [(id: String, parent: String?)]) -> String {
+        let rect = #"{"x": 0, "y": 0, "width": 1, "height": 1}"#
+        let lines = views.map { view in
+            let parent = view.parent.map { "\"\($0)\"" } ?? "null"
+            return
+                #"{"id": "\#(view.id)", "kind": "view", "parent": \#(parent), "frame": \#(rect), "absolute": \#(rect)}"#
+        }
+        return #"{"format": 1, "layouts": [{"device": {"name": "d"}, "views": ["#
+            + "\n" + lines.joined(separator: ",\n") + "\n]}]}\n"
+    }
+
+    static func problem(_ views: [(id: String, parent: String?)]) throws -> Diagnostic {
+        var bag = DiagnosticBag()
+        let source = SourceFile(path: "old.json", text: document(views))
+        let root = try #require(YAMLParser.parse(source, diagnostics: &bag))
+        #expect(LayoutDocumentReader.read(root, path: "old.json", diagnostics: &bag) == nil)
+        return try #require(bag.sorted.first)
+    }
+
+    @Test func aViewThatIsItsOwnParentIsRefused() throws {
+        let problem = try Self.problem([("root", nil), ("a", "a")])
+        #expect(problem.id == "invalid-layout-document")
+        #expect(problem.message.hasSuffix("'a' is its own parent"))
+        #expect(problem.range?.lower.line == 3)
+    }
+
+    @Test func aParentCycleIsRefused() throws {
+        let problem = try Self.problem([("root", nil), ("a", "b"), ("b", "a")])
+        #expect(problem.message.hasSuffix("the parent 'b' of 'a' is not a view written before it"))
+        #expect(problem.range?.lower.line == 3)
+    }
+
+    @Test func aRepeatedIDIsRefused() throws {
+        let problem = try Self.problem([("root", nil), ("a", "root"), ("a", "a")])
+        #expect(problem.message.hasSuffix("the id 'a' is used again (first on line 3)"))
+        #expect(problem.range?.lower.line == 4)
+    }
+
+    /// A document made in memory is not checked as one read is; the walk still ends.
+    @Test func theDiffEndsOnACycleMadeInMemory() throws {
+        let place = SourceRange(file: "x", at: SourcePosition(line: 1, column: 1))
+        let rect = Rect(x: 0, y: 0, width: 1, height: 1)
+        func view(_ id: String, _ parent: String?) -> LayoutDocument.View {
+            LayoutDocument.View(
+                id: id, kind: "view", parent: parent, frame: rect, absolute: rect, hidden: false,
+                background: nil, tint: nil, borderColor: nil, text: nil, range: place)
+        }
+        let old = LayoutDocument(
+            path: "old", range: place,
+            layouts: [.init(device: "d", views: [view("a", "b"), view("b", "a")], range: place)])
+        let new = LayoutDocument(
+            path: "new", range: place, layouts: [.init(device: "d", views: [], range: place)])
+        let diff = LayoutDiff.compare(old, new, tolerance: 0)
+        #expect(diff.diagnostics.count(where: { $0.id == "view-removed" }) == 2)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import ViewSpecCore
+@testable import ViewSpecKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What a folder holds that cannot be read as a spec is an error, never a skip.
+///
+/// A name that is not UTF-8, a FIFO, a dangling link, a link out of the folder. A FIFO is never opened, and no
+/// file outside the folder is read or quoted.
+@Suite struct FolderEntryTests {
+    static let broken = "viewspec: 1\nroot:\n  buton: OK\n"
+
+    /// Creates a file whose name is `bytes` in `folder`, holding `text`.
+    static func create(in folder: String, name bytes: [UInt8], _ text: String) throws {
+        let path = Array(folder.utf8) + [UInt8(ascii: "/")] + bytes + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { name -> Int32 in
+                guard let base = name.baseAddress else { return -1 }
+                return open(base, O_WRONLY | O_CREAT, 0o644)
+            }
+        }
+        try #require(descriptor >= 0)
+        _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+        close(descriptor)
+    }
+
+    static func messages(_ report: ValidationReport) -> [String] {
+        report.diagnostics.filter { $0.id == "unreadable-file" }.map(\.message)
+    }
+
+    @Test func aNameThatIsNotUTF8IsAnError() throws {
+        let folder = try ScratchFolder()
+        try Self.create(
+            in: folder.url.path, name: Array("bad".utf8) + [0xFF] + Array(".yaml".utf8), Self.broken)
+        // Not a spec by its extension: none of the run's business.
+        try Self.create(in: folder.url.path, name: Array("notes".utf8) + [0xFF] + Array(".txt".utf8), "x")
+        let report = validation([folder.url.path])
+        #expect(report.failed(warningsAsErrors: false))
+        #expect(
+            Self.messages(report) == [
+                "cannot read '\(folder.url.path)/bad\\xFF.yaml': its name is not UTF-8, so it cannot be opened"
+            ])
+    }
+
+    @Test func aFIFOIsAnErrorAndNeverOpened() throws {
+        let folder = try ScratchFolder()
+        try #require(mkfifo(folder.path("x.yaml"), 0o644) == 0)
+        let report = validation([folder.url.path])
+        #expect(
+            Self.messages(report) == [
+                "cannot read '\(folder.path("x.yaml"))': it is not a regular file (a FIFO, socket or device)"
+            ])
+    }
+
+    @Test func linksAreFollowedOnlyWithinTheFolder() throws {
+        let folder = try ScratchFolder()
+        let outside = try ScratchFolder()
+        let secret = try outside.write("secret.yaml", "viewspec: 1\nroot:\n  secret-first-line: {}\n")
+        try folder.write("real.yaml", Self.broken)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("inside.yaml"), withDestinationPath: "real.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("out.yaml"), withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("dangling.yaml"), withDestinationPath: "nowhere")
+        let report = validation([folder.url.path])
+        #expect(
+            Self.messages(report) == [
+                "cannot read '\(folder.path("dangling.yaml"))': it is a link to nothing readable: no such file or directory",
+                "cannot read '\(folder.path("out.yaml"))': it is a link to a file outside '\(folder.url.path)'",
+            ])
+        #expect(!report.sources.contains { $0.path.hasSuffix("out.yaml") })
+        #expect(!report.text.contains("secret-first-line"))
+        #expect(report.files.contains(folder.path("inside.yaml")))
+    }
+
+    /// The snapshot and diff folders are walked by the same rules.
+    @Test func aSpecFolderHasTheSameProblems() throws {
+        let folder = try ScratchFolder()
+        try #require(mkfifo(folder.path("x.json"), 0o644) == 0)
+        try Self.create(in: folder.url.path, name: [0xFE] + Array(".json".utf8), "{}")
+        let specs = SpecFolder(folder.url.path, extensions: ["json"])
+        #expect(specs.keys.isEmpty)
+        #expect(specs.problems.map(\.id) == ["unreadable-file", "unreadable-file"])
+    }
+
+    /// A `.viewspec.yml` that exists but cannot be read is an error, not no configuration; a
+    /// `--config` that is a FIFO is refused without waiting for a writer.
+    @Test func aConfigurationThatCannotBeReadIsAnError() throws {
+        let folder = try ScratchFolder()
+        try folder.write("a.yaml", "viewspec: 1\nroot:\n  view: {}\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path(".viewspec.yml"), withDestinationPath: ".viewspec.yml")
+        let loop = validation([folder.url.path])
+        #expect(loop.failed(warningsAsErrors: false))
+        #expect(Self.messages(loop).first?.hasPrefix("cannot read '\(folder.path(".viewspec.yml"))'") == true)
+
+        try #require(mkfifo(folder.path("fifo.yml"), 0o644) == 0)
+        let fifo = validation([folder.path("a.yaml")]) { $0.configuration = folder.path("fifo.yml") }
+        #expect(Self.messages(fifo) == ["cannot read '\(folder.path("fifo.yml"))': it is not a regular file"])
+    }
+}
