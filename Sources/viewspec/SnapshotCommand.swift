@@ -127,15 +127,18 @@ struct SnapshotRecordCommand: ParsableCommand {
                     errors: &errors)
             else { continue }
             try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), printer: printer)
+                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), within: into,
+                printer: printer)
             guard svg else { continue }
+            var taken: Set<String> = []
             for layout in spec.layouts {
                 let name =
                     spec.layouts.count > 1
-                    ? LayoutCommand.path(key + ".svg", device: layout.device.name) : key + ".svg"
+                    ? LayoutCommand.path(key + ".svg", device: layout.device.name, avoiding: &taken)
+                    : key + ".svg"
                 try writeFile(
                     SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name),
-                    printer: printer)
+                    within: into, printer: printer)
             }
         }
         printer.print(errors, sources: sources)
@@ -156,7 +159,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             frames as ghosts) for the CI to upload.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
-            spec or snapshot cannot be read or laid out, 64 for a usage error.
+            spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
+            comparison goes on), 64 for a usage error.
             """
     )
 
@@ -220,19 +224,26 @@ struct SnapshotVerifyCommand: ParsableCommand {
             }
             let diff = comparer.compare(before, spec.document)
             guard let artifacts, !diff.isEmpty else { continue }
-            try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"), printer: printer)
+            // An artifact that cannot be written is reported and the comparison goes on: the
+            // differences are the report, and the run exits 2 (not "the layouts differ").
+            var unwritten: [Diagnostic] = []
+            unwritten +=
+                writeFile(
+                    spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"),
+                    within: artifacts
+                ).map { [$0] } ?? []
+            var taken: Set<String> = []
             for layout in spec.layouts {
                 let changes = diff.changes.filter { $0.device == layout.device.name }
                 guard !changes.isEmpty else { continue }
                 let svg = SVGEmitter.document(
                     tree: spec.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
-                try writeFile(
-                    svg,
-                    to: SpecFolder.join(
-                        artifacts, LayoutCommand.path(key + ".diff.svg", device: layout.device.name)),
-                    printer: printer)
+                let name = LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken)
+                unwritten +=
+                    writeFile(svg, to: SpecFolder.join(artifacts, name), within: artifacts)
+                    .map { [$0] } ?? []
             }
+            comparer.reportTrouble(unwritten)
         }
         try comparer.finish(printer: printer)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -215,10 +217,14 @@ package enum FileSystem {
     /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
     /// `AtomicFile`).
     ///
-    /// With `makingFolders`, the missing folders of the path are made first.
-    package static func write(_ text: String, to path: String, makingFolders: Bool = false)
-        throws(WriteFailure)
-    {
+    /// With `makingFolders`, the missing folders of the path are made first. With `within`, a
+    /// folder the user named that `path` is under, no folder between the two may be a link (or
+    /// anything but a folder): a link in a snapshot folder, which a pull request controls, must
+    /// not send the file elsewhere. `within` itself may be a link.
+    package static func write(
+        _ text: String, to path: String, makingFolders: Bool = false, within root: String? = nil
+    ) throws(WriteFailure) {
+        if let root { try checkFolders(of: path, below: root) }
         let file = try AtomicFile(path, makingFolders: makingFolders)
         var text = text
         text.withUTF8 { file.write($0) }
@@ -240,12 +246,25 @@ package enum FileSystem {
         package init(_ path: String, makingFolders: Bool = false) throws(WriteFailure) {
             if makingFolders { try FileSystem.makeFolders(parent(path)) }
             self.path = path
-            temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            temporary = appending(Self.temporaryName(for: lastComponent(path)), to: parent(path))
+            // Never through a link someone placed at the temporary name.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
             guard descriptor >= 0 else { throw FileSystem.failure() }
         }
 
         deinit { discard() }
+
+        /// The temporary file's name: `.NAME.PID.N.tmp`, with NAME cut (at a character) so the
+        /// whole stays within 255 bytes, the longest name a file system takes: a file of 251
+        /// bytes must be writable too. N tells apart the files one process writes at once.
+        static func temporaryName(for name: String) -> String {
+            let suffix = ".\(getpid()).\(counter.add(1, ordering: .relaxed).newValue).tmp"
+            var kept = Substring(name)
+            while 1 + kept.utf8.count + suffix.utf8.count > 255 { kept = kept.dropLast() }
+            return "." + kept + suffix
+        }
+
+        private static let counter = Atomic<Int>(0)
 
         package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard failure == nil, var pointer = bytes.baseAddress else { return }
@@ -286,6 +305,23 @@ package enum FileSystem {
             close(descriptor)
             descriptor = -1
             unlink(temporary)
+        }
+    }
+
+    /// Refuses `path` when a folder between `root` and it exists and is not a folder of its
+    /// own (a link, a file). Folders that do not exist yet are made by the write.
+    static func checkFolders(of path: String, below root: String) throws(WriteFailure) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return }
+        var folder = String(prefix.dropLast())
+        for component in path.dropFirst(prefix.count).split(separator: "/").dropLast() {
+            folder = appending(String(component), to: folder)
+            var info = stat()
+            if lstat(folder, &info) != 0 { return }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                throw WriteFailure(
+                    reason: "'\(folder)' is a link or a file, not a folder; nothing is written through it")
+            }
         }
     }
 
