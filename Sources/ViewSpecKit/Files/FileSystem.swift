@@ -254,9 +254,10 @@ package enum FileSystem {
 
         deinit { discard() }
 
-        /// The temporary file's name: `.NAME.PID.N.tmp`, with NAME cut (at a character) so the
-        /// whole stays within 255 bytes, the longest name a file system takes: a file of 251
-        /// bytes must be writable too. N tells apart the files one process writes at once.
+        /// The temporary file's name: `.NAME.PID.N.tmp`, within 255 bytes.
+        ///
+        /// NAME is cut (at a character) so the whole stays within 255 bytes, the longest name a
+        /// file system takes: a file of 251 bytes must be writable too. N tells apart the files one process writes at once.
         static func temporaryName(for name: String) -> String {
             let suffix = ".\(getpid()).\(counter.add(1, ordering: .relaxed).newValue).tmp"
             var kept = Substring(name)
@@ -308,8 +309,9 @@ package enum FileSystem {
         }
     }
 
-    /// Refuses `path` when a folder between `root` and it exists and is not a folder of its
-    /// own (a link, a file). Folders that do not exist yet are made by the write.
+    /// Refuses `path` when a folder between `root` and it is a link or a file.
+    ///
+    /// Folders that do not exist yet are made by the write.
     static func checkFolders(of path: String, below root: String) throws(WriteFailure) {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix) else { return }
