@@ -39,6 +39,9 @@ struct LaidOutSpec {
     ) -> LaidOutSpec? {
         guard let relative = folder.files[key] else { return nil }
         let path = folder.path(relative)
+        // Outside a repository, its embeds are specs of the folder of specs.
+        var options = options
+        options.embedRoot = options.embedRoot ?? folder.root
         let result = Pipeline.validate(path: path, options: options)
         sources += result.sources
         guard !result.hasErrors, let tree = result.tree else {

@@ -17,7 +17,8 @@ import ViewSpecSyntax
 /// Hidden files and folders are skipped, and so are the `excluding` folders (a
 /// snapshot folder kept inside the spec folder); keys are sorted.
 package struct SpecFolder {
-    var root: String
+    /// The folder as given.
+    package var root: String
     /// Relative path (with extension) by key.
     package var files: [String: String] = [:]
     /// Two files of the folder with one key (neither can be matched), and the entries that

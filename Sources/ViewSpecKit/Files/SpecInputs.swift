@@ -88,11 +88,14 @@ final class Configurations {
 /// An entry of a folder that cannot be read as a spec (`FileSystem.walk`) is an error in
 /// `problems`, never skipped in silence.
 enum SpecInputs {
+    /// The files of `arguments`, the problems of their folders, and for each file found in a
+    /// folder argument that folder (the repository its embeds may read).
     static func expand(_ arguments: [String], configurations: Configurations) -> (
-        files: [String], problems: [Diagnostic]
+        files: [String], problems: [Diagnostic], roots: [String: String]
     ) {
         var files: [String] = []
         var problems: [Diagnostic] = []
+        var roots: [String: String] = [:]
         for argument in arguments {
             guard argument != "-", SpecFolder.isFolder(argument) else {
                 files.append(argument)
@@ -107,9 +110,10 @@ enum SpecInputs {
                     continue
                 }
                 files.append(path)
+                roots[path] = argument
             }
         }
-        return (files, problems)
+        return (files, problems, roots)
     }
 
     /// Every spec file under `folder`, sorted by path (byte order, so the same on every

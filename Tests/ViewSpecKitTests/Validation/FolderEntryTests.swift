@@ -105,3 +105,65 @@ import Testing
         #expect(Self.messages(fifo) == ["cannot read '\(folder.path("fifo.yml"))': it is not a regular file"])
     }
 }
+
+/// An embed reads a spec of the spec's repository, never any file a spec names: a file outside
+/// the folder is refused before it is read, so its first line is never quoted.
+@Suite struct EmbedBoundaryTests {
+    static func errors(_ result: Pipeline.Result) -> [String] {
+        result.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
+    @Test func anEmbedOutsideTheSpecsFolderIsRefusedUnread() throws {
+        let repository = try ScratchFolder()
+        let outside = try ScratchFolder()
+        let secret = try outside.write("secret.yaml", "secret-first-line: [\n")
+        try FileManager.default.createDirectory(
+            atPath: repository.path("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.path("link.yaml"), withDestinationPath: secret)
+        let spec = try repository.write(
+            "sub/a.yaml",
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - embed: { file: /etc/passwd }
+                  - embed: { file: \(secret) }
+                  - embed: { file: ../link.yaml }
+
+            """)
+        let result = Pipeline.validate(path: spec)
+        #expect(
+            Self.errors(result) == [
+                "cannot read '/etc/passwd': an embedded spec is a .yaml, .yml or .json file",
+                "cannot read '\(secret)': it is outside '\(repository.path("sub"))', the folder whose specs may be embedded",
+                "cannot read '../link.yaml': it is outside '\(repository.path("sub"))', the folder whose specs may be embedded",
+            ])
+        #expect(result.sources.map(\.path) == [spec])
+    }
+
+    /// The repository is the nearest folder with a `.git` or a `.viewspec.yml`; outside one,
+    /// the folder the run names (a folder argument).
+    @Test func theRepositoryIsTheConfigurationsOrTheRunsFolder() throws {
+        let repository = try ScratchFolder()
+        try FileManager.default.createDirectory(
+            atPath: repository.path("sub"), withIntermediateDirectories: true)
+        try repository.write("header.yaml", "viewspec: 1\nroot:\n  view: {}\n")
+        let spec = try repository.write(
+            "sub/a.yaml",
+            "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: ../header.yaml }\n")
+        #expect(Self.errors(Pipeline.validate(path: spec)).count == 1)
+        var options = Pipeline.Options()
+        options.embedRoot = repository.url.path
+        #expect(Self.errors(Pipeline.validate(path: spec, options: options)).isEmpty)
+        let folder = validation([repository.url.path])
+        #expect(!folder.failed(warningsAsErrors: false), "\(folder.text)")
+        try repository.write(".viewspec.yml", "# every default\n")
+        #expect(Self.errors(Pipeline.validate(path: spec)).isEmpty)
+        try FileManager.default.removeItem(atPath: repository.path(".viewspec.yml"))
+        try FileManager.default.createDirectory(
+            atPath: repository.path(".git"), withIntermediateDirectories: true)
+        #expect(Self.errors(Pipeline.validate(path: spec)).isEmpty)
+    }
+}
