@@ -113,6 +113,11 @@ struct ValidateCommand: ParsableCommand {
                 "--shard takes K/N, part K of N (1 ≤ K ≤ N, such as 2/4), not '\(VisibleText.escaped(shard))'"
             )
         }
+        // An empty name is no file: a usage error, not a write that fails after the run.
+        for (option, value) in [("--baseline", baseline), ("--write-baseline", writeBaseline)]
+        where value == "" {
+            throw ValidationError("\(option) takes a file name, not an empty one")
+        }
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("give --baseline or --write-baseline, not both")
         }

@@ -69,6 +69,11 @@ import Testing
             #expect(run.stderr.contains("--shard takes K/N"), "\(bad): \(run.stderr)")
         }
         #expect(try Viewspec.run(["validate", "specs/ci", "--jobs", "0"]).status == 64)
+        for option in ["--baseline", "--write-baseline"] {
+            let empty = try Viewspec.run(["validate", "specs/ci", option, ""])
+            #expect(empty.status == 64, "\(option)")
+            #expect(empty.stderr.contains("\(option) takes a file name, not an empty one"))
+        }
     }
 
     /// `--jobs 1024` starts no more threads than twice the cores: 300 threads' stacks alone

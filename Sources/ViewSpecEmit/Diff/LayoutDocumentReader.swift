@@ -142,7 +142,9 @@ package enum LayoutDocumentReader {
         let value = try value(key, in: node)
         guard let text = value.text, value.scalar?.isPlain == true, let number = Double(text), number.isFinite
         else {
-            throw Problem(message: "'\(key)' must be a number, not \(value.shapeName)", range: value.range)
+            // `NaN` and `inf` read as numbers, but not as finite ones: name them as written.
+            let found = value.shapeName == "a number" ? "'\(value.text ?? "")'" : value.shapeName
+            throw Problem(message: "'\(key)' must be a finite number, not \(found)", range: value.range)
         }
         return number
     }

@@ -128,6 +128,15 @@ import Testing
         #expect(problem.range?.lower.line == 4)
     }
 
+    /// `NaN` is named as written, not as "a number".
+    @Test func aNonFiniteNumberIsNamedAsWritten() throws {
+        let text = Self.document([("root", nil)]).replacingOccurrences(of: #""x": 0"#, with: #""x": NaN"#)
+        var bag = DiagnosticBag()
+        let root = try #require(YAMLParser.parse(SourceFile(path: "old.json", text: text), diagnostics: &bag))
+        #expect(LayoutDocumentReader.read(root, path: "old.json", diagnostics: &bag) == nil)
+        #expect(bag.sorted.first?.message.hasSuffix("'x' must be a finite number, not 'NaN'") == true)
+    }
+
     /// A document made in memory is not checked as one read is; the walk still ends.
     @Test func theDiffEndsOnACycleMadeInMemory() throws {
         let place = SourceRange(file: "x", at: SourcePosition(line: 1, column: 1))
