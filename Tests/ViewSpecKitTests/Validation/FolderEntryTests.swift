@@ -167,3 +167,28 @@ import Testing
         #expect(Self.errors(Pipeline.validate(path: spec)).isEmpty)
     }
 }
+
+/// Files that each embed the next twice, the last embedding the first again through a second
+/// path: the cycle is one finding, not one per branch.
+@Suite struct EmbedCycleOnceTests {
+    @Test func aCycleReachedFromEveryBranchIsReportedOnce() throws {
+        let repository = try ScratchFolder()
+        try FileManager.default.createDirectory(
+            atPath: repository.path("case"), withIntermediateDirectories: true)
+        let depth = 6
+        for index in 0..<depth {
+            try repository.write(
+                "case/e\(index).yaml",
+                "viewspec: 1\nroot:\n  view:\n    children:\n"
+                    + "      - embed: { file: e\(index + 1).yaml }\n      - embed: { file: e\(index + 1).yaml }\n"
+            )
+        }
+        try repository.write(
+            "case/e\(depth).yaml",
+            "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: ../case/e0.yaml }\n")
+        let result = Pipeline.validate(path: repository.path("case/e0.yaml"))
+        let cycles = result.diagnostics.filter { $0.id == "embed-cycle" }
+        #expect(cycles.count == 2, "\(cycles.map(\.message))")
+        #expect(Set(cycles.map(\.message)).count == 1)
+    }
+}
