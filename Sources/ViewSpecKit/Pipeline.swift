@@ -59,6 +59,12 @@ public enum Pipeline {
         public var audits: Bool
         /// The thresholds a configuration file sets; the spec's own `options.audits` win.
         package var auditDefaults = AuditOptions()
+        /// The folder embedded specs must be in when the spec is in no repository.
+        ///
+        /// The repository is the nearest folder at or above the spec holding a `.git` or a
+        /// `.viewspec.yml`; without one, this folder (the folder argument the spec was found in),
+        /// else the spec's own (`EmbeddedFiles.root(of:outsideRepository:)`).
+        package var embedRoot: String?
 
         /// Options that leave every choice to the spec, with the default limits and the audits on.
         public init(
@@ -148,7 +154,9 @@ public enum Pipeline {
     static func resolve(
         _ spec: Spec, options: Options, font: FontMetrics?, diagnostics: inout DiagnosticBag
     ) -> (tree: ResolvedTree?, sources: [SourceFile]) {
-        let files = EmbeddedFiles(limits: options.limits)
+        let files = EmbeddedFiles(
+            limits: options.limits,
+            root: EmbeddedFiles.root(of: spec.range.file, outsideRepository: options.embedRoot))
         let resolverOptions = ResolverOptions(
             contentSize: options.contentSize, appearance: options.appearance,
             direction: options.direction, font: font,
@@ -194,12 +202,58 @@ final class EmbeddedFiles {
     /// times), and its own diagnostics are reported once.
     private var checked: [String: (spec: Spec?, hasErrors: Bool)] = [:]
 
-    init(limits: YAMLParser.Limits) {
+    /// The folder embeds must resolve into, links resolved; nil when it cannot be resolved.
+    let root: String?
+    /// The folder as the user wrote it, for messages.
+    let rootShown: String
+
+    init(limits: YAMLParser.Limits, root: String) {
         self.limits = limits
+        self.root = FileSystem.realPath(root)
+        self.rootShown = root
+    }
+
+    /// The folder embeds of the spec `file` may read.
+    ///
+    /// Its repository, the nearest folder at or above it with a `.git` or a `.viewspec.yml`; else `outsideRepository`, else the spec's
+    /// own folder. Standard input's folder is the current one.
+    static func root(of file: String, outsideRepository: String?) -> String {
+        let folder = file == SourcePath.standardInputName ? "." : FileSystem.parent(file)
+        let own = folder.isEmpty ? "." : folder
+        guard var current = FileSystem.realPath(own) else { return outsideRepository ?? own }
+        while true {
+            for marker in [".git", Configuration.fileName]
+            where FileSystem.entryExists(FileSystem.appending(marker, to: current)) {
+                return current
+            }
+            let parent = FileSystem.parent(current)
+            if parent == current || parent.isEmpty { return outsideRepository ?? own }
+            current = parent
+        }
+    }
+
+    /// Why `resolved` may not be embedded, or nil when it may: an embed reads a spec file of
+    /// the spec's repository, never any file a spec names (`/etc/passwd`, `../../.ssh/…`,
+    /// `/proc/self/environ`), whose first line a syntax error would quote into a CI log.
+    func refusal(of resolved: String) -> String? {
+        guard SpecFolder.extensions.contains(FileSystem.pathExtension(resolved)) else {
+            return "an embedded spec is a .yaml, .yml or .json file"
+        }
+        // A file that does not exist is reported by the read, as any missing file is.
+        guard let real = FileSystem.realPath(resolved) else { return nil }
+        guard let root, real.hasPrefix(root == "/" ? "/" : root + "/") else {
+            return "it is outside '\(rootShown)', the folder whose specs may be embedded"
+        }
+        return nil
     }
 
     func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
         let resolved = Self.path(path, relativeTo: range.file)
+        if checked[resolved] == nil, let reason = refusal(of: resolved) {
+            checked[resolved] = (nil, true)
+            diagnostics.error(.unreadableFile(path, reason: reason), at: range)
+            return nil
+        }
         if let known = checked[resolved] {
             // The file's own errors were reported at its first embed; this one is left out too.
             if known.hasErrors {
@@ -218,7 +272,10 @@ final class EmbeddedFiles {
     private func read(_ resolved: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec?
     {
         var bag = DiagnosticBag()
-        guard let source = SourceLoader.load(path: resolved, limits: limits, diagnostics: &bag) else {
+        guard
+            let source = SourceLoader.load(
+                path: resolved, limits: limits, regularFileOnly: true, diagnostics: &bag)
+        else {
             // The loader reports an unreadable file without a place; point at the `file` value.
             for diagnostic in bag.diagnostics {
                 diagnostics.report(Diagnostic(.error, id: diagnostic.id, diagnostic.message, at: range))

@@ -94,18 +94,20 @@ public enum Validation {
         }
 
         let configurations = Configurations(explicit: request.configuration)
-        var inputs = SpecInputs.expand(request.inputs, configurations: configurations)
+        var (inputs, unreadable, roots) = SpecInputs.expand(request.inputs, configurations: configurations)
         if let shard = request.shard { inputs = shard.select(inputs) }
-        let work = inputs.compactMap { file -> (String, Configuration?)? in
+        report.diagnostics += unreadable
+        report.withSuppressed += unreadable
+        let work = inputs.compactMap { file -> (String, Configuration?, String?)? in
             switch configurations.configuration(for: file) {
             case .broken: nil
-            case .none: (file, nil)
-            case .configuration(let configuration): (file, configuration)
+            case .none: (file, nil, roots[file])
+            case .configuration(let configuration): (file, configuration, roots[file])
             }
         }
         report.checked = work.map(\.0)
         let outcomes = Parallel.map(work, jobs: request.jobs) { item in
-            check(item.0, configuration: item.1, request: request)
+            check(item.0, configuration: item.1, embedRoot: item.2, request: request)
         }
         report.diagnostics += configurations.diagnostics
         report.withSuppressed += configurations.diagnostics
@@ -178,9 +180,15 @@ public enum Validation {
     }
 
     /// Checks, resolves and lays out one spec on its matrix; pure, so specs run in parallel.
-    static func check(_ file: String, configuration: Configuration?, request: ValidationRequest) -> Outcome {
+    ///
+    /// Outside a repository, its embeds must be specs under `embedRoot`, the folder argument
+    /// it was found in (`Pipeline.Options.embedRoot`).
+    static func check(
+        _ file: String, configuration: Configuration?, embedRoot: String?, request: ValidationRequest
+    ) -> Outcome {
         var matrixRequest = request.matrix
         var options = request.options
+        if let embedRoot { options.embedRoot = embedRoot }
         configuration?.govern(&matrixRequest, &options)
         var outcome = Outcome()
         let result = Pipeline.validate(path: file, options: options)

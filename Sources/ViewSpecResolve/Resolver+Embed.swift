@@ -83,7 +83,10 @@ extension ResolverState {
             let notes = (embedding.dropFirst().map(\.range) + [range]).map {
                 Diagnostic.note("embedded from here", at: $0)
             }
-            error(.embedCycle(Array(chain.drop { $0 != file })), at: outermost, notes: notes)
+            let message = DiagnosticMessage.embedCycle(Array(chain.drop { $0 != file }))
+            if reportedEmbedCycles.insert("\(outermost) \(message.text)").inserted {
+                error(message, at: outermost, notes: notes)
+            }
             return nil
         }
         return spec

@@ -57,6 +57,9 @@ struct ResolverState {
 
     static let maximumEmbedDepth = 16
     var reportedEmbedTooDeep = false
+    /// The embed cycles reported, by message and place: files that embed the next twice reach
+    /// one cycle at every branch, and it is reported once.
+    var reportedEmbedCycles: Set<String> = []
     /// How deep nodes may nest once components and embeds are expanded.
     ///
     /// The file's own nesting is bounded by the reader, but each component use nests its body

@@ -17,8 +17,13 @@ package enum SourceLoader {
     package static let standardInputName = SourcePath.standardInputName
 
     /// Reads `path` (or standard input for `-`); reports why not and returns nil when it can't.
+    ///
+    /// With `regularFileOnly` (a configuration, an embedded spec: files found, not named on the
+    /// command line) anything but a regular file is refused: it is opened without waiting, so a
+    /// FIFO cannot block the run, and refused before a byte is read.
     package static func load(
-        path: String, limits: YAMLParser.Limits = .default, diagnostics: inout DiagnosticBag
+        path: String, limits: YAMLParser.Limits = .default, regularFileOnly: Bool = false,
+        diagnostics: inout DiagnosticBag
     ) -> SourceFile? {
         let isStandardInput = path == "-"
         let name = isStandardInput ? standardInputName : path
@@ -26,13 +31,21 @@ package enum SourceLoader {
         if isStandardInput {
             descriptor = STDIN_FILENO
         } else {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
             guard descriptor >= 0 else {
                 diagnostics.error(.unreadableFile(path, reason: reason(errno)), at: nil)
                 return nil
             }
         }
         defer { if !isStandardInput { close(descriptor) } }
+        if regularFileOnly && !isStandardInput {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                let what = info.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : "it is not a regular file"
+                diagnostics.error(.unreadableFile(path, reason: what), at: nil)
+                return nil
+            }
+        }
         return readAll(descriptor, name: name, limits: limits, diagnostics: &diagnostics)
     }
 

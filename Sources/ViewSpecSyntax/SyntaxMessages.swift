@@ -4,7 +4,7 @@ import ViewSpecCore
 extension DiagnosticMessage {
     // MARK: - Reading
 
-    static func unreadableFile(_ path: String, reason: String) -> Self {
+    package static func unreadableFile(_ path: String, reason: String) -> Self {
         .init(id: .unreadableFile, "cannot read '\(path)': \(reason)")
     }
 

@@ -19,8 +19,8 @@ let usage = """
     constraint is unsatisfiable ({"error": {"kind": "unsatisfiable", "constraint": i}}), a constraint
     or a value is too large for a Double ("non-finite-constraint", "non-finite-value"); exit 2:
     bad input ({"error": {"kind": "bad-input", "message": "... (line L, column C)"}}: malformed
-    JSON, JSON nested deeper than 512 levels, a number beyond a Double, or a system that
-    kiwi_solve.py would reject); exit 64: a bad option. --indent N (0...16) indents the output N
+    JSON, JSON nested deeper than 512 levels, a number beyond a Double, input over 32 MiB, or a
+    system that kiwi_solve.py would reject); exit 64: a bad option. --indent N (0...16) indents the output N
     spaces per level. --batch: one system per input line, one result per output line, no timings.
     --parse-only: read and check the system, print nothing unless it is bad input (benchmarks).
     --general-reader: read every system with the general JSON reader, never the fast path for
@@ -414,6 +414,20 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
 
 func writeAll(_ fd: Int32, _ text: String) { writeAll(fd, Array(text.utf8)) }
 
+/// The most input read, in bytes: 32 MiB.
+///
+/// Several times the largest layout system the benchmarks write, and about 450 MB of memory
+/// once read. Past it the input is bad input,
+/// found after one `fstat` for a file or one byte past the limit for a pipe or a device.
+let maximumInputBytes = 32 << 20
+
+/// The input is larger than `maximumInputBytes`.
+func inputTooLarge(_ path: String?) -> BadInput {
+    BadInput(
+        message: "'\(path ?? "<stdin>")' is larger than \(maximumInputBytes) bytes (32 MiB), "
+            + "the most cassowary-solve reads")
+}
+
 func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     var fd: Int32 = 0
     if let path {
@@ -425,14 +439,21 @@ func readAll(_ path: String?) throws(BadInput) -> [UInt8] {
     defer { if path != nil { close(fd) } }
     var bytes: [UInt8] = []
     var st = stat()
-    if fstat(fd, &st) == 0 && st.st_size > 0 { bytes.reserveCapacity(Int(st.st_size) + 1) }
+    if fstat(fd, &st) == 0 && st.st_size > 0 {
+        // Only a regular file's size is what a read finds; a device's or a pipe's is not.
+        if st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) > maximumInputBytes {
+            throw inputTooLarge(path)
+        }
+        bytes.reserveCapacity(min(Int(st.st_size), maximumInputBytes) + 1)
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+        if bytes.count > maximumInputBytes { throw inputTooLarge(path) }
         let n = chunk.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else {
                 preconditionFailure("the chunk is 64 KiB, never empty")
             }
-            return read(fd, base, buffer.count)
+            return read(fd, base, min(buffer.count, maximumInputBytes + 1 - bytes.count))
         }
         if n < 0 && errno == EINTR { continue }
         guard n >= 0 else {

@@ -52,10 +52,25 @@ extension DiagnosticPrinter {
 
 /// Writes `text` to `path` atomically, making the folders it needs; a failure is reported in
 /// `printer`'s format.
-func writeFile(_ text: String, to path: String, printer: DiagnosticPrinter) throws {
+///
+/// With `within` (the folder the user named, which `path` is under), nothing is written through
+/// a link below it (`FileSystem.write(_:to:makingFolders:within:)`).
+func writeFile(_ text: String, to path: String, within root: String? = nil, printer: DiagnosticPrinter)
+    throws
+{
+    if let problem = writeFile(text, to: path, within: root) {
+        printer.print([problem], sources: [])
+        throw ExitCode.failure
+    }
+}
+
+/// `writeFile(_:to:within:printer:)` for a run that goes on after a failed write: the failure
+/// as the error `unwritable-output`, or nil once written.
+func writeFile(_ text: String, to path: String, within root: String?) -> Diagnostic? {
     do throws(FileSystem.WriteFailure) {
-        try FileSystem.write(text, to: path, makingFolders: true)
+        try FileSystem.write(text, to: path, makingFolders: true, within: root)
+        return nil
     } catch {
-        throw printer.failure(.unwritableOutput(path, reason: error.reason))
+        return .error(.unwritableOutput(path, reason: error.reason), at: nil)
     }
 }

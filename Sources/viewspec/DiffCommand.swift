@@ -57,7 +57,7 @@ struct DiffCommand: ParsableCommand {
         if SpecFolder.isFolder(old) {
             let before = SpecFolder(old)
             let after = SpecFolder(new)
-            comparer.reportTrouble(before.ambiguous + after.ambiguous)
+            comparer.reportTrouble(before.problems + after.problems)
             for key in Set(before.keys + after.keys).sorted() {
                 switch (before.path(forKey: key), after.path(forKey: key)) {
                 case (let a?, let b?): comparer.compare(a, b)

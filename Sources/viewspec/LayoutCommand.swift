@@ -249,6 +249,20 @@ struct LayoutCommand: ParsableCommand {
     /// A device's name comes from the spec, which may be untrusted: only letters, digits, `-`, `_`
     /// and `.` reach the file name (others become `_`), so a name such as `../../x` cannot put the
     /// file elsewhere.
+    /// `path(_:device:)` for one of several devices written in one run, not one of `taken`,
+    /// which it joins: a device whose name makes a file name an earlier one has (`a b`, `a_b`
+    /// and `a/b` all make `a_b`) gets `-2`, `-3`, … after it, so no document overwrites another.
+    static func path(_ output: String, device: String, avoiding taken: inout Set<String>) -> String {
+        var path = Self.path(output, device: device)
+        var count = 1
+        while taken.contains(path) {
+            count += 1
+            path = Self.path(output, device: device + "-\(count)")
+        }
+        taken.insert(path)
+        return path
+    }
+
     static func path(_ output: String, device: String) -> String {
         let url = URL(fileURLWithPath: output)
         let stem = url.deletingPathExtension().lastPathComponent

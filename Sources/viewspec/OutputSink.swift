@@ -21,6 +21,8 @@ final class OutputSink: DocumentSink {
     private(set) var failure: (path: String, reason: String)?
     private let output: String?
     private var file: FileSystem.AtomicFile?
+    /// The files of the devices written so far, which a later device must not overwrite.
+    private var taken: Set<String> = []
 
     /// Standard output when `output` is nil.
     init(output: String?) {
@@ -29,7 +31,7 @@ final class OutputSink: DocumentSink {
 
     func begin(device: String?) {
         guard failure == nil, let output else { return }
-        let path = device.map { LayoutCommand.path(output, device: $0) } ?? output
+        let path = device.map { LayoutCommand.path(output, device: $0, avoiding: &taken) } ?? output
         do throws(FileSystem.WriteFailure) {
             file = try FileSystem.AtomicFile(path)
         } catch {

@@ -40,6 +40,9 @@ struct LaidOutSpec {
     ) -> LaidOutSpec? {
         guard let relative = folder.files[key] else { return nil }
         let path = folder.path(relative)
+        // Outside a repository, its embeds are specs of the folder of specs.
+        var options = options
+        options.embedRoot = options.embedRoot ?? folder.root
         let result = Pipeline.validate(path: path, options: options)
         sources += result.sources
         guard !result.hasErrors, let tree = result.tree else {
@@ -119,7 +122,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
         var sources: [SourceFile] = []
-        var errors = specs.ambiguous
+        var errors = specs.problems
         for key in specs.keys {
             guard
                 let spec = LaidOutSpec.load(
@@ -128,15 +131,18 @@ struct SnapshotRecordCommand: ParsableCommand {
                     errors: &errors)
             else { continue }
             try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), printer: printer)
+                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), within: into,
+                printer: printer)
             guard svg else { continue }
+            var taken: Set<String> = []
             for layout in spec.layouts {
                 let name =
                     spec.layouts.count > 1
-                    ? LayoutCommand.path(key + ".svg", device: layout.device.name) : key + ".svg"
+                    ? LayoutCommand.path(key + ".svg", device: layout.device.name, avoiding: &taken)
+                    : key + ".svg"
                 try writeFile(
                     SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name),
-                    printer: printer)
+                    within: into, printer: printer)
             }
         }
         printer.print(errors, sources: sources)
@@ -157,7 +163,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
             frames as ghosts) for the CI to upload.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
-            spec or snapshot cannot be read or laid out, 64 for a usage error.
+            spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
+            comparison goes on), 64 for a usage error.
             """
     )
 
@@ -192,7 +199,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         var comparer = Comparer(
             tolerance: comparison.tolerance,
             options: try cellOptions.pipelineOptions(font: resolveOptions.font))
-        comparer.reportTrouble(specs.ambiguous)
+        comparer.reportTrouble(specs.problems + snapshots.problems)
         for key in Set(specs.keys + snapshots.keys).sorted() {
             let snapshotPath: String
             switch (snapshots.path(forKey: key), specs.path(forKey: key)) {
@@ -221,19 +228,26 @@ struct SnapshotVerifyCommand: ParsableCommand {
             }
             let diff = comparer.compare(before, spec.document)
             guard let artifacts, !diff.isEmpty else { continue }
-            try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"), printer: printer)
+            // An artifact that cannot be written is reported and the comparison goes on: the
+            // differences are the report, and the run exits 2 (not "the layouts differ").
+            var unwritten: [Diagnostic] = []
+            unwritten +=
+                writeFile(
+                    spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"),
+                    within: artifacts
+                ).map { [$0] } ?? []
+            var taken: Set<String> = []
             for layout in spec.layouts {
                 let changes = diff.changes.filter { $0.device == layout.device.name }
                 guard !changes.isEmpty else { continue }
                 let svg = SVGEmitter.document(
                     tree: spec.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
-                try writeFile(
-                    svg,
-                    to: SpecFolder.join(
-                        artifacts, LayoutCommand.path(key + ".diff.svg", device: layout.device.name)),
-                    printer: printer)
+                let name = LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken)
+                unwritten +=
+                    writeFile(svg, to: SpecFolder.join(artifacts, name), within: artifacts)
+                    .map { [$0] } ?? []
             }
+            comparer.reportTrouble(unwritten)
         }
         try comparer.finish(printer: printer)
     }

@@ -89,7 +89,7 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Lay out this many specs at a time (default: the number of cores); the output is the same for every value."
+            "Lay out this many specs at a time (default: the number of cores; at most twice the cores run at once); the output is the same for every value."
         ))
     var jobs: Int?
 
@@ -113,6 +113,11 @@ struct ValidateCommand: ParsableCommand {
             throw ValidationError(
                 "--shard takes K/N, part K of N (1 ≤ K ≤ N, such as 2/4), not '\(VisibleText.escaped(shard))'"
             )
+        }
+        // An empty name is no file: a usage error, not a write that fails after the run.
+        for (option, value) in [("--baseline", baseline), ("--write-baseline", writeBaseline)]
+        where value == "" {
+            throw ValidationError("\(option) takes a file name, not an empty one")
         }
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("give --baseline or --write-baseline, not both")

@@ -69,6 +69,23 @@ import Testing
             #expect(run.stderr.contains("--shard takes K/N"), "\(bad): \(run.stderr)")
         }
         #expect(try Viewspec.run(["validate", "specs/ci", "--jobs", "0"]).status == 64)
+        for option in ["--baseline", "--write-baseline"] {
+            let empty = try Viewspec.run(["validate", "specs/ci", option, ""])
+            #expect(empty.status == 64, "\(option)")
+            #expect(empty.stderr.contains("\(option) takes a file name, not an empty one"))
+        }
+    }
+
+    /// `--jobs 1024` starts no more threads than twice the cores: 300 threads' stacks alone
+    /// (8 MiB each) would not fit in this address space.
+    @Test func manyJobsAreBoundedByTheCores() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<300 {
+            try "viewspec: 1\nroot:\n  label.body: { text: t\(index) }\n".write(
+                toFile: folder.path("s\(index).yaml"), atomically: true, encoding: .utf8)
+        }
+        let run = try Viewspec.run(["validate", folder.url.path, "--jobs", "1024"], memoryLimit: 1800)
+        #expect(run.status == 0, "\(run.stderr.prefix(400))")
     }
 
     @Test func githubAnnotationsFollowTheConfiguredSeverity() throws {

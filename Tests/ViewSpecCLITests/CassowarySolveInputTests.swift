@@ -32,6 +32,26 @@ import Testing
          "edits": [{"var": "third", "value": 7, "strength": "weak"}]}
         """#
 
+    /// The reader stops one byte past 32 MiB: an endless device is bad input, not an abort at
+    /// 2 GB, and a large file is refused from its size.
+    @Test func inputOverTheSizeLimitIsBadInput() throws {
+        let endless = try Viewspec.run(
+            ["--in", "/dev/zero"], executable: "cassowary-solve", memoryLimit: 1000)
+        #expect(endless.status == 2, "\(endless.stderr.prefix(300))")
+        #expect(endless.stdout.contains(#""kind": "bad-input""#))
+        #expect(endless.stdout.contains("is larger than 33554432 bytes (32 MiB)"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cassowary-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let large = folder.appendingPathComponent("large.json").path
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        #expect(truncate(large, off_t(32 << 20) + 1) == 0)
+        let file = try Viewspec.run(["--in", large], executable: "cassowary-solve", memoryLimit: 1000)
+        #expect(file.status == 2)
+        #expect(file.stdout.contains("'\(large)' is larger than 33554432 bytes"))
+    }
+
     /// Whole numbers below 1e15 and names without escapes have a writer of their own (digits
     /// on the stack, the name's bytes copied as they are); the general path takes over at 1e15.
     @Test func wholeNumbersAndPlainNamesAreWrittenAsPythonDoes() throws {

@@ -10,8 +10,9 @@ extension DiagnosticRenderer {
     ///
     /// Errors are `::error`, warnings `::warning`; notes follow their diagnostic's message on
     /// lines of their own (`%0A`), as an annotation cannot hold another. A diagnostic with no
-    /// place in a file has no `file`. Messages go through `VisibleText` first, then the
-    /// workflow-command escapes: `%`, CR and LF in the message; those and `:` and `,` in values.
+    /// place in a file has no `file`. Messages and property values (a file name too) go through
+    /// `VisibleText` first, then the workflow-command escapes: `%`, CR and LF in the message;
+    /// those and `:` and `,` in values.
     public static func github(_ diagnostics: [Diagnostic], paths: ReportPaths) -> String {
         var out = ""
         for diagnostic in diagnostics {
@@ -29,7 +30,7 @@ extension DiagnosticRenderer {
                 properties.append("endLine=\(range.upper.line)")
                 properties.append("endColumn=\(range.upper.column)")
             }
-            properties.append("title=" + githubProperty(VisibleText.escaped(diagnostic.id)))
+            properties.append("title=" + githubProperty(diagnostic.id))
             var message = diagnostic.message + (diagnostic.device.map { " (on \($0))" } ?? "")
             for note in diagnostic.notes {
                 let place = note.range.map { "\(paths.relative($0.file) ?? $0.file):\($0.lower): " } ?? ""
@@ -55,10 +56,11 @@ extension DiagnosticRenderer {
         return out
     }
 
-    /// A property value: also `:` and `,`, which would end it.
+    /// A property value: its control characters made visible (a file name may hold ESC or
+    /// BEL), then also `:` and `,`, which would end it.
     static func githubProperty(_ text: String) -> String {
         var out = ""
-        for scalar in githubData(text).unicodeScalars {
+        for scalar in githubData(VisibleText.escaped(text)).unicodeScalars {
             switch scalar {
             case ":": out += "%3A"
             case ",": out += "%2C"

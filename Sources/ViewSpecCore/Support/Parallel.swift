@@ -20,14 +20,29 @@ public enum Parallel {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
-    /// Runs `transform` on each element with at most `jobs` at a time; the results in input order,
-    /// so what is printed never depends on which finished first.
+    /// The most threads one `map` starts: twice the processors.
+    ///
+    /// The work is computation, so
+    /// threads beyond the cores only wait for them, and each takes an 8 MiB stack: a thousand
+    /// of them exhaust a 4 GB address space.
+    public static var maximumJobs: Int { 2 * processorCount }
+
+    /// The threads `map` starts for `count` elements and `jobs` asked for: at most one per
+    /// element and at most `maximumJobs`.
+    package static func workerCount(jobs: Int, count: Int) -> Int {
+        max(1, min(jobs, count, maximumJobs))
+    }
+
+    /// Runs `transform` on each element with at most `jobs` at a time (and at most
+    /// `maximumJobs`); the results in input order, so what is printed never depends on which
+    /// finished first.
     package static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], jobs: Int, _ transform: @escaping @Sendable (Element) -> Result
     ) -> [Result] {
-        guard jobs > 1, elements.count > 1 else { return elements.map(transform) }
+        let workerCount = workerCount(jobs: jobs, count: elements.count)
+        guard workerCount > 1 else { return elements.map(transform) }
         let state = Mutex((next: 0, results: [Result?](repeating: nil, count: elements.count)))
-        let workers = (0..<min(jobs, elements.count)).map { _ in
+        let workers = (0..<workerCount).map { _ in
             // As deep a stack as the main thread's, which `--jobs 1` runs on: deeply nested specs
             // must not fail on one and pass on the other.
             WorkerThread(stackSize: 8 << 20) {

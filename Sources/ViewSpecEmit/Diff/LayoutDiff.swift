@@ -53,14 +53,20 @@ public struct LayoutDiff: Sendable {
     public static func compare(_ old: LayoutDocument, _ new: LayoutDocument, tolerance: Double) -> LayoutDiff
     {
         var diff = LayoutDiff()
+        // Layouts matched by name through a table, not by searching: 40,000 devices.
+        var oldByDevice: [String: Int] = [:]
+        for (index, layout) in old.layouts.enumerated() where oldByDevice[layout.device] == nil {
+            oldByDevice[layout.device] = index
+        }
+        let newDevices = Set(new.layouts.map(\.device))
         for layout in new.layouts {
-            guard let before = old.layouts.first(where: { $0.device == layout.device }) else {
+            guard let before = oldByDevice[layout.device].map({ old.layouts[$0] }) else {
                 diff.report(.deviceAdded(layout.device), at: layout.range, view: nil, device: layout.device)
                 continue
             }
             diff.compare(before, layout, tolerance: tolerance)
         }
-        for layout in old.layouts where !new.layouts.contains(where: { $0.device == layout.device }) {
+        for layout in old.layouts where !newDevices.contains(layout.device) {
             diff.report(.deviceRemoved(layout.device), at: new.range, view: nil, device: layout.device)
         }
         diff.warnAboutGeneratedIDs(at: new.range)
@@ -130,17 +136,35 @@ public struct LayoutDiff: Sendable {
                         new: view.absolute))
             }
         }
-        for view in old.views where newIndex[view.id] == nil {
-            // At the closest ancestor the new layout still has, else at the layout.
+        // Per old view, where a removal under it is reported: at the closest ancestor the new
+        // layout still has, else at the layout. Parents come before their children, so each is
+        // known from its parent's in one pass, not by walking a chain per removed view (a
+        // 20,000-deep removed chain). A document built in memory may break that order, or have
+        // a cycle (one read from JSON has neither, `LayoutDocumentReader`): then the walk up
+        // takes at most one step per view.
+        var place: [SourceRange] = []
+        place.reserveCapacity(old.views.count)
+        for (position, view) in old.views.enumerated() {
             var range = new.range
             var parent = view.parent
-            while let id = parent {
+            var steps = 0
+            while let id = parent, steps < old.views.count {
+                steps += 1
                 if let index = newIndex[id] {
                     range = new.views[index].range
                     break
                 }
-                parent = oldIndex[id].flatMap { old.views[$0].parent }
+                guard let index = oldIndex[id] else { break }
+                if index < position {
+                    range = place[index]
+                    break
+                }
+                parent = old.views[index].parent
             }
+            place.append(range)
+        }
+        for (position, view) in old.views.enumerated() where newIndex[view.id] == nil {
+            let range = place[position]
             report(
                 .viewRemoved(view.id, kind: view.kind, was: view.absolute), at: range, view: view.id,
                 device: device)

@@ -4,6 +4,10 @@ import ViewSpecSyntax
 
 /// Reads a layout JSON document into a `LayoutDocument`, reporting `invalid-layout-document` at
 /// the first key that is missing or of the wrong shape.
+///
+/// A layout's views are a tree as `viewspec layout` writes it: each id once, and each parent a
+/// view written before its child. A document that breaks this (a view that is its own parent, a
+/// cycle, a repeated id) is refused here, so the diff's walks up the parents always end.
 package enum LayoutDocumentReader {
     /// True when `root` looks like a layout document (it has `format` and `layouts`), not a spec.
     package static func isLayoutDocument(_ root: SyntaxNode) -> Bool {
@@ -25,8 +29,12 @@ package enum LayoutDocumentReader {
             for node in try sequence(try value("layouts", in: root), "layouts") {
                 let device = try value("device", in: node)
                 var views: [LayoutDocument.View] = []
+                var seen: [String: SourceRange] = [:]
                 for view in try sequence(try value("views", in: node), "views") {
-                    views.append(try self.view(view))
+                    let read = try self.view(view)
+                    try checkTree(read, in: view, seen: seen)
+                    seen[read.id] = read.range
+                    views.append(read)
                 }
                 var name = try string("name", in: device)
                 if let cell = optional("cell", in: node)?.mapping {
@@ -73,6 +81,25 @@ package enum LayoutDocumentReader {
             range: node.range)
     }
 
+    /// Refuses `view` when its id was seen before in its layout, or its parent is not a view
+    /// written before it.
+    private static func checkTree(
+        _ view: LayoutDocument.View, in node: SyntaxNode, seen: [String: SourceRange]
+    ) throws {
+        if let first = seen[view.id] {
+            throw Problem(
+                message: "the id '\(view.id)' is used again (first on line \(first.lower.line))",
+                range: try value("id", in: node).range)
+        }
+        if let parent = view.parent, seen[parent] == nil {
+            throw Problem(
+                message: parent == view.id
+                    ? "'\(view.id)' is its own parent"
+                    : "the parent '\(parent)' of '\(view.id)' is not a view written before it",
+                range: try value("parent", in: node).range)
+        }
+    }
+
     /// A colour's text, or a gradient's type and colours in one string.
     private static func colour(_ node: SyntaxNode) -> String {
         if let text = node.text { return text }
@@ -115,7 +142,9 @@ package enum LayoutDocumentReader {
         let value = try value(key, in: node)
         guard let text = value.text, value.scalar?.isPlain == true, let number = Double(text), number.isFinite
         else {
-            throw Problem(message: "'\(key)' must be a number, not \(value.shapeName)", range: value.range)
+            // `NaN` and `inf` read as numbers, but not as finite ones: name them as written.
+            let found = value.shapeName == "a number" ? "'\(value.text ?? "")'" : value.shapeName
+            throw Problem(message: "'\(key)' must be a finite number, not \(found)", range: value.range)
         }
         return number
     }

@@ -239,6 +239,12 @@ package struct Suppressions: Sendable {
             return .failure(DiagnosticFailure(.warning(.invalidSuppression(String(text)), at: range)))
         }
         guard SuppressibleRules.ids.contains(rule) else {
+            if let known = DiagnosticRules.all.first(where: { $0.id == rule }) {
+                return .failure(
+                    DiagnosticFailure(
+                        .warning(
+                            .unsuppressibleRule(rule, isError: known.defaultSeverity == .error), at: range)))
+            }
             let suggestion = Suggestion.closest(to: rule, in: SuppressibleRules.ids)
             return .failure(
                 DiagnosticFailure(.warning(.unknownSuppressedRule(rule, suggestion: suggestion), at: range)))
@@ -361,6 +367,16 @@ extension DiagnosticMessage {
             id: .unknownRule,
             "no rule '\(VisibleText.escaped(rule))' to suppress\(suggestion.map { "; did you mean '\($0)'?" } ?? "")"
         )
+    }
+
+    /// A rule that exists but that a suppression cannot name: an error, or a report about
+    /// suppressions or about a diff rather than about the spec.
+    static func unsuppressibleRule(_ rule: String, isError: Bool) -> Self {
+        Self(
+            id: .unknownRule,
+            isError
+                ? "'\(rule)' is an error, and errors cannot be suppressed; fix the spec"
+                : "'\(rule)' cannot be suppressed: it is not a finding about the spec")
     }
 
     static func unusedSuppression(_ rule: String, fileWide: Bool) -> Self {

@@ -19,7 +19,7 @@ package enum ConfigurationReader {
         configuration: Configuration?, source: SourceFile?
     ) {
         var bag = DiagnosticBag()
-        guard let source = SourceLoader.load(path: path, diagnostics: &bag) else {
+        guard let source = SourceLoader.load(path: path, regularFileOnly: true, diagnostics: &bag) else {
             diagnostics.append(contentsOf: bag)
             return (nil, nil)
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -58,49 +60,151 @@ package enum FileSystem {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    /// True when the folder has an entry named so, even a link to nothing or a link loop.
+    static func entryExists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return lstat(path, &info) == 0
     }
 
-    /// The paths under `folder`, relative to it, depth first, in no particular order: files and
-    /// links (a link to a folder is listed, not entered, as Foundation's enumerator does), never
-    /// the folders themselves.
+    /// What a folder walk found: the spec files, and the entries it could not take.
+    struct Walk {
+        /// Paths relative to the folder, in no particular order.
+        var files: [String] = []
+        /// Each entry that looks like it may be a spec but cannot be read as one, with why.
+        ///
+        /// A name that is not UTF-8, a FIFO or device, a dangling link or a link out of the
+        /// folder, a subfolder that cannot be opened. `path` is the entry as shown, with the
+        /// folder in front.
+        var problems: [(path: String, reason: String)] = []
+    }
+
+    /// The files under `folder` whose names end in one of `extensions`, depth first, in no
+    /// particular order.
     ///
-    /// `skip` is asked about every entry (its relative path and name);
-    /// a skipped folder is not entered. Nil when `folder` cannot be read.
-    static func walk(_ folder: String, skip: (_ relative: String, _ name: String) -> Bool) -> [String]? {
-        var found: [String] = []
-        guard let names = entries(of: folder) else { return nil }
+    /// Only regular files are taken, and links to regular files inside `folder`; a link to a
+    /// folder is neither entered nor listed, as Foundation's enumerator does. Nothing else with a
+    /// spec's extension is skipped in silence: it is a problem. A FIFO is never opened (it would
+    /// block until something writes to it), and a link is not followed out of the folder, so a
+    /// spec folder cannot make viewspec read `/etc/passwd` or `/proc/self/environ`.
+    /// `skip` is asked about every entry (its relative path and name); a skipped folder is not
+    /// entered. Nil when `folder` cannot be read.
+    static func walk(
+        _ folder: String, extensions: [String], skip: (_ relative: String, _ name: String) -> Bool
+    ) -> Walk? {
+        var walk = Walk()
+        let within = realPath(folder)
+        guard let names = entries(of: folder, relative: "", extensions: extensions, into: &walk) else {
+            return nil
+        }
         var pending = names.map { (relative: $0, name: $0) }
         while let (relative, name) = pending.popLast() {
             if skip(relative, name) { continue }
             let path = appending(relative, to: folder)
+            let isSpec = extensions.contains(pathExtension(name))
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
-                for child in entries(of: path) ?? [] {
+            guard lstat(path, &info) == 0 else {
+                walk.problems.append((path, reason(errno)))
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                for child in entries(of: path, relative: relative, extensions: extensions, into: &walk) ?? []
+                {
                     pending.append((relative + "/" + child, child))
                 }
-            } else {
-                found.append(relative)
+            case S_IFREG where isSpec:
+                walk.files.append(relative)
+            case S_IFLNK:
+                var target = stat()
+                guard stat(path, &target) == 0 else {
+                    if isSpec {
+                        walk.problems.append((path, "it is a link to nothing readable: " + reason(errno)))
+                    }
+                    continue
+                }
+                let type = target.st_mode & S_IFMT
+                guard isSpec, type != S_IFDIR else { continue }
+                if type != S_IFREG {
+                    walk.problems.append((path, "it is a link to something that is not a regular file"))
+                } else if let within, let resolved = realPath(path), !resolved.hasPrefix(within + "/") {
+                    walk.problems.append((path, "it is a link to a file outside '\(folder)'"))
+                } else {
+                    walk.files.append(relative)
+                }
+            default:
+                if isSpec {
+                    walk.problems.append((path, "it is not a regular file (a FIFO, socket or device)"))
+                }
             }
         }
-        return found
+        return walk
     }
 
-    /// A folder's entry names without `.` and `..`; nil when it cannot be opened.
-    private static func entries(of folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
+    /// `path` with every link resolved (`realpath`); nil when it cannot be resolved.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// A folder's entry names without `.` and `..`; nil, with a problem, when it cannot be
+    /// opened.
+    ///
+    /// A name that is not UTF-8 cannot be a `String` path, so it cannot be opened: it is
+    /// a problem, shown with its other bytes as `\xFF`, unless it is hidden or a regular file
+    /// without one of `extensions`.
+    private static func entries(
+        of folder: String, relative: String, extensions: [String], into walk: inout Walk
+    ) -> [String]? {
+        guard let directory = opendir(folder) else {
+            // The walked folder itself is the caller's to report.
+            if !relative.isEmpty { walk.problems.append((folder, reason(errno))) }
+            return nil
+        }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let isSpec = extensions.contains {
+                    bytes.suffix($0.utf8.count + 1).elementsEqual(".\($0)".utf8)
+                }
+                if bytes.first != UInt8(ascii: "."), isSpec || entry.pointee.d_type != UInt8(DT_REG) {
+                    walk.problems.append(
+                        (appending(shown(bytes), to: folder), "its name is not UTF-8, so it cannot be opened")
+                    )
+                }
+                continue
             }
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// A name's bytes as text: valid UTF-8 as it is, each other byte as `\xFF`.
+    private static func shown(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var taken = rest.count
+            while taken > 0, String(validating: rest.prefix(taken), as: UTF8.self) == nil { taken -= 1 }
+            if taken > 0 {
+                out += String(decoding: rest.prefix(taken), as: UTF8.self)
+                rest = rest.dropFirst(taken)
+            } else {
+                out += "\\x" + String(rest[rest.startIndex], radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// `strerror` text, lowercased as the other messages are: "permission denied".
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return (text.first?.lowercased() ?? "") + text.dropFirst()
     }
 
     // MARK: Writing
@@ -113,10 +217,14 @@ package enum FileSystem {
     /// Writes `text` to a new file in `path`'s folder and renames it over `path` (an
     /// `AtomicFile`).
     ///
-    /// With `makingFolders`, the missing folders of the path are made first.
-    package static func write(_ text: String, to path: String, makingFolders: Bool = false)
-        throws(WriteFailure)
-    {
+    /// With `makingFolders`, the missing folders of the path are made first. With `within`, a
+    /// folder the user named that `path` is under, no folder between the two may be a link (or
+    /// anything but a folder): a link in a snapshot folder, which a pull request controls, must
+    /// not send the file elsewhere. `within` itself may be a link.
+    package static func write(
+        _ text: String, to path: String, makingFolders: Bool = false, within root: String? = nil
+    ) throws(WriteFailure) {
+        if let root { try checkFolders(of: path, below: root) }
         let file = try AtomicFile(path, makingFolders: makingFolders)
         var text = text
         text.withUTF8 { file.write($0) }
@@ -138,12 +246,26 @@ package enum FileSystem {
         package init(_ path: String, makingFolders: Bool = false) throws(WriteFailure) {
             if makingFolders { try FileSystem.makeFolders(parent(path)) }
             self.path = path
-            temporary = appending(".\(lastComponent(path)).\(getpid()).tmp", to: parent(path))
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            temporary = appending(Self.temporaryName(for: lastComponent(path)), to: parent(path))
+            // Never through a link someone placed at the temporary name.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o666)
             guard descriptor >= 0 else { throw FileSystem.failure() }
         }
 
         deinit { discard() }
+
+        /// The temporary file's name: `.NAME.PID.N.tmp`, within 255 bytes.
+        ///
+        /// NAME is cut (at a character) so the whole stays within 255 bytes, the longest name a
+        /// file system takes: a file of 251 bytes must be writable too. N tells apart the files one process writes at once.
+        static func temporaryName(for name: String) -> String {
+            let suffix = ".\(getpid()).\(counter.add(1, ordering: .relaxed).newValue).tmp"
+            var kept = Substring(name)
+            while 1 + kept.utf8.count + suffix.utf8.count > 255 { kept = kept.dropLast() }
+            return "." + kept + suffix
+        }
+
+        private static let counter = Atomic<Int>(0)
 
         package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard failure == nil, var pointer = bytes.baseAddress else { return }
@@ -184,6 +306,24 @@ package enum FileSystem {
             close(descriptor)
             descriptor = -1
             unlink(temporary)
+        }
+    }
+
+    /// Refuses `path` when a folder between `root` and it is a link or a file.
+    ///
+    /// Folders that do not exist yet are made by the write.
+    static func checkFolders(of path: String, below root: String) throws(WriteFailure) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return }
+        var folder = String(prefix.dropLast())
+        for component in path.dropFirst(prefix.count).split(separator: "/").dropLast() {
+            folder = appending(String(component), to: folder)
+            var info = stat()
+            if lstat(folder, &info) != 0 { return }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                throw WriteFailure(
+                    reason: "'\(folder)' is a link or a file, not a folder; nothing is written through it")
+            }
         }
     }
 

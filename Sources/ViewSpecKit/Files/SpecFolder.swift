@@ -17,11 +17,13 @@ import ViewSpecSyntax
 /// Hidden files and folders are skipped, and so are the `excluding` folders (a
 /// snapshot folder kept inside the spec folder); keys are sorted.
 package struct SpecFolder {
-    var root: String
+    /// The folder as given.
+    package var root: String
     /// Relative path (with extension) by key.
     package var files: [String: String] = [:]
-    /// Two files of the folder with one key: neither can be matched.
-    package var ambiguous: [Diagnostic] = []
+    /// Two files of the folder with one key (neither can be matched), and the entries that
+    /// may be specs but cannot be read (`FileSystem.walk`): errors, never skipped in silence.
+    package var problems: [Diagnostic] = []
 
     static let extensions = ["yaml", "yml", "json"]
 
@@ -30,15 +32,13 @@ package struct SpecFolder {
     package init(_ root: String, extensions: [String] = SpecFolder.extensions, excluding: [String] = []) {
         self.root = root
         let excluded = Set(excluding.map(Self.absolute))
-        let items =
-            FileSystem.walk(root) { relative, name in
+        let walk =
+            FileSystem.walk(root, extensions: extensions) { relative, name in
                 name.hasPrefix(".") || (!excluded.isEmpty && excluded.contains(Self.absolute(path(relative))))
-            } ?? []
-        let found = items.filter { item in
-            extensions.contains(FileSystem.pathExtension(item)) && !Self.isFolder(path(item))
-        }
+            } ?? FileSystem.Walk()
+        problems = walk.problems.sorted { $0.path < $1.path }.map(Self.unreadable)
         var byKey: [String: [String]] = [:]
-        for item in found.sorted() {
+        for item in walk.files.sorted() {
             byKey[String(item.dropLast(FileSystem.pathExtension(item).count + 1)), default: []].append(item)
         }
         for (key, items) in byKey.sorted(by: { $0.key < $1.key }) {
@@ -47,12 +47,19 @@ package struct SpecFolder {
                 continue
             }
             for item in items.dropFirst() {
-                ambiguous.append(
+                problems.append(
                     .error(
                         .ambiguousFile(path(item), other: path(items[0])),
                         at: SourceRange(file: path(item), at: SourcePosition(line: 1, column: 1))))
             }
         }
+    }
+
+    /// An entry a folder walk could not take, as the error `unreadable-file` at its start.
+    static func unreadable(_ problem: (path: String, reason: String)) -> Diagnostic {
+        .error(
+            .unreadableFile(problem.path, reason: problem.reason),
+            at: SourceRange(file: problem.path, at: SourcePosition(line: 1, column: 1)))
     }
 
     private static func absolute(_ path: String) -> String {

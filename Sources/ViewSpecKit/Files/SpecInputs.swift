@@ -50,7 +50,9 @@ final class Configurations {
         if let known = byFolder[folder] { return known }
         let candidate = FileSystem.appending(Configuration.fileName, to: folder)
         let found: Found
-        if FileSystem.exists(candidate) {
+        // An entry that exists but cannot be read (a dangling link, a loop, a FIFO) is found
+        // and reported, not taken for no configuration.
+        if FileSystem.entryExists(candidate) {
             found = load(
                 candidate,
                 shownAs: ReportPaths(currentDirectory: currentDirectory).relative(candidate) ?? candidate)
@@ -82,37 +84,50 @@ final class Configurations {
 
 /// The spec files of a run: each argument that is a file as given, each folder's YAML and JSON
 /// files (recursively, hidden ones skipped, sorted by path) that its configuration selects.
+///
+/// An entry of a folder that cannot be read as a spec (`FileSystem.walk`) is an error in
+/// `problems`, never skipped in silence.
 enum SpecInputs {
-    static func expand(_ arguments: [String], configurations: Configurations) -> [String] {
+    /// The files of `arguments`, the problems of their folders, and for each file found in a
+    /// folder argument that folder (the repository its embeds may read).
+    static func expand(_ arguments: [String], configurations: Configurations) -> (
+        files: [String], problems: [Diagnostic], roots: [String: String]
+    ) {
         var files: [String] = []
+        var problems: [Diagnostic] = []
+        var roots: [String: String] = [:]
         for argument in arguments {
             guard argument != "-", SpecFolder.isFolder(argument) else {
                 files.append(argument)
                 continue
             }
-            for path in walk(argument) {
+            let (found, unreadable) = walk(argument)
+            problems += unreadable
+            for path in found {
                 if case .configuration(let configuration) = configurations.configuration(for: path),
                     !configuration.selects(absolutePath: configurations.absolute(path))
                 {
                     continue
                 }
                 files.append(path)
+                roots[path] = argument
             }
         }
-        return files
+        return (files, problems, roots)
     }
 
-    /// Every spec file under `folder`, sorted by path (byte order, so the same on every machine).
-    static func walk(_ folder: String) -> [String] {
-        let items = FileSystem.walk(folder) { _, name in name.hasPrefix(".") } ?? []
-        var found: [String] = []
-        for item in items {
-            let path = join(folder, item)
-            guard SpecFolder.extensions.contains(FileSystem.pathExtension(item)), !SpecFolder.isFolder(path)
-            else { continue }
-            found.append(path)
+    /// Every spec file under `folder`, sorted by path (byte order, so the same on every
+    /// machine), and the entries that cannot be read as specs, as errors.
+    static func walk(_ folder: String) -> (files: [String], problems: [Diagnostic]) {
+        let walk =
+            FileSystem.walk(folder, extensions: SpecFolder.extensions) { _, name in name.hasPrefix(".") }
+            ?? FileSystem.Walk()
+        func byteOrder(_ a: String, _ b: String) -> Bool {
+            Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
         }
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let files = walk.files.map { join(folder, $0) }.sorted(by: byteOrder)
+        let problems = walk.problems.sorted { byteOrder($0.path, $1.path) }.map(SpecFolder.unreadable)
+        return (files, problems)
     }
 
     /// `folder/item` as a user would type it: `specs/a.yaml` for `specs` and `specs/`, `a.yaml`

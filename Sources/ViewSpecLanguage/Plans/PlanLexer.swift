@@ -75,10 +75,25 @@ enum PlanLexer {
                     kind = .invalid
                 }
             case _ where isDigit(c) || (c == "." && source[i + 1].map(isDigit) == true):
-                while let d = source[i], isDigit(d) { i += 1 }
-                if source[i] == ".", let d = source[i + 1], isDigit(d) {
-                    i += 1
+                // The spellings of a number everywhere else in a spec: `16`, `2.5`, `1e3`, `0x1F`.
+                if c == "0", source[i + 1] == "x" || source[i + 1] == "X", let h = source[i + 2],
+                    h.properties.isASCIIHexDigit
+                {
+                    i += 2
+                    while let d = source[i], d.properties.isASCIIHexDigit { i += 1 }
+                } else {
                     while let d = source[i], isDigit(d) { i += 1 }
+                    if source[i] == ".", let d = source[i + 1], isDigit(d) {
+                        i += 1
+                        while let d = source[i], isDigit(d) { i += 1 }
+                    }
+                    if source[i] == "e" || source[i] == "E" {
+                        let sign = source[i + 1] == "+" || source[i + 1] == "-" ? 1 : 0
+                        if let d = source[i + 1 + sign], isDigit(d) {
+                            i += 1 + sign
+                            while let d = source[i], isDigit(d) { i += 1 }
+                        }
+                    }
                 }
                 kind = Double(source.text(start, i)).map { .number($0) } ?? .invalid
             case _ where isNameStart(c):

@@ -403,6 +403,9 @@ import Testing
             """)
         #expect(spec.hasErrors)
         #expect(spec.ids == ["unknown-rule", "unknown-kind"], "\(spec.report)")
+        #expect(
+            spec.report.contains("'unknown-kind' is an error, and errors cannot be suppressed"),
+            "\(spec.report)")
     }
 
     /// Text on a clear screen is judged against the window the mockup paints: white in light

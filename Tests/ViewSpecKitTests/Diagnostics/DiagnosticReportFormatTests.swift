@@ -84,6 +84,15 @@ import Testing
                 == "::warning title=unknown-kind::unknown kind 'buton'%0Anote: b.yaml:2:3: first here\n")
     }
 
+    /// A file name is spec-controlled text too: its ESC and BEL are made visible in `file=` as
+    /// in every other format, not written raw into the CI log.
+    @Test func githubFileNamesHaveTheirControlCharactersEscaped() {
+        let text = DiagnosticRenderer.github(
+            [diagnostic(file: "specs/a\u{1B}]0;x\u{7}\r.yaml")], paths: paths)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\r"))
+        #expect(text.hasPrefix("::error file=specs/a\\u{1B}]0;x\\u{7}\\u{D}.yaml,line=5,"))
+    }
+
     @Test func fingerprintsIgnoreLinesButNotViewsFilesOrCells() {
         let base = DiagnosticRenderer.fingerprint(of: diagnostic(view: "title"), paths: paths)
         #expect(base.count == 16)

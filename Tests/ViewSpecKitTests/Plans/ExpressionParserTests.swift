@@ -27,6 +27,13 @@ import Testing
         #expect(expression.priority == Priority(750))
     }
 
+    /// Numbers in an expression are spelt as everywhere else in a spec (docs/spec-language.md).
+    @Test func numbersWithAnExponentOrInHexadecimal() throws {
+        #expect(try parseExpression("a.top >= b.bottom + 1e2").get().constant?.length == .points(100))
+        #expect(try parseExpression("a.top >= b.bottom + 2.5E+1").get().constant?.length == .points(25))
+        #expect(try parseExpression("width == 0x1F").get().constant?.length == .points(31))
+    }
+
     @Test func multiplierBeforeTheAnchor() throws {
         let expression = try parseExpression("width == 0.5 * parent.width").get()
         #expect(expression.first.target.subject == .this)

@@ -77,6 +77,16 @@ import Testing
         }
     }
 
+    /// However many jobs are asked for, no more threads start than twice the cores, nor more
+    /// than there is work for.
+    @Test func jobsAreBoundedByTheCores() {
+        let cores = Parallel.processorCount
+        #expect(Parallel.workerCount(jobs: 1024, count: 10_000) == 2 * cores)
+        #expect(Parallel.workerCount(jobs: 1024, count: 1) == 1)
+        #expect(Parallel.workerCount(jobs: 1, count: 100) == 1)
+        #expect(Parallel.workerCount(jobs: 2 * cores, count: 100) == 2 * cores)
+    }
+
     /// Laying out specs in parallel changes nothing in the report, nor in what SARIF keeps.
     @Test func jobsDoNotChangeTheReport() {
         let folders = ["specs/invalid", "specs/audits", "specs/ci", "specs/gallery"]
