@@ -87,6 +87,18 @@ package enum XMLText {
     }
 
     package static func escaped(_ text: String, controls: Controls = .visible) -> String {
+        // Nearly all text needs nothing: returned as it is, without a copy, when no byte can start
+        // something to escape (0xC2 leads the C1 controls, 0xEF U+FFFE and U+FFFF; both are
+        // taken the slow way whatever follows).
+        let needsWork = text.utf8.contains { byte in
+            switch byte {
+            case 0..<0x20, 0x7F, 0xC2, 0xEF, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "\""), UInt8(ascii: "'"):
+                true
+            default: false
+            }
+        }
+        guard needsWork else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
