@@ -95,6 +95,16 @@ public enum Validation {
 
         let configurations = Configurations(explicit: request.configuration)
         var (inputs, unreadable, roots) = SpecInputs.expand(request.inputs, configurations: configurations)
+        // A folder that gives nothing to check is an error, not a silent pass: a gate that checks
+        // nothing must not go green. Before the shard's choice, which may rightly leave one empty.
+        for folder in request.inputs where folder != "-" && SpecFolder.isFolder(folder) {
+            let found = roots.values.contains(folder)
+            let troubled = unreadable.contains { $0.range?.file.hasPrefix(folder) == true }
+            if !found && !troubled {
+                let any = !SpecInputs.walk(folder).files.isEmpty
+                unreadable.append(.error(.nothingToValidate(folder, excludedByConfiguration: any), at: nil))
+            }
+        }
         if let shard = request.shard { inputs = shard.select(inputs) }
         report.diagnostics += unreadable
         report.withSuppressed += unreadable
@@ -232,5 +242,16 @@ extension Configuration {
         options.appearance = request.appearances.first
         options.direction = request.directions.first
         options.auditDefaults = audits
+    }
+}
+
+extension DiagnosticMessage {
+    static func nothingToValidate(_ folder: String, excludedByConfiguration: Bool) -> Self {
+        let name = VisibleText.escaped(folder)
+        return Self(
+            id: .nothingToValidate,
+            excludedByConfiguration
+                ? "nothing to validate in '\(name)': its configuration's include and exclude leave none of its specs"
+                : "nothing to validate in '\(name)': it holds no *.yaml, *.yml or *.json file")
     }
 }

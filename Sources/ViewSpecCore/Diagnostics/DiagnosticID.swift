@@ -185,6 +185,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case needsOneResolution = "needs-one-resolution"
     case needsOutputFile = "needs-output-file"
     case pictureTooWide = "picture-too-wide"
+    case nothingToValidate = "nothing-to-validate"
 }
 
 extension DiagnosticID {
@@ -515,6 +516,11 @@ extension DiagnosticID {
             (
                 .theCommandLine, .error,
                 "An ASCII picture at the asked scale would be wider than the largest one."
+            )
+        case .nothingToValidate:
+            (
+                .theCommandLine, .error,
+                "A folder to validate holds no spec, or no spec its configuration includes."
             )
         }
     }
