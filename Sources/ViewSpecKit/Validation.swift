@@ -99,7 +99,8 @@ public enum Validation {
         // nothing must not go green. Before the shard's choice, which may rightly leave one empty.
         for folder in request.inputs where folder != "-" && SpecFolder.isFolder(folder) {
             let found = roots.values.contains(folder)
-            let troubled = unreadable.contains { $0.range?.file.hasPrefix(folder) == true }
+            let inside = folder.hasSuffix("/") ? folder : folder + "/"
+            let troubled = unreadable.contains { $0.range?.file.hasPrefix(inside) == true }
             if !found && !troubled {
                 let any = !SpecInputs.walk(folder).files.isEmpty
                 unreadable.append(.error(.nothingToValidate(folder, excludedByConfiguration: any), at: nil))

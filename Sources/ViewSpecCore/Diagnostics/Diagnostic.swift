@@ -65,11 +65,14 @@ public struct Diagnostic: Hashable, Sendable {
             self.lowerIsWorse = lowerIsWorse
         }
 
+        /// `value` as a baseline records it: to two decimals.
+        package static func recorded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
         /// Whether this is worse than `recorded` by more than rounding: both are compared as a
-        /// baseline writes them, to two decimals.
+        /// baseline records them.
         package func isWorse(than recorded: Measure) -> Bool {
-            let now = (value * 100).rounded()
-            let then = (recorded.value * 100).rounded()
+            let now = Self.recorded(value)
+            let then = Self.recorded(recorded.value)
             return lowerIsWorse ? now < then : now > then
         }
     }

@@ -36,7 +36,7 @@ public struct Baseline: Sendable {
             self.view = view
             self.message = message
             self.cell = cell
-            self.measure = measure.map(Self.rounded)
+            self.measure = measure.map(Diagnostic.Measure.recorded)
         }
 
         /// What two occurrences of one finding share: everything but the measure.
@@ -49,8 +49,6 @@ public struct Baseline: Sendable {
         }
 
         package var key: Key { Key(file: file, rule: rule, view: view, message: message, cell: cell) }
-
-        static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
         package static func < (a: Self, b: Self) -> Bool {
             (a.file, a.rule, a.view ?? "", a.message ?? "", a.cell, a.measure ?? -.infinity) < (
