@@ -21,6 +21,13 @@ package struct Configuration: Sendable {
     /// What a configuration makes of a rule.
     package enum Severity: String, Sendable, CaseIterable {
         case off, warning, error
+
+        /// `off` for a plain `false`: a YAML 1.1 reader (PyYAML, an editor set to YAML 1.1) reads
+        /// a plain `off` as the boolean false, and a file written from such a reading says
+        /// `false`, so both spellings mean the same and the schema accepts both.
+        static func yaml11Off(_ scalar: SyntaxNode.Scalar) -> String? {
+            scalar.isPlain && scalar.text == "false" ? Severity.off.rawValue : nil
+        }
     }
 
     /// The name `validate` looks for, in each spec's folder and the folders above it.

@@ -99,8 +99,9 @@ package enum ConfigurationReader {
                 severityNode = pair.value
             }
             guard let severityNode,
-                let text = decoder.enumeration(
-                    severityNode, "severity", cases: Configuration.Severity.allCases.map(\.rawValue)),
+                let text = severityNode.scalar.flatMap(Configuration.Severity.yaml11Off)
+                    ?? decoder.enumeration(
+                        severityNode, "severity", cases: Configuration.Severity.allCases.map(\.rawValue)),
                 let severity = Configuration.Severity(rawValue: text)
             else { continue }
             if rule.defaultSeverity == .error && severity != .error {

@@ -15,7 +15,9 @@ package enum ConfigurationSchema {
     }
 
     static func document() -> JSONValue {
-        let severities = JSONValue.array(Configuration.Severity.allCases.map { .string($0.rawValue) })
+        // `false` is how a YAML 1.1 reader (PyYAML, an editor set to YAML 1.1) reads a plain `off`.
+        let severities = JSONValue.array(
+            Configuration.Severity.allCases.map { .string($0.rawValue) } + [.bool(false)])
         var rules: [(key: String, value: JSONValue)] = []
         for rule in DiagnosticRules.all {
             // An error of the spec language may only be restated as an error.

@@ -141,7 +141,8 @@ import Testing
         let checker = try JSONSchemaChecker(schemaText: ConfigurationSchema.jsonSchema())
         let good = """
             {"rules": {"low-contrast": "error", "small-tap-target": {"severity": "warning", "minimum": 48},
-             "ambiguous-layout": "off", "unknown-kind": "error", "shrunk-text": {"minimum": 9}},
+             "ambiguous-layout": "off", "overlapping-views": false, "shrunk-text": {"severity": false},
+             "unknown-kind": "error"},
              "matrix": {"device": ["iphone-se", "ipad"], "contentSize": "all", "appearance": ["light", "dark"], "direction": "rtl"},
              "include": "screens/**", "exclude": ["drafts/**"]}
             """
@@ -150,6 +151,8 @@ import Testing
         for bad in [
             #"{"rules": {"low-contrats": "error"}}"#,
             #"{"rules": {"unknown-kind": "off"}}"#,
+            #"{"rules": {"unknown-kind": false}}"#,
+            #"{"rules": {"low-contrast": true}}"#,
             #"{"rules": {"small-tap-target": {"minimun": 48}}}"#,
             #"{"rules": {"low-contrast": {"level": "AAAA"}}}"#,
             #"{"matrx": {}}"#,
@@ -158,5 +161,17 @@ import Testing
             #expect(!checker.failures(of: try JSON(parsing: bad)).isEmpty, "\(bad)")
             #expect(try Self.read(bad).configuration == nil, "the reader refuses \(bad) too")
         }
+    }
+
+    /// A YAML 1.1 reader (PyYAML, an editor set to YAML 1.1) reads a plain `off` as false, so a
+    /// plain `false` turns a rule off as `off` does; a quoted "false" is no severity.
+    @Test func aPlainFalseTurnsARuleOff() throws {
+        let read = try Self.read("rules:\n  low-contrast: false\n  overlapping-views: { severity: false }\n")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.configuration?.severities["low-contrast"] == .off)
+        #expect(read.configuration?.severities["overlapping-views"] == .off)
+        let quoted = try Self.read("rules:\n  low-contrast: \"false\"\n")
+        #expect(quoted.configuration == nil)
+        #expect(quoted.diagnostics.map(\.message).joined().contains("'off', 'warning' or 'error'"))
     }
 }
