@@ -16,7 +16,9 @@ struct SchemaCommand: ParsableCommand {
         discussion: """
             Generated from the same definitions the decoder checks specs against. Point an editor's \
             YAML language server at it for completion and validation, e.g. with a first line \
-            '# yaml-language-server: $schema=viewspec.schema.json'.
+            '# yaml-language-server: $schema=viewspec.schema.json' (docs/spec-language.md, \
+            In the editor). A spec that declares no components is held to the built-in kinds, \
+            so a misspelt kind is marked and kind names complete.
 
             --output prints the schema of what 'viewspec layout' writes with --format json \
             instead (docs/output-format.md), for tools that read the frames. --config prints the \

@@ -67,7 +67,7 @@ package indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConverti
 }
 
 /// Checks a JSON document against a JSON Schema (draft 2020-12), for the keywords
-/// `viewspec schema --output` uses.
+/// `viewspec schema` prints (the spec language's, `--output`'s and `--config`'s).
 ///
 /// A schema with any other keyword is refused when the checker is made, so a constraint this
 /// checker does not know can never pass unchecked.
@@ -88,8 +88,8 @@ package struct JSONSchemaChecker: Sendable {
     static let assertions: Set<String> = [
         "$ref", "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "minLength", "maxLength", "pattern", "items", "prefixItems", "minItems", "maxItems", "uniqueItems",
-        "properties", "required", "additionalProperties", "minProperties", "maxProperties",
-        "oneOf", "anyOf", "allOf",
+        "properties", "patternProperties", "required", "additionalProperties", "propertyNames",
+        "minProperties", "maxProperties", "oneOf", "anyOf", "allOf", "not", "if", "then", "else",
     ]
 
     package let root: JSON
@@ -130,7 +130,7 @@ package struct JSONSchemaChecker: Sendable {
                         throw SchemaError(description: "\(location)/$ref is not a string")
                     }
                     references.append(reference)
-                case "properties", "$defs":
+                case "properties", "patternProperties", "$defs":
                     guard case .object(let schemas) = value else {
                         throw SchemaError(description: "\(location)/\(keyword) is not an object")
                     }
@@ -138,7 +138,7 @@ package struct JSONSchemaChecker: Sendable {
                         try validate(
                             schema: subschema, at: "\(location)/\(keyword)/\(name)", references: &references)
                     }
-                case "items", "additionalProperties":
+                case "items", "additionalProperties", "propertyNames", "not", "if", "then", "else":
                     try validate(schema: value, at: "\(location)/\(keyword)", references: &references)
                 case "prefixItems", "oneOf", "anyOf", "allOf":
                     guard case .array(let schemas) = value, !schemas.isEmpty else {
@@ -227,6 +227,18 @@ package struct JSONSchemaChecker: Sendable {
         }
         if case .object(let object) = value {
             checkObject(object, members, at: path, into: &failures)
+        }
+        if let negated = members["not"] {
+            var found: [Failure] = []
+            check(value, against: negated, at: path, into: &found)
+            if found.isEmpty { fail("\(value) matches the schema it must not") }
+        }
+        if let condition = members["if"] {
+            var found: [Failure] = []
+            check(value, against: condition, at: path, into: &found)
+            if let branch = found.isEmpty ? members["then"] : members["else"] {
+                check(value, against: branch, at: path, into: &failures)
+            }
         }
         for keyword in ["oneOf", "anyOf", "allOf"] {
             guard case .array(let alternatives)? = members[keyword] else { continue }
@@ -332,10 +344,30 @@ package struct JSONSchemaChecker: Sendable {
         func fail(_ message: String) { failures.append(Failure(path: path, message: message)) }
         var properties: [String: JSON] = [:]
         if case .object(let declared)? = members["properties"] { properties = declared }
+        var patterns: [(NSRegularExpression, JSON)] = []
+        if case .object(let declared)? = members["patternProperties"] {
+            for (pattern, schema) in declared.sorted(by: { $0.key < $1.key }) {
+                guard let expression = try? NSRegularExpression(pattern: pattern) else {
+                    fail("pattern \(pattern) is not a regular expression")
+                    continue
+                }
+                patterns.append((expression, schema))
+            }
+        }
         // Sorted, so the failures come in the same order on every run.
         for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+            if let names = members["propertyNames"] {
+                check(.string(key), against: names, at: "\(path)/\(key)", into: &failures)
+            }
+            let range = NSRange(key.startIndex..., in: key)
+            let matching = patterns.filter { $0.0.firstMatch(in: key, range: range) != nil }
+            for (_, schema) in matching {
+                check(value, against: schema, at: "\(path)/\(key)", into: &failures)
+            }
             if let schema = properties[key] {
                 check(value, against: schema, at: "\(path)/\(key)", into: &failures)
+            } else if !matching.isEmpty {
+                continue
             } else if let additional = members["additionalProperties"] {
                 if case .bool(false) = additional {
                     fail("key '\(key)' is not in the schema")

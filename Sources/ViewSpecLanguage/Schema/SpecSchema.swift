@@ -20,7 +20,16 @@ package enum SpecSchema {
         root.insert(("title", .string("viewspec spec, version 1")), at: 0)
         root.insert(("$id", .string(id)), at: 0)
         root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-        root.append(("$defs", .object(definitions())))
+        let definitions = definitions()
+        let kindsOnly = KindsOnlyNodes(definitions: definitions)
+        // A spec that declares no components can only use built-in kinds, so there a misspelt kind
+        // is an error and an editor completes kind names; a spec with `components` may use any
+        // other name, which a schema cannot check against the names the spec declares.
+        if let properties = root.first(where: { $0.key == "properties" })?.value {
+            root.append(("if", .object([("required", .array([.string("components")]))])))
+            root.append(("else", .object([("properties", kindsOnly.restricted(properties))])))
+        }
+        root.append(("$defs", .object(definitions + kindsOnly.definitions)))
         return .object(root)
     }
 
@@ -51,14 +60,30 @@ package enum SpecSchema {
 
     // MARK: Nodes
 
-    /// One one-key object per kind, a bare kind name, or a component use (any other one key).
-    static func node() -> JSONValue {
-        var alternatives: [JSONValue] = [
-            .object([
-                ("type", .string("string")), ("pattern", .string("^[A-Za-z][A-Za-z0-9_.-]*$")),
-                ("description", .string("a kind with all its defaults (`- slot`)")),
-            ])
+    /// One one-key object per kind, a bare kind name, or (where components may be used) a
+    /// component use: any other one key, or any other bare name.
+    ///
+    /// Each alternative has a `title`, so a checker's message names the one it means.
+    static func node(allowingComponents: Bool = true) -> JSONValue {
+        let kindNames = JSONValue.array(KindCatalog.names.map(JSONValue.string))
+        var bareName: [(key: String, value: JSONValue)] = [
+            ("title", .string(allowingComponents ? "a kind or component by name" : "a kind by name")),
+            ("description", .string("a kind with all its defaults (`- slot`)")),
         ]
+        if allowingComponents {
+            bareName.append(("type", .string("string")))
+            bareName.append(
+                (
+                    "anyOf",
+                    .array([
+                        .object([("enum", kindNames)]),
+                        .object([("pattern", .string("^[A-Za-z][A-Za-z0-9_.-]*$"))]),
+                    ])
+                ))
+        } else {
+            bareName.append(("enum", kindNames))
+        }
+        var alternatives: [JSONValue] = [.object(bareName)]
         for kind in KindCatalog.all {
             var values: [JSONValue] = [typed("null")]
             if let main = kind.mainProperty.flatMap({ kind.property($0) }) {
@@ -67,6 +92,7 @@ package enum SpecSchema {
             values.append(ref("kind." + kind.name))
             alternatives.append(
                 .object([
+                    ("title", .string(kind.name)),
                     ("type", .string("object")),
                     (
                         "properties",
@@ -76,8 +102,15 @@ package enum SpecSchema {
                     ("additionalProperties", .bool(false)),
                 ]))
         }
+        guard allowingComponents else {
+            return .object([
+                ("description", .string("a node: a one-key mapping `kind: properties`")),
+                ("oneOf", .array(alternatives)),
+            ])
+        }
         alternatives.append(
             .object([
+                ("title", .string("a component use")),
                 ("type", .string("object")),
                 ("description", .string("a use of a component declared under `components`")),
                 ("minProperties", .number(1)), ("maxProperties", .number(1)),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ViewSpecCore
@@ -128,5 +129,56 @@ import Testing
                 }
 
                 """)
+    }
+
+    // MARK: Kinds an editor checks and completes
+
+    private func failures(_ document: String) throws -> [String] {
+        try JSONSchemaChecker(schemaText: SpecSchema.jsonSchema()).failures(of: JSON(parsing: document))
+            .map(\.description)
+    }
+
+    private func spec(children: String, components: String? = nil) -> String {
+        let declared = components.map { #""components": \#($0), "# } ?? ""
+        return #"{"viewspec": 1, \#(declared)"root": {"view": {"children": [\#(children)]}}}"#
+    }
+
+    /// In a spec that declares no components, a node can only be a built-in kind: a misspelt
+    /// kind is an error, written as a key or as a bare name, however deep it is.
+    @Test func aMisspeltKindIsRefusedWhereNoComponentIsDeclared() throws {
+        #expect(try failures(spec(children: #"{"button": "Sign in"}, "label""#)).isEmpty)
+        #expect(!(try failures(spec(children: #"{"buton": "Sign in"}"#)).isEmpty))
+        #expect(!(try failures(spec(children: #""lable""#)).isEmpty))
+        let deep = #"{"stack.vertical": {"children": [{"card": {"children": [{"lable.body": "x"}]}}]}}"#
+        #expect(!(try failures(spec(children: deep)).isEmpty))
+    }
+
+    /// Where the spec declares components, any other one-key node may be a use of one (the
+    /// schema cannot see which names the spec declares), and bodies may use them too.
+    @Test func componentUsesPassWhereComponentsAreDeclared() throws {
+        let components = #"{"field": {"params": {"label": "string"}, "body": {"label": "$label"}}}"#
+        #expect(try failures(spec(children: #"{"field": "Email"}, "field""#, components: components)).isEmpty)
+        #expect(
+            !(try failures(spec(children: #"{"button": {"titel": "x"}}"#, components: components)).isEmpty))
+    }
+
+    /// Every node alternative has a title (messages name it), and where only kinds are allowed
+    /// the bare name is an enumeration of them, which editors offer as completions.
+    @Test func nodeAlternativesAreTitledAndKindNamesAreEnumerated() throws {
+        let defs = try definitions()
+        for name in ["node", KindsOnlyNodes.prefix + "node"] {
+            let node = try #require(defs[name] as? [String: Any], "\(name)")
+            let alternatives = try #require(node["oneOf"] as? [[String: Any]])
+            for alternative in alternatives {
+                #expect((alternative["title"] as? String)?.isEmpty == false, "\(name): \(alternative)")
+            }
+        }
+        let kindsOnly = try #require(defs[KindsOnlyNodes.prefix + "node"] as? [String: Any])
+        let alternatives = try #require(kindsOnly["oneOf"] as? [[String: Any]])
+        #expect(alternatives.count == KindCatalog.all.count + 1)
+        #expect(alternatives.first?["enum"] as? [String] == KindCatalog.names)
+        let view = try #require(defs[KindsOnlyNodes.prefix + "kind.view"] as? [String: Any])
+        #expect("\(view)".contains(KindsOnlyNodes.prefix + "node"))
+        #expect(!"\(view)".contains("#/$defs/node\""))
     }
 }
