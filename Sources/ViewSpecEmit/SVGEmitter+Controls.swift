@@ -96,6 +96,38 @@ extension SVGRenderer {
         }
     }
 
+    /// UIScrollView's indicators where the content overflows the view: a 3 pt capsule 3 pt in
+    /// from the trailing edge (the bottom edge for the horizontal one), as long as the share of
+    /// the content in view and at its start (the mockup shows the scroll view at rest, at the
+    /// top), dark on a light background and light on a dark one, at UIKit's 35 %.
+    mutating func drawScrollIndicators(_ index: Int, frame: Rect) {
+        guard tree.views[index].traits.scrolling != .none, let content = layout.views[index].contentSize
+        else { return }
+        let thickness = 3.0
+        let inset = 3.0
+        let color = isDark(behind: index) ? Self.white : Self.black
+        let paint = SVGMarkup.paint("fill", color, opacity: 0.35)
+        if content.height > frame.height + 0.5, frame.height > 2 * inset {
+            let track = frame.height - 2 * inset
+            let length = min(track, max(36, track * frame.height / content.height))
+            let x =
+                directional(frame.x + frame.width - inset - thickness, in: frame)
+                - (isRightToLeft ? thickness : 0)
+            rect(
+                Rect(x: x, y: frame.y + inset, width: thickness, height: length), radius: thickness / 2, paint
+            )
+        }
+        if content.width > frame.width + 0.5, frame.width > 2 * inset {
+            let track = frame.width - 2 * inset - thickness
+            let length = min(track, max(36, track * frame.width / content.width))
+            let start = isRightToLeft ? frame.x + frame.width - inset - length : frame.x + inset
+            rect(
+                Rect(
+                    x: start, y: frame.y + frame.height - inset - thickness, width: length, height: thickness),
+                radius: thickness / 2, paint)
+        }
+    }
+
     func fraction(_ range: ControlState.RangeValue) -> Double {
         let minimum = range.minimum ?? 0
         let maximum = range.maximum ?? 1
@@ -546,6 +578,76 @@ extension SVGRenderer {
             d = "M\(p(0.12, 0.78))L\(p(0.38, 0.45))L\(p(0.58, 0.7))L\(p(0.7, 0.58))L\(p(0.88, 0.78))Z"
             filled = true
         case "circle": d = "M\(p(0.5, 0.12))A\(n(s * 0.38)) \(n(s * 0.38)) 0 1 1 \(p(0.499, 0.12))Z"
+        case "shift":
+            d = "M\(p(0.5, 0.12))L\(p(0.88, 0.52))L\(p(0.68, 0.52))L\(p(0.68, 0.85))L\(p(0.32, 0.85))"
+            d += "L\(p(0.32, 0.52))L\(p(0.12, 0.52))Z"
+        case "delete.left":
+            d = "M\(p(0.05, 0.5))L\(p(0.3, 0.2))L\(p(0.95, 0.2))L\(p(0.95, 0.8))L\(p(0.3, 0.8))Z"
+            d += "M\(p(0.48, 0.36))L\(p(0.76, 0.64))M\(p(0.76, 0.36))L\(p(0.48, 0.64))"
+        case "globe":
+            circle(box.x + 0.5 * s, box.y + 0.5 * box.height, s * 0.4, stroke)
+            d = "M\(p(0.1, 0.5))L\(p(0.9, 0.5))M\(p(0.5, 0.1))C\(p(0.25, 0.3)) \(p(0.25, 0.7)) \(p(0.5, 0.9))"
+            d += "C\(p(0.75, 0.7)) \(p(0.75, 0.3)) \(p(0.5, 0.1))"
+        case "mic":
+            rect(
+                Rect(
+                    x: box.x + 0.36 * s, y: box.y + 0.08 * box.height, width: 0.28 * s,
+                    height: 0.5 * box.height),
+                radius: s * 0.14, stroke)
+            d = "M\(p(0.22, 0.45))C\(p(0.22, 0.85)) \(p(0.78, 0.85)) \(p(0.78, 0.45))"
+            d += "M\(p(0.5, 0.74))L\(p(0.5, 0.92))"
+        case "trash":
+            d = "M\(p(0.15, 0.25))L\(p(0.85, 0.25))M\(p(0.38, 0.25))L\(p(0.4, 0.12))L\(p(0.6, 0.12))"
+            d += "L\(p(0.62, 0.25))M\(p(0.24, 0.25))L\(p(0.3, 0.9))L\(p(0.7, 0.9))L\(p(0.76, 0.25))"
+        case "pencil", "square.and.pencil":
+            d = "M\(p(0.15, 0.85))L\(p(0.2, 0.65))L\(p(0.7, 0.15))L\(p(0.85, 0.3))L\(p(0.35, 0.8))Z"
+        case "square.and.arrow.up":
+            d = "M\(p(0.5, 0.08))L\(p(0.5, 0.6))M\(p(0.32, 0.25))L\(p(0.5, 0.08))L\(p(0.68, 0.25))"
+            d +=
+                "M\(p(0.35, 0.4))L\(p(0.18, 0.4))L\(p(0.18, 0.92))L\(p(0.82, 0.92))L\(p(0.82, 0.4))L\(p(0.65, 0.4))"
+        case "ellipsis":
+            for x in [0.2, 0.5, 0.8] { circle(box.x + x * s, box.y + 0.5 * box.height, s * 0.07, fill) }
+        case "paperplane":
+            d =
+                "M\(p(0.08, 0.45))L\(p(0.92, 0.1))L\(p(0.6, 0.92))L\(p(0.45, 0.58))ZM\(p(0.45, 0.58))L\(p(0.92, 0.1))"
+        case "envelope":
+            rect(
+                Rect(
+                    x: box.x + 0.08 * s, y: box.y + 0.2 * box.height, width: 0.84 * s,
+                    height: 0.6 * box.height),
+                radius: s * 0.06, stroke)
+            d = "M\(p(0.1, 0.24))L\(p(0.5, 0.55))L\(p(0.9, 0.24))"
+        case "info.circle", "questionmark.circle":
+            circle(box.x + 0.5 * s, box.y + 0.5 * box.height, s * 0.4, stroke)
+            if base == "info.circle" {
+                circle(box.x + 0.5 * s, box.y + 0.3 * box.height, s * 0.05, fill)
+                d = "M\(p(0.5, 0.45))L\(p(0.5, 0.72))"
+            } else {
+                d = "M\(p(0.38, 0.38))C\(p(0.38, 0.2)) \(p(0.62, 0.2)) \(p(0.62, 0.38))"
+                d += "C\(p(0.62, 0.5)) \(p(0.5, 0.5)) \(p(0.5, 0.6))"
+                circle(box.x + 0.5 * s, box.y + 0.74 * box.height, s * 0.05, fill)
+            }
+        case "arrow.left":
+            d = "M\(p(0.88, 0.5))L\(p(0.12, 0.5))M\(p(0.4, 0.22))L\(p(0.12, 0.5))L\(p(0.4, 0.78))"
+        case "arrow.right":
+            d = "M\(p(0.12, 0.5))L\(p(0.88, 0.5))M\(p(0.6, 0.22))L\(p(0.88, 0.5))L\(p(0.6, 0.78))"
+        case "bookmark":
+            d = "M\(p(0.25, 0.1))L\(p(0.75, 0.1))L\(p(0.75, 0.9))L\(p(0.5, 0.68))L\(p(0.25, 0.9))Z"
+        case "lock":
+            rect(
+                Rect(
+                    x: box.x + 0.2 * s, y: box.y + 0.45 * box.height, width: 0.6 * s,
+                    height: 0.45 * box.height),
+                radius: s * 0.06, stroke)
+            d =
+                "M\(p(0.32, 0.45))L\(p(0.32, 0.3))C\(p(0.32, 0.05)) \(p(0.68, 0.05)) \(p(0.68, 0.3))L\(p(0.68, 0.45))"
+        case "play": d = "M\(p(0.25, 0.12))L\(p(0.85, 0.5))L\(p(0.25, 0.88))Z"
+        case "pause": d = "M\(p(0.32, 0.15))L\(p(0.32, 0.85))M\(p(0.68, 0.15))L\(p(0.68, 0.85))"
+        case "cart":
+            d =
+                "M\(p(0.05, 0.15))L\(p(0.2, 0.15))L\(p(0.3, 0.65))L\(p(0.85, 0.65))L\(p(0.92, 0.3))L\(p(0.24, 0.3))"
+            circle(box.x + 0.35 * s, box.y + 0.82 * box.height, s * 0.06, fill)
+            circle(box.x + 0.78 * s, box.y + 0.82 * box.height, s * 0.06, fill)
         default:
             if name.count <= 2 {
                 // A letter or two (a placeholder name): the name itself.
@@ -556,7 +658,19 @@ extension SVGRenderer {
                     baseline: box.y + box.height / 2 + (font.ascent - font.descent) / 2,
                     size: size, weight: .semibold, color: color)
             } else {
+                // A symbol without a drawing here: a rounded square that names it, as the ASCII
+                // mockup does (a tooltip, and the name's first letter inside).
+                body += "<g><title>\(SVGMarkup.escaped(name))</title>\n"
                 rect(SVGMarkup.inset(box, s * 0.15), radius: s * 0.15, stroke)
+                if let initial = name.first(where: \.isLetter) {
+                    let size = box.height * 0.45
+                    let font = Font(size: size, weight: .semibold)
+                    label(
+                        String(initial).uppercased(), x: box.x + s / 2,
+                        baseline: box.y + box.height / 2 + (font.ascent - font.descent) / 2,
+                        size: size, weight: .semibold, color: color)
+                }
+                body += "</g>\n"
             }
         }
         if !d.isEmpty {

@@ -149,10 +149,13 @@ extension SVGRenderer {
                 }
             }
         }
-        // A key cap `width` wide from `x` in `row`, its title centred; `cap: false` draws the
-        // title alone, on the keyboard's background (a number pad's delete and empty corner).
+        let glyphColor = system(SystemChrome.keyboardGlyph)
+        // A key cap `width` wide from `x` in `row`, its title (or its symbol, `glyph`) centred;
+        // `cap: false` draws the title alone, on the keyboard's background (a number pad's
+        // delete and empty corner).
         func key(
-            _ title: String, x: Double, width: Double, row: Int, modifier: Bool = false, cap: Bool = true
+            _ title: String, x: Double, width: Double, row: Int, modifier: Bool = false, cap: Bool = true,
+            glyph: String? = nil
         ) {
             let y = keysTop + Double(row) * rowHeight + (rowHeight - keyHeight) / 2
             let box = Rect(x: x + gap / 2, y: y, width: max(0, width - gap), height: keyHeight)
@@ -161,6 +164,11 @@ extension SVGRenderer {
                     box, radius: min(5, keyHeight / 4),
                     SVGMarkup.paint(
                         "fill", system(modifier ? SystemChrome.keyboardModifier : SystemChrome.keyboardKey)))
+            }
+            if let glyph, keyHeight > 0 {
+                let size = min(keyHeight * 0.5, box.width * 0.6)
+                drawGlyph(glyph, in: centred(box, width: size, height: size), color: glyphColor)
+                return
             }
             guard !title.isEmpty, keyHeight > 0 else { return }
             let size = title.count > 1 ? min(16, fontSize * 0.75) : fontSize
@@ -176,7 +184,7 @@ extension SVGRenderer {
             }
             key(type == .phone ? "+*#" : "", x: 0, width: third, row: 3, cap: false)
             key("0", x: third, width: third, row: 3)
-            key("delete", x: 2 * third, width: third, row: 3, cap: false)
+            key("", x: 2 * third, width: third, row: 3, cap: false, glyph: "delete.left")
             body += "</g>\n"
             return
         }
@@ -186,11 +194,11 @@ extension SVGRenderer {
         for (position, letter) in "ASDFGHJKL".enumerated() {
             key(String(letter), x: (Double(position) + 0.5) * unit, width: unit, row: 1)
         }
-        key("", x: 0, width: 1.5 * unit, row: 2, modifier: true)
+        key("", x: 0, width: 1.5 * unit, row: 2, modifier: true, glyph: "shift")
         for (position, letter) in "ZXCVBNM".enumerated() {
             key(String(letter), x: (Double(position) + 1.5) * unit, width: unit, row: 2)
         }
-        key("", x: 8.5 * unit, width: 1.5 * unit, row: 2, modifier: true)
+        key("", x: 8.5 * unit, width: 1.5 * unit, row: 2, modifier: true, glyph: "delete.left")
         key("123", x: 0, width: 2.5 * unit, row: 3, modifier: true)
         switch type {
         case .email:
@@ -205,6 +213,25 @@ extension SVGRenderer {
             key("space", x: 2.5 * unit, width: 5 * unit, row: 3)
         }
         key("return", x: 7.5 * unit, width: 2.5 * unit, row: 3, modifier: true)
+        // A phone with a home indicator shows the globe and dictation keys under the keys, beside
+        // the indicator.
+        if SoftwareKeyboard.deviceClass(
+            width: device.width, height: device.height, bottomInset: device.safeArea.bottom)
+            == .homeIndicatorPhone
+        {
+            let size = min(26, max(0, device.safeArea.bottom - 8))
+            if size > 8 {
+                let y = keysBottom + (device.safeArea.bottom - 4 - size) / 2 - 2
+                drawGlyph(
+                    "globe", in: Rect(x: frame.x + 0.9 * unit - size / 2, y: y, width: size, height: size),
+                    color: glyphColor)
+                drawGlyph(
+                    "mic",
+                    in: Rect(
+                        x: frame.x + frame.width - 0.9 * unit - size / 2, y: y, width: size, height: size),
+                    color: glyphColor)
+            }
+        }
         body += "</g>\n"
     }
 

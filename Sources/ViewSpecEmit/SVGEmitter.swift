@@ -54,8 +54,7 @@ public enum SVGEmitter {
     package static let namespace = "urn:x-viewspec:svg:1"
 
     /// The font-family list of text measured in the built-in Inter.
-    package static let defaultFontFamily =
-        "Inter, -apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+    package static let defaultFontFamily = "Inter, " + SVGMarkup.fontFallbacks
 
     /// The SVG document of one layout of `tree`.
     package static func document(tree: ResolvedTree, layout: LayoutResult, options: Options = Options())
@@ -170,8 +169,9 @@ struct SVGRenderer {
         if appearance.alpha < 1 { body += " opacity=\"\(n(max(0, appearance.alpha)))\"" }
         body += ">\n"
         let radius = cornerRadius(index)
-        drawShadow(view, frame: frame, radius: radius)
-        drawBackground(view, frame: frame, radius: radius)
+        let backdrop = barBackdrop(index, frame: frame)
+        drawShadow(view, frame: backdrop, radius: radius)
+        drawBackground(view, frame: backdrop, radius: radius)
         drawControl(index, frame: frame)
         drawText(index, frame: frame)
         let children = tree.drawingOrder(of: index).filter { !tree.views[$0].appearance.isHidden }
@@ -188,6 +188,7 @@ struct SVGRenderer {
                 for child in children { draw(child) }
             }
         }
+        drawScrollIndicators(index, frame: frame)
         drawBorder(index, frame: frame, radius: radius)
         if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
             // UITableView's separator under each cell.
@@ -201,6 +202,26 @@ struct SVGRenderer {
             body += "\n"
         }
         body += "</g>\n"
+    }
+
+    /// Where a view's background is drawn: its frame, or a bar's frame grown to the screen edge.
+    ///
+    /// A navigation bar whose top is the safe area's reaches up under the status bar to the
+    /// screen's top edge, and a tab bar whose bottom is the safe area's reaches down past the home
+    /// indicator to the bottom edge, as UIKit extends a bar's background into the unsafe band it
+    /// is attached to.
+    func barBackdrop(_ index: Int, frame: Rect) -> Rect {
+        let device = layout.device
+        let insets = device.safeArea
+        switch tree.views[index].control {
+        case .navigationBar where insets.top > 0 && frame.y > 0 && abs(frame.y - insets.top) < 0.5:
+            return Rect(x: frame.x, y: 0, width: frame.width, height: frame.height + frame.y)
+        case .tabBar
+        where insets.bottom > 0 && abs(frame.y + frame.height - (device.height - insets.bottom)) < 0.5:
+            return Rect(x: frame.x, y: frame.y, width: frame.width, height: device.height - frame.y)
+        default:
+            return frame
+        }
     }
 
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.

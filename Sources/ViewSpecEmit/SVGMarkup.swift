@@ -94,8 +94,13 @@ enum SVGMarkup {
     /// metrics.
     ///
     /// Names are quoted with single quotes (the attribute uses double).
+    /// The families after a text's own: the system's, then colour emoji fonts (a text font has no
+    /// emoji, and a renderer without these would draw a missing-glyph box), then the generic one.
+    static let fontFallbacks =
+        "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
+
     static func fontFamily(_ text: TextContent, font: Font) -> String {
-        let fallbacks = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+        let fallbacks = fontFallbacks
         var name: String?
         if let family = text.family {
             name = family
