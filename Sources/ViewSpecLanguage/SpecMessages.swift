@@ -28,7 +28,8 @@ extension DiagnosticMessage {
     }
 
     static func unknownKind(_ kind: String, suggestion: String?) -> Self {
-        Self(id: .unknownKind, "unknown kind '\(kind)'" + didYouMean(suggestion))
+        Self(id: .unknownKind, "unknown kind '\(kind)'" + didYouMean(suggestion)).replacing(
+            kind, with: suggestion)
     }
 
     static func noMainProperty(_ kind: String) -> Self {
@@ -58,7 +59,8 @@ extension DiagnosticMessage {
     }
 
     package static func unknownDevice(_ name: String, suggestion: String?) -> Self {
-        Self(id: .unknownDevice, "unknown device '\(name)'" + didYouMean(suggestion))
+        Self(id: .unknownDevice, "unknown device '\(name)'" + didYouMean(suggestion)).replacing(
+            name, with: suggestion)
     }
 
     static func noSoftwareKeyboard(_ device: String) -> Self {
@@ -89,7 +91,8 @@ extension DiagnosticMessage {
     }
 
     static func undefinedID(_ id: String, suggestion: String?) -> Self {
-        Self(id: .undefinedID, "no view has the id '\(id)'" + didYouMean(suggestion))
+        Self(id: .undefinedID, "no view has the id '\(id)'" + didYouMean(suggestion)).replacing(
+            id, with: suggestion)
     }
 
     static func notAChild(_ id: String, form: String, parent: String, node: String) -> Self {
@@ -124,7 +127,8 @@ extension DiagnosticMessage {
     static func unknownParameter(_ name: String, component: String, suggestion: String?) -> Self {
         Self(
             id: .unknownParameter,
-            "unknown parameter '\(name)' of component '\(component)'" + didYouMean(suggestion))
+            "unknown parameter '\(name)' of component '\(component)'" + didYouMean(suggestion)
+        ).replacing(name, with: suggestion)
     }
 
     /// `orToken`: in a component body, where a name that is no parameter may be a token.
@@ -158,7 +162,8 @@ extension DiagnosticMessage {
     // MARK: Palettes and colours
 
     static func undefinedPalette(_ name: String, suggestion: String?) -> Self {
-        Self(id: .undefinedPalette, "no palette named '\(name)'" + didYouMean(suggestion))
+        Self(id: .undefinedPalette, "no palette named '\(name)'" + didYouMean(suggestion)).replacing(
+            name, with: suggestion)
     }
 
     static func paletteCycle(_ name: String, chain: [String]) -> Self {
@@ -166,11 +171,13 @@ extension DiagnosticMessage {
     }
 
     static func unknownPaletteRole(_ role: String, suggestion: String?) -> Self {
-        Self(id: .unknownPaletteRole, "unknown palette role '\(role)'" + didYouMean(suggestion))
+        Self(id: .unknownPaletteRole, "unknown palette role '\(role)'" + didYouMean(suggestion)).replacing(
+            role, with: suggestion)
     }
 
     static func unknownColor(_ name: String, suggestion: String?) -> Self {
-        Self(id: .unknownColor, "unknown colour '\(name)'" + didYouMean(suggestion))
+        Self(id: .unknownColor, "unknown colour '\(name)'" + didYouMean(suggestion)).replacing(
+            name, with: suggestion)
     }
 
     // MARK: Styles
@@ -178,7 +185,8 @@ extension DiagnosticMessage {
     package static func undefinedStyle(_ name: String, suggestion: String?, hint: String? = nil) -> Self {
         Self(
             id: .undefinedStyle,
-            "no style named '.\(name)'" + didYouMean(suggestion) + (hint.map { "; \($0)" } ?? ""))
+            "no style named '.\(name)'" + didYouMean(suggestion) + (hint.map { "; \($0)" } ?? "")
+        ).replacing(name, with: suggestion)
     }
 
     static func styleReferenceOutsideScope(_ reference: String) -> Self {
@@ -191,7 +199,8 @@ extension DiagnosticMessage {
     static func unknownStyleTarget(_ key: String, suggestion: String?) -> Self {
         Self(
             id: .unknownStyleTarget,
-            "'\(key)' is not a kind, a family or a named style ('.name')" + didYouMean(suggestion))
+            "'\(key)' is not a kind, a family or a named style ('.name')" + didYouMean(suggestion)
+        ).replacing(key, with: suggestion)
     }
 
     static func styleCycle(_ name: String, chain: [String]) -> Self {
@@ -208,6 +217,7 @@ extension DiagnosticMessage {
 
     static func undefinedToken(_ name: String, suggestion: String?) -> Self {
         Self(id: .undefinedToken, "undefined token '$\(name)'" + didYouMean(suggestion.map { "$" + $0 }))
+            .replacing(name, with: suggestion)
     }
 
     static func wrongTokenGroup(_ name: String, group: String, expected: String) -> Self {
@@ -270,7 +280,8 @@ extension DiagnosticMessage {
     static func undeclaredView(_ id: String, suggestion: String?) -> Self {
         Self(
             id: .undeclaredView,
-            "'\(id)' is placed in 'hierarchy' but not declared in 'views'" + didYouMean(suggestion))
+            "'\(id)' is placed in 'hierarchy' but not declared in 'views'" + didYouMean(suggestion)
+        ).replacing(id, with: suggestion)
     }
 
     static func viewPlacedTwice(_ id: String) -> Self {

@@ -69,7 +69,12 @@ final class DiagnosticPrinter {
 
     /// Prints `diagnostics`; `withSilenced` is the same list with the findings suppressions and
     /// the baseline silenced, marked, which SARIF writes instead.
+    ///
+    /// Each fix is placed in its source first (`Diagnostic.resolvingFix(in:)`), so JSON and SARIF
+    /// report only fixes that are certain.
     func print(_ diagnostics: [Diagnostic], sources: [SourceFile], withSilenced: [Diagnostic]? = nil) {
+        let diagnostics = diagnostics.map { $0.resolvingFix(in: sources) }
+        let withSilenced = withSilenced?.map { $0.resolvingFix(in: sources) }
         if format.isDocument || !reports.isEmpty {
             pending += diagnostics
             pendingWithSilenced += withSilenced ?? diagnostics

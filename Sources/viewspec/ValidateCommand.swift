@@ -87,6 +87,12 @@ struct ValidateCommand: ParsableCommand {
             valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Apply the certain fixes (a did-you-mean with one candidate) to the spec files in place and say what changed, then validate the fixed files."
+        ))
+    var fix = false
+
     @Option(
         help: ArgumentHelp(
             "Lay out this many specs at a time (default: the number of cores; at most twice the cores run at once); the output is the same for every value."
@@ -122,6 +128,9 @@ struct ValidateCommand: ParsableCommand {
         if baseline != nil, writeBaseline != nil {
             throw ValidationError("give --baseline or --write-baseline, not both")
         }
+        if fix, files.contains("-") {
+            throw ValidationError("--fix writes the spec files, and standard input (-) is no file")
+        }
         try OptionChecks.rejectRepeats(of: [
             "--config", "--baseline", "--write-baseline", "--jobs", "--shard",
         ])
@@ -131,6 +140,7 @@ struct ValidateCommand: ParsableCommand {
         let printer = DiagnosticPrinter(
             diagnosticOptions.format, warningsFail: diagnosticOptions.warningsAsErrors)
         defer { printer.finish() }
+        if fix { try applyFixes(printer: printer) }
         let report = Validation.run(
             ValidationRequest(
                 inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
@@ -147,5 +157,35 @@ struct ValidateCommand: ParsableCommand {
         printer.checked(report.checked)
         printer.print(report.diagnostics, sources: report.sources, withSilenced: report.withSuppressed)
         if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
+    }
+
+    /// Validates once, writes each spec file's certain fixes into it (atomically, every other
+    /// byte kept), and says on standard error what changed, one line per fix in the text and
+    /// GitHub formats (the other formats are documents, which the validation after it writes).
+    private func applyFixes(printer: DiagnosticPrinter) throws {
+        let first = Validation.run(
+            ValidationRequest(
+                inputs: files, configuration: config, baseline: baseline, writeBaseline: nil,
+                shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
+                matrix: try matrixOptions.request(),
+                options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
+                keepingSilenced: false, paths: DiagnosticPrinter.reportPaths))
+        let fixes = first.diagnostics.compactMap { $0.resolvingFix(in: first.sources).fix }
+        guard !fixes.isEmpty else { return }
+        var lines = ""
+        for source in first.sources where fixes.contains(where: { $0.range?.file == source.path }) {
+            let (bytes, applied) = SourceFixes.apply(fixes, to: source)
+            guard !applied.isEmpty, let text = String(validating: bytes, as: UTF8.self) else { continue }
+            try writeFile(text, to: source.path, printer: printer)
+            for fix in applied {
+                guard let at = fix.range else { continue }
+                lines +=
+                    "\(VisibleText.escaped(source.path)):\(at.lower.line):\(at.lower.column): fixed: "
+                    + "'\(VisibleText.escaped(fix.original))' is now '\(VisibleText.escaped(fix.replacement))'\n"
+            }
+        }
+        if !diagnosticOptions.diagnosticsFormat.isDocument {
+            StandardError.write(lines)
+        }
     }
 }

@@ -138,3 +138,55 @@ import Testing
         #expect(!(try runInTerminal(noColor: "1").contains("\u{1B}[")))
     }
 }
+
+/// `validate --fix`: the certain fixes written into the spec files, what changed said on standard
+/// error, then the fixed files validated; JSON and SARIF report the fixes without applying them.
+@Suite struct ValidateFixTests {
+    static let misspelt = """
+        viewspec: 1
+        device: iphone-17
+        root:
+          view:
+            background: white
+            children:
+              - labl: { id: hello, text: Hello, color: black, layout: [{ top: 100 }, { leading: 16 }] }   # keep me
+
+        """
+
+    @Test func fixWritesTheFixesSaysWhatChangedAndValidatesTheResult() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("screen.yaml")
+        try Self.misspelt.write(toFile: path, atomically: true, encoding: .utf8)
+        let before = try Viewspec.run(["validate", path])
+        #expect(before.status == 1 && before.stderr.contains("[unknown-kind]"))
+        let run = try Viewspec.run(["validate", "--fix", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "\(path):7:9: fixed: 'labl' is now 'label'\n")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == Self.misspelt.replacingOccurrences(of: "- labl:", with: "- label:"))
+        let again = try Viewspec.run(["validate", "--fix", path])
+        #expect(again.status == 0 && again.stderr.isEmpty, "nothing left to fix")
+    }
+
+    @Test func jsonAndSARIFReportTheFixWithoutApplyingIt() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("screen.yaml")
+        try Self.misspelt.write(toFile: path, atomically: true, encoding: .utf8)
+        let json = try Viewspec.run(["validate", path, "--diagnostics-format", "json"])
+        #expect(
+            json.stderr.contains(
+                #""fix": {"line": 7, "column": 9, "endLine": 7, "endColumn": 13, "replacement": "label"}"#))
+        let sarif = try Viewspec.run(["validate", path, "--diagnostics-format", "sarif"])
+        #expect(sarif.stderr.contains(#""insertedContent": {"text": "label"}"#))
+        #expect(
+            sarif.stderr.contains(
+                #""deletedRegion": {"startLine": 7, "startColumn": 9, "endLine": 7, "endColumn": 13}"#))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.misspelt)
+    }
+
+    @Test func fixRefusesStandardInput() throws {
+        let run = try Viewspec.run(["validate", "--fix", "-"], stdin: Data(Self.misspelt.utf8))
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--fix writes the spec files"))
+    }
+}

@@ -53,6 +53,24 @@ public struct Diagnostic: Hashable, Sendable {
     /// How bad the finding is, for findings that have a degree (a contrast ratio, a tap target's
     /// size): a baseline holds it, so the same finding made worse is new.
     package var measure: Measure?
+    /// A replacement that certainly fixes the problem (a did-you-mean with one candidate);
+    /// `validate --fix` applies it, JSON and SARIF report it.
+    package var fix: Fix?
+
+    /// The written `original`, inside the diagnostic's range, replaced by `replacement`.
+    package struct Fix: Hashable, Sendable {
+        package var original: String
+        package var replacement: String
+        /// Exactly where `original` is written: set by `resolvingFix(in:)`, which drops a fix
+        /// whose original is not written exactly once inside the diagnostic's range, so no fix is
+        /// applied or reported that is not certain.
+        package var range: SourceRange?
+
+        package init(original: String, replacement: String) {
+            self.original = original
+            self.replacement = replacement
+        }
+    }
 
     /// A finding's degree, and which way is worse.
     package struct Measure: Hashable, Sendable {
@@ -117,6 +135,7 @@ public struct Diagnostic: Hashable, Sendable {
         var diagnostic = Self(
             .error, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
         diagnostic.measure = message.measure
+        diagnostic.fix = message.fix
         return diagnostic
     }
 
@@ -126,6 +145,7 @@ public struct Diagnostic: Hashable, Sendable {
         var diagnostic = Self(
             .warning, id: message.id.rawValue, message.text, at: range, notes: notes, view: view)
         diagnostic.measure = message.measure
+        diagnostic.fix = message.fix
         return diagnostic
     }
 
@@ -145,10 +165,21 @@ package struct DiagnosticMessage: Hashable, Sendable {
     package var text: String
     /// The finding's degree, which the diagnostic made of this message carries.
     package var measure: Diagnostic.Measure?
+    /// The fix the diagnostic made of this message carries.
+    package var fix: Diagnostic.Fix?
 
     package init(id: DiagnosticID, _ text: String, measure: Diagnostic.Measure? = nil) {
         self.id = id
         self.text = text
         self.measure = measure
+    }
+
+    /// This message with the fix that writes `suggestion` where `original` is written; the
+    /// message itself unchanged when there is no suggestion.
+    package func replacing(_ original: String, with suggestion: String?) -> Self {
+        guard let suggestion, suggestion != original, !original.isEmpty else { return self }
+        var message = self
+        message.fix = Diagnostic.Fix(original: original, replacement: suggestion)
+        return message
     }
 }

@@ -10,7 +10,8 @@ extension DiagnosticRenderer {
     /// ```
     ///
     /// `view`, `device` and `cells` (each `{device, contentSize, appearance, direction}`) follow
-    /// `message` when the diagnostic has them. Notes have the keys up
+    /// `message` when the diagnostic has them, then `fix` (`{line, column, endLine, endColumn,
+    /// replacement}`: the text at that span, in the same file, becomes `replacement`). Notes have the keys up
     /// to `message`. A diagnostic with no place in a file has `null` for `file` and the four
     /// positions. Positions are 1-based; the end is exclusive.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
@@ -50,6 +51,16 @@ extension DiagnosticRenderer {
                 json.field("direction", cell.direction.rawValue)
                 json.close()
             }
+            json.close()
+        }
+        if let fix = diagnostic.fix, let at = fix.range {
+            json.key("fix")
+            json.openObject(oneLine: true)
+            json.field("line", at.lower.line)
+            json.field("column", at.lower.column)
+            json.field("endLine", at.upper.line)
+            json.field("endColumn", at.upper.column)
+            json.field("replacement", fix.replacement)
             json.close()
         }
         if withNotes {

@@ -19,7 +19,7 @@ extension DiagnosticMessage {
                 ? "; it takes only the keys every view takes"
                 : "; it takes \(ownKeys.map { "'\($0)'" }.joined(separator: ", ")) and the keys every view takes"
         }
-        return Self(id: .unknownKey, message)
+        return Self(id: .unknownKey, message).replacing(key, with: suggestion)
     }
 
     package static func missingKey(_ key: String, in context: String) -> Self {
@@ -35,7 +35,8 @@ extension DiagnosticMessage {
     {
         Self(
             id: .invalidValue,
-            "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion))
+            "'\(value)' is not a valid \(what); expected \(expected)" + didYouMean(suggestion)
+        ).replacing(value, with: suggestion)
     }
 
     package static func outOfRange(_ value: String, for what: String, range: String) -> Self {
