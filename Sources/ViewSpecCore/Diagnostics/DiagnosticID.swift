@@ -161,6 +161,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case ruleNotConfigurable = "rule-not-configurable"
     case invalidBaseline = "invalid-baseline"
     case staleBaseline = "stale-baseline"
+    case globLimit = "glob-limit"
 
     // docs/diagnostics.md#snapshots-and-diffs
     case viewAdded = "view-added"
@@ -458,6 +459,12 @@ extension DiagnosticID {
             (
                 .configurationAndBaselines, .note,
                 "A baseline holds findings the specs validated no longer have; written again, it drops them."
+            )
+
+        case .globLimit:
+            (
+                .configurationAndBaselines, .error,
+                "A configuration's include or exclude glob is too long, or it has too many."
             )
 
         case .viewAdded: (.snapshotsAndDiffs, .error, "A view is in the new layout and not in the old one.")
