@@ -225,7 +225,8 @@ public enum Validation {
         }
         outcome.diagnostics = found.map(\.0)
         outcome.baselineCells = found.map(\.1)
-        outcome.sources = result.sources
+        // Kept until every spec is done: only the text the findings quote, not every spec's.
+        outcome.sources = SourceFile.quoted(by: outcome.diagnostics + outcome.suppressed, in: result.sources)
         return outcome
     }
 }
