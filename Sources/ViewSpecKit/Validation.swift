@@ -143,7 +143,7 @@ public enum Validation {
                 }
                 let entries = Baseline.entries(
                     of: diagnostic, cells: cells, folder: folder, paths: request.paths)
-                recorded += entries
+                if recording { recorded += entries }
                 let lowerIsWorse = diagnostic.measure?.lowerIsWorse ?? true
                 if recording || known?.match(entries, lowerIsWorse: lowerIsWorse) == true {
                     var hidden = diagnostic
@@ -156,7 +156,17 @@ public enum Validation {
             report.diagnostics += kept
             report.withSuppressed += kept + suppressed
         }
-        if recording { report.baseline = Baseline(recorded, folder: folder) }
+        if recording {
+            let baseline = Baseline(recorded, folder: folder)
+            // What --baseline would refuse is not written: the run fails and says why.
+            if let problem = baseline.unreadable() {
+                let error = Diagnostic.error(problem, at: nil)
+                report.diagnostics.append(error)
+                report.withSuppressed.append(error)
+            } else {
+                report.baseline = baseline
+            }
+        }
         if let known, let path = request.baseline {
             let checked = Set(
                 report.checked.map {

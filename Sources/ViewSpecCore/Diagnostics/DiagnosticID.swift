@@ -161,6 +161,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case ruleNotConfigurable = "rule-not-configurable"
     case invalidBaseline = "invalid-baseline"
     case staleBaseline = "stale-baseline"
+    case baselineTooLarge = "baseline-too-large"
     case globLimit = "glob-limit"
 
     // docs/diagnostics.md#snapshots-and-diffs
@@ -461,6 +462,11 @@ extension DiagnosticID {
                 "A baseline holds findings the specs validated no longer have; written again, it drops them."
             )
 
+        case .baselineTooLarge:
+            (
+                .configurationAndBaselines, .error,
+                "A baseline to record is larger than a baseline viewspec reads; it is not written."
+            )
         case .globLimit:
             (
                 .configurationAndBaselines, .error,
