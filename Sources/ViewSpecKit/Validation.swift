@@ -187,6 +187,33 @@ public enum Validation {
         return report
     }
 
+    /// The problems of a configuration file's text (`.viewspec.yml`), as `validate` reports them.
+    ///
+    /// None when it is valid. Its globs are relative to `folder`.
+    public static func checkConfiguration(_ source: SourceFile, folder: String = "/") -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        let configuration = Suggestion.withSpecLimit {
+            ConfigurationReader.read(source, folder: folder, diagnostics: &bag)
+        }
+        // Matched as a folder walk would, so a glob the reader accepts is matched in the checks.
+        _ = configuration.selects(absolutePath: folder + "/specs/a.yaml")
+        return bag.sorted
+    }
+
+    /// The problems of a baseline's text (`--baseline`), as `validate` reports them.
+    ///
+    /// None when it is valid. A valid one is matched against no findings and written again, as a
+    /// run would.
+    public static func checkBaseline(_ source: SourceFile) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        if let baseline = Baseline.read(source, currentDirectory: "/", diagnostics: &bag) {
+            let files = Set(baseline.lines.map(\.finding.file))
+            _ = Baseline.Matcher(baseline).unmatched(in: files)
+            _ = baseline.rendered()
+        }
+        return bag.sorted
+    }
+
     /// What validating one spec found, kept until every spec is done so the output is in the
     /// order the specs were given whichever finished first.
     struct Outcome: Sendable {
