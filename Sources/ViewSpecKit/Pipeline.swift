@@ -259,12 +259,15 @@ final class EmbeddedFiles {
     }
 
     func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
-        let resolved = name(of: Self.path(path, relativeTo: range.file))
-        if checked[resolved] == nil, let reason = refusal(of: resolved) {
-            checked[resolved] = (nil, true)
+        let written = Self.path(path, relativeTo: range.file)
+        // Refused by the name it is written with (a link out of the repository is refused as
+        // itself, not as the file it reaches), before that name is joined to its file's.
+        if checked[written] == nil, aliases[written] == nil, let reason = refusal(of: written) {
+            checked[written] = (nil, true)
             diagnostics.error(.unreadableFile(path, reason: reason), at: range)
             return nil
         }
+        let resolved = name(of: written)
         if let known = checked[resolved] {
             // The file's own errors were reported at its first embed; this one is left out too.
             if known.hasErrors {
