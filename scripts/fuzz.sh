@@ -5,7 +5,9 @@
 #   scripts/fuzz.sh 600 -jobs=1                           # a longer session
 #   scripts/fuzz.sh 0 FILE…                               # run saved inputs once (a crash's file)
 #
-# Seeds: every gallery spec and every invalid spec. Dictionary: the keys and kinds the gallery
+# Seeds: every gallery spec and every invalid spec, layout documents, the example configuration
+# and baseline. Each input is read as a spec, a layout document, a configuration and a
+# baseline. Dictionary: the keys and kinds the gallery
 # and the invalid specs use. The corpus the fuzzer grows is kept in $VIEWSPEC_FUZZ_DIR
 # (default .build-fuzz/, ignored by git), so later sessions start where earlier ones stopped;
 # a crash, timeout or out-of-memory input is written to $VIEWSPEC_FUZZ_DIR/artifacts/ and the
@@ -32,10 +34,20 @@ for spec in "$root"/specs/gallery/*.yaml "$root"/specs/gallery/*.json "$root"/sp
     "$root"/specs/invalid/*.json "$root"/specs/invalid/embedded/*.yaml; do
     [ -f "$spec" ] && cp "$spec" "$work/seeds/"
 done
+# The other files viewspec reads: layout documents (what snapshots and diff read), the example
+# configuration and baseline.
+for layout in "$root"/Tests/ViewSpecCLITests/Expected/layout/*.json; do
+    [ -f "$layout" ] && cp "$layout" "$work/seeds/layout-$(basename "$layout")"
+done
+cp "$root/specs/ci/.viewspec.yml" "$work/seeds/configuration.yml"
+cp "$root/specs/ci/.viewspec-baseline.json" "$work/seeds/baseline.json"
 
 # Every `key:` the specs write, quoted for libFuzzer's dictionary format, once each.
 grep -ohE '[A-Za-z][A-Za-z0-9.]*:' "$root"/specs/gallery/*.yaml "$root"/specs/invalid/*.yaml |
     LC_ALL=C sort -u | sed 's/.*/"&"/' > "$work/viewspec.dict"
+# …and every `"key":` of the layout documents and the baseline, quotes escaped.
+grep -ohE '"[A-Za-z]+":' "$root"/Tests/ViewSpecCLITests/Expected/layout/*.json "$root/specs/ci/.viewspec-baseline.json" |
+    LC_ALL=C sort -u | sed 's/"/\\"/g; s/.*/"&"/' >> "$work/viewspec.dict"
 
 cd "$root/specs/gallery"
 # The same for the check at exit, which would otherwise fail a clean run.

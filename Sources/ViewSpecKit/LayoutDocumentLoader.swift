@@ -26,16 +26,12 @@ public enum LayoutDocumentLoader {
         guard let source = SourceLoader.load(path: path, limits: options.limits, diagnostics: &bag) else {
             return Result(document: nil, diagnostics: bag.sorted, sources: [])
         }
-        var parseBag = DiagnosticBag()
-        if let root = YAMLParser.parse(source, limits: options.limits, diagnostics: &parseBag),
-            LayoutDocumentReader.isLayoutDocument(root)
-        {
-            guard !parseBag.hasErrors else {
-                return Result(document: nil, diagnostics: parseBag.sorted, sources: [source])
-            }
-            let document = LayoutDocumentReader.read(root, path: source.path, diagnostics: &bag)
-            return Result(document: document, diagnostics: bag.sorted, sources: [source])
-        }
+        return load(source, options: options)
+    }
+
+    /// The same for a file already in memory.
+    public static func load(_ source: SourceFile, options: Pipeline.Options = Pipeline.Options()) -> Result {
+        if let read = document(source, options: options) { return read }
         let result = Pipeline.validate(source, options: options)
         guard !result.hasErrors, let tree = result.tree else {
             return Result(
@@ -46,5 +42,22 @@ public enum LayoutDocumentLoader {
         return Result(
             document: LayoutDocument(spec: source.path, tree: tree, layouts: layouts), diagnostics: [],
             sources: result.sources)
+    }
+
+    /// `source` read as a layout document (an object with `format` and `layouts`, such as a
+    /// snapshot); nil when it is not one, and so would be read as a spec.
+    public static func document(_ source: SourceFile, options: Pipeline.Options = Pipeline.Options())
+        -> Result?
+    {
+        var bag = DiagnosticBag()
+        var parseBag = DiagnosticBag()
+        guard let root = YAMLParser.parse(source, limits: options.limits, diagnostics: &parseBag),
+            LayoutDocumentReader.isLayoutDocument(root)
+        else { return nil }
+        guard !parseBag.hasErrors else {
+            return Result(document: nil, diagnostics: parseBag.sorted, sources: [source])
+        }
+        let document = LayoutDocumentReader.read(root, path: source.path, diagnostics: &bag)
+        return Result(document: document, diagnostics: bag.sorted, sources: [source])
     }
 }

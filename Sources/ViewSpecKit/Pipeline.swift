@@ -156,7 +156,8 @@ public enum Pipeline {
     ) -> (tree: ResolvedTree?, sources: [SourceFile]) {
         let files = EmbeddedFiles(
             limits: options.limits,
-            root: EmbeddedFiles.root(of: spec.range.file, outsideRepository: options.embedRoot))
+            root: EmbeddedFiles.root(of: spec.range.file, outsideRepository: options.embedRoot),
+            spec: spec.range.file)
         let resolverOptions = ResolverOptions(
             contentSize: options.contentSize, appearance: options.appearance,
             direction: options.direction, font: font,
@@ -207,10 +208,20 @@ final class EmbeddedFiles {
     /// The folder as the user wrote it, for messages.
     let rootShown: String
 
-    init(limits: YAMLParser.Limits, root: String) {
+    /// The name each file was first read by, keyed by its real path (links and `..` resolved):
+    /// `e0.yaml` embedded again as `../case/e0.yaml` is the spec being resolved, so the resolver
+    /// sees the cycle at once instead of expanding every file again under a second name.
+    private var names: [String: String] = [:]
+    /// The name each path an embed wrote stands for (itself, or the first name of its file), so
+    /// a file is resolved once per name, not once per embed.
+    private var aliases: [String: String] = [:]
+
+    /// Embeds of the spec `spec` (as diagnostics name it), inside `root`.
+    init(limits: YAMLParser.Limits, root: String, spec: String) {
         self.limits = limits
         self.root = FileSystem.realPath(root)
         self.rootShown = root
+        if spec != SourcePath.standardInputName, let real = FileSystem.realPath(spec) { names[real] = spec }
     }
 
     /// The folder embeds of the spec `file` may read.
@@ -248,12 +259,15 @@ final class EmbeddedFiles {
     }
 
     func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
-        let resolved = Self.path(path, relativeTo: range.file)
-        if checked[resolved] == nil, let reason = refusal(of: resolved) {
-            checked[resolved] = (nil, true)
+        let written = Self.path(path, relativeTo: range.file)
+        // Refused by the name it is written with (a link out of the repository is refused as
+        // itself, not as the file it reaches), before that name is joined to its file's.
+        if checked[written] == nil, aliases[written] == nil, let reason = refusal(of: written) {
+            checked[written] = (nil, true)
             diagnostics.error(.unreadableFile(path, reason: reason), at: range)
             return nil
         }
+        let resolved = name(of: written)
         if let known = checked[resolved] {
             // The file's own errors were reported at its first embed; this one is left out too.
             if known.hasErrors {
@@ -267,6 +281,18 @@ final class EmbeddedFiles {
         checked[resolved] = (spec, bag.hasErrors)
         diagnostics.append(contentsOf: bag)
         return spec
+    }
+
+    /// The name the file at `path` was first read by; `path` itself for a new file (or one that
+    /// does not exist, which the read reports).
+    private func name(of path: String) -> String {
+        if let known = aliases[path] { return known }
+        var first = path
+        if let real = FileSystem.realPath(path) {
+            if let known = names[real] { first = known } else { names[real] = path }
+        }
+        aliases[path] = first
+        return first
     }
 
     private func read(_ resolved: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec?

@@ -143,7 +143,7 @@ public enum Validation {
                 }
                 let entries = Baseline.entries(
                     of: diagnostic, cells: cells, folder: folder, paths: request.paths)
-                recorded += entries
+                if recording { recorded += entries }
                 let lowerIsWorse = diagnostic.measure?.lowerIsWorse ?? true
                 if recording || known?.match(entries, lowerIsWorse: lowerIsWorse) == true {
                     var hidden = diagnostic
@@ -156,7 +156,17 @@ public enum Validation {
             report.diagnostics += kept
             report.withSuppressed += kept + suppressed
         }
-        if recording { report.baseline = Baseline(recorded, folder: folder) }
+        if recording {
+            let baseline = Baseline(recorded, folder: folder)
+            // What --baseline would refuse is not written: the run fails and says why.
+            if let problem = baseline.unreadable() {
+                let error = Diagnostic.error(problem, at: nil)
+                report.diagnostics.append(error)
+                report.withSuppressed.append(error)
+            } else {
+                report.baseline = baseline
+            }
+        }
         if let known, let path = request.baseline {
             let checked = Set(
                 report.checked.map {
@@ -175,6 +185,33 @@ public enum Validation {
             }
         }
         return report
+    }
+
+    /// The problems of a configuration file's text (`.viewspec.yml`), as `validate` reports them.
+    ///
+    /// None when it is valid. Its globs are relative to `folder`.
+    public static func checkConfiguration(_ source: SourceFile, folder: String = "/") -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        let configuration = Suggestion.withSpecLimit {
+            ConfigurationReader.read(source, folder: folder, diagnostics: &bag)
+        }
+        // Matched as a folder walk would, so a glob the reader accepts is matched in the checks.
+        _ = configuration.selects(absolutePath: folder + "/specs/a.yaml")
+        return bag.sorted
+    }
+
+    /// The problems of a baseline's text (`--baseline`), as `validate` reports them.
+    ///
+    /// None when it is valid. A valid one is matched against no findings and written again, as a
+    /// run would.
+    public static func checkBaseline(_ source: SourceFile) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        if let baseline = Baseline.read(source, currentDirectory: "/", diagnostics: &bag) {
+            let files = Set(baseline.lines.map(\.finding.file))
+            _ = Baseline.Matcher(baseline).unmatched(in: files)
+            _ = baseline.rendered()
+        }
+        return bag.sorted
     }
 
     /// What validating one spec found, kept until every spec is done so the output is in the
@@ -225,7 +262,8 @@ public enum Validation {
         }
         outcome.diagnostics = found.map(\.0)
         outcome.baselineCells = found.map(\.1)
-        outcome.sources = result.sources
+        // Kept until every spec is done: only the text the findings quote, not every spec's.
+        outcome.sources = SourceFile.quoted(by: outcome.diagnostics + outcome.suppressed, in: result.sources)
         return outcome
     }
 }

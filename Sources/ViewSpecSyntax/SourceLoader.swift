@@ -74,7 +74,9 @@ package enum SourceLoader {
 
         let cap = limits.maxBytes + 1
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(max(expected + 1, 64 * 1024), cap))
+        // A regular file's size is known: a buffer of that size (and a byte to see the end), not
+        // the read chunk's, which a folder of small specs would keep for each spec it reports.
+        bytes.reserveCapacity(min(expected > 0 ? expected + 1 : 64 * 1024, cap))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < cap {
             let wanted = min(chunk.count, cap - bytes.count)
@@ -91,6 +93,8 @@ package enum SourceLoader {
             diagnostics.error(.fileTooLarge(size: nil, limit: limits.maxBytes), at: start(of: name))
             return nil
         }
+        // A pipe's bytes were read into a chunk-sized buffer: kept, they take only what they need.
+        if bytes.capacity > 2 * bytes.count + 4096 { bytes = Array(bytes[...]) }
         return SourceFile(path: name, bytes: bytes)
     }
 

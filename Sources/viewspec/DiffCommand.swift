@@ -108,6 +108,9 @@ struct Comparer {
     var sources: [SourceFile] = []
     /// An input could not be read or laid out.
     var failed = false
+    /// How much of `diagnostics` and `sources` `settle` has seen, and the files it has seen quoted.
+    private var settled = (diagnostics: 0, sources: 0)
+    private var quoted: Set<String> = []
 
     init(tolerance: Double, options: Pipeline.Options) {
         self.tolerance = tolerance
@@ -145,6 +148,20 @@ struct Comparer {
         let diff = LayoutDiff.compare(before, after, tolerance: tolerance)
         diagnostics += diff.diagnostics
         return diff
+    }
+
+    /// Drops the sources read since the last call that no diagnostic quotes: a folder's
+    /// comparison keeps the text of the specs and snapshots that differ, not of every one.
+    mutating func settle() {
+        for diagnostic in diagnostics[settled.diagnostics...] {
+            for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
+                if let file = range?.file { quoted.insert(file) }
+            }
+        }
+        let kept = sources[settled.sources...].filter { quoted.contains($0.path) }
+        sources.removeSubrange(settled.sources...)
+        sources += kept
+        settled = (diagnostics.count, sources.count)
     }
 
     /// Prints what was found and exits 2 when an input failed, 1 when anything differs.

@@ -124,12 +124,15 @@ struct SnapshotRecordCommand: ParsableCommand {
         var sources: [SourceFile] = []
         var errors = specs.problems
         for key in specs.keys {
-            guard
-                let spec = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                    sources: &sources,
-                    errors: &errors)
-            else { continue }
+            var read: [SourceFile] = []
+            var found: [Diagnostic] = []
+            let spec = LaidOutSpec.load(
+                specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
+                sources: &read, errors: &found)
+            // Kept for printing at the end: the text of the specs with errors only.
+            sources += SourceFile.quoted(by: found, in: read)
+            errors += found
+            guard let spec else { continue }
             try writeFile(
                 spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), within: into,
                 printer: printer)
@@ -217,6 +220,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
                 continue
             }
             var errors: [Diagnostic] = []
+            // Only the sources of what this spec's comparison found stay until the end.
+            defer { comparer.settle() }
             guard let before = comparer.load(snapshotPath),
                 let spec = LaidOutSpec.load(
                     specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),

@@ -161,6 +161,8 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case ruleNotConfigurable = "rule-not-configurable"
     case invalidBaseline = "invalid-baseline"
     case staleBaseline = "stale-baseline"
+    case baselineTooLarge = "baseline-too-large"
+    case globLimit = "glob-limit"
 
     // docs/diagnostics.md#snapshots-and-diffs
     case viewAdded = "view-added"
@@ -458,6 +460,17 @@ extension DiagnosticID {
             (
                 .configurationAndBaselines, .note,
                 "A baseline holds findings the specs validated no longer have; written again, it drops them."
+            )
+
+        case .baselineTooLarge:
+            (
+                .configurationAndBaselines, .error,
+                "A baseline to record is larger than a baseline viewspec reads; it is not written."
+            )
+        case .globLimit:
+            (
+                .configurationAndBaselines, .error,
+                "A configuration's include or exclude glob is too long, or it has too many."
             )
 
         case .viewAdded: (.snapshotsAndDiffs, .error, "A view is in the new layout and not in the old one.")

@@ -43,3 +43,17 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension SourceFile {
+    /// The sources of `sources` that `diagnostics` (or their notes) are in: all that printing
+    /// them needs, so a run over many specs keeps the text of those with findings only.
+    package static func quoted(by diagnostics: [Diagnostic], in sources: [SourceFile]) -> [SourceFile] {
+        guard !sources.isEmpty else { return [] }
+        var files: Set<String> = []
+        for diagnostic in diagnostics {
+            if let file = diagnostic.range?.file { files.insert(file) }
+            for note in diagnostic.notes { if let file = note.range?.file { files.insert(file) } }
+        }
+        return sources.filter { files.contains($0.path) }
+    }
+}

@@ -43,8 +43,9 @@ package struct Configuration: Sendable {
     package var audits = AuditOptions()
     /// The matrix `matrix:` asks for; a dimension given on the command line replaces it.
     package var matrix = MatrixRequest()
-    package var include: [String] = []
-    package var exclude: [String] = []
+    /// `include:`, compiled once; a folder walk matches every file against each.
+    package var include: [Glob] = []
+    package var exclude: [Glob] = []
 
     package init(file: String? = nil, folder: String) {
         self.file = file
@@ -89,70 +90,8 @@ package struct Configuration: Sendable {
     ///
     /// `path` is absolute.
     package func selects(absolutePath path: String) -> Bool {
-        let relative = Glob.relative(path, to: folder)
-        if !include.isEmpty, !include.contains(where: { Glob.matches($0, relative) }) { return false }
-        return !exclude.contains { Glob.matches($0, relative) }
-    }
-}
-
-/// Shell-style globs over `/`-separated paths relative to a configuration's folder: `*` and `?`
-/// stay inside one path segment, `**` spans any number of segments (also none), and a pattern
-/// that names a folder (`specs/drafts`) takes everything under it.
-package enum Glob {
-    package static func matches(_ pattern: String, _ path: String) -> Bool {
-        let patternParts = split(pattern)
-        let pathParts = split(path)
-        if match(patternParts, pathParts) { return true }
-        // A folder's name alone stands for what it holds.
-        return match(patternParts + ["**"], pathParts)
-    }
-
-    /// `path` relative to `folder` when it lies inside it; else `path` unchanged.
-    package static func relative(_ path: String, to folder: String) -> String {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    private static func split(_ path: String) -> [Substring] {
-        path.split(separator: "/").filter { $0 != "." }
-    }
-
-    // Both levels match by dynamic programming over (pattern position, text position), so a
-    // pattern with many stars costs the product of the lengths, never a backtracking blow-up.
-
-    private static func match(_ pattern: [Substring], _ path: [Substring]) -> Bool {
-        wildcard(pattern.count, path.count, isStar: { pattern[$0] == "**" }) { p, t in
-            matchSegment(Array(pattern[p]), Array(path[t]))
-        }
-    }
-
-    private static func matchSegment(_ pattern: [Character], _ text: [Character]) -> Bool {
-        wildcard(pattern.count, text.count, isStar: { pattern[$0] == "*" }) { p, t in
-            pattern[p] == "?" || pattern[p] == text[t]
-        }
-    }
-
-    /// Whether `patternCount` items match `textCount` items, where a star item matches any run
-    /// of text items and any other item one that `matchesOne` accepts.
-    private static func wildcard(
-        _ patternCount: Int, _ textCount: Int, isStar: (Int) -> Bool, _ matchesOne: (Int, Int) -> Bool
-    ) -> Bool {
-        // matched[t]: the pattern's first p items match the text's first t items.
-        var matched = [Bool](repeating: false, count: textCount + 1)
-        matched[0] = true
-        for p in 0..<patternCount {
-            var next = [Bool](repeating: false, count: textCount + 1)
-            if isStar(p) {
-                var any = false
-                for t in 0...textCount {
-                    any = any || matched[t]
-                    next[t] = any
-                }
-            } else {
-                for t in 0..<textCount where matched[t] && matchesOne(p, t) { next[t + 1] = true }
-            }
-            matched = next
-        }
-        return matched[textCount]
+        let relative = Glob.Path(Glob.relative(path, to: folder))
+        if !include.isEmpty, !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
     }
 }

@@ -49,8 +49,12 @@ package enum ConfigurationReader {
             switch pair.key.text ?? "" {
             case "rules": rules(pair.value, into: &configuration, decoder: &decoder)
             case "matrix": matrix(pair.value, into: &configuration, decoder: &decoder)
-            case "include": configuration.include = globs(pair.value, "include", decoder: &decoder)
-            case "exclude": configuration.exclude = globs(pair.value, "exclude", decoder: &decoder)
+            case "include":
+                configuration.include = globs(
+                    pair.value, "include", before: configuration.exclude.count, decoder: &decoder)
+            case "exclude":
+                configuration.exclude = globs(
+                    pair.value, "exclude", before: configuration.include.count, decoder: &decoder)
             default: break
             }
         }
@@ -168,12 +172,45 @@ package enum ConfigurationReader {
         return values
     }
 
-    private static func globs(_ node: SyntaxNode, _ what: String, decoder: inout NodeDecoder) -> [String] {
-        decoder.oneOrMany(node).compactMap { decoder.string($0, "'\(what)' entry") }
+    /// The globs of `include` or `exclude`, compiled; `before` is how many the other list holds.
+    ///
+    /// Each file of a folder walk is matched against every glob, so their length and number are
+    /// bounded (`Glob.maximumLength`, `Glob.maximumCount`): past either the configuration is an
+    /// error, reported once at the glob that crosses it.
+    private static func globs(_ node: SyntaxNode, _ what: String, before: Int, decoder: inout NodeDecoder)
+        -> [Glob]
+    {
+        var globs: [Glob] = []
+        for item in decoder.oneOrMany(node) {
+            guard let text = decoder.string(item, "'\(what)' entry") else { continue }
+            if text.utf8.count > Glob.maximumLength {
+                decoder.error(.globTooLong(what, bytes: text.utf8.count), at: item.range)
+                continue
+            }
+            if before + globs.count == Glob.maximumCount {
+                decoder.error(.tooManyGlobs(), at: item.range)
+                break
+            }
+            globs.append(Glob(text))
+        }
+        return globs
     }
 }
 
 extension DiagnosticMessage {
+    static func globTooLong(_ list: String, bytes: Int) -> Self {
+        Self(
+            id: .globLimit,
+            "this '\(list)' glob is \(bytes) bytes long; a glob may be at most \(Glob.maximumLength)")
+    }
+
+    static func tooManyGlobs() -> Self {
+        Self(
+            id: .globLimit,
+            "more than \(Glob.maximumCount) globs in 'include' and 'exclude'; name folders (`drafts/**`) instead of files"
+        )
+    }
+
     static func unknownConfiguredRule(_ id: String, suggestion: String?) -> Self {
         Self(
             id: .unknownConfiguredRule,

@@ -23,6 +23,16 @@ import Testing
         ("s?.yml", "s1.yml", true),
         ("s?.yml", "s10.yml", false),
         ("./screens/*", "screens/a.json", true),
+        ("**/b/**/d/*.yaml", "a/b/c/d/e.yaml", true),
+        ("**/b/**/d/*.yaml", "a/d/c/b/e.yaml", false),
+        ("b/**/c", "b/c", true),
+        ("**/b", "a/b/c.yaml", true),
+        ("a*b*c.yaml", "aXbYc.yaml", true),
+        ("a*b*c.yaml", "aXcYb.yaml", false),
+        ("*a*a", "aa", true),
+        ("*a*a", "a", false),
+        ("?*?", "ab", true),
+        ("?*?", "a", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob.matches(pattern, path) == expected, "\(pattern) on \(path)")
@@ -82,7 +92,9 @@ import Testing
         #expect(configuration.matrix.contentSizes == ContentSizeCategory.allCases)
         #expect(configuration.matrix.appearances == [.dark])
         #expect(configuration.matrix.directions == [.rightToLeft])
-        #expect(configuration.include == ["screens/**"] && configuration.exclude == ["drafts/**"])
+        #expect(
+            configuration.include.map(\.pattern) == ["screens/**"]
+                && configuration.exclude.map(\.pattern) == ["drafts/**"])
         #expect(configuration.selects(absolutePath: "/repo/screens/a.yaml"))
         #expect(!configuration.selects(absolutePath: "/repo/drafts/a.yaml"))
         #expect(!configuration.selects(absolutePath: "/repo/other/a.yaml"))

@@ -34,7 +34,7 @@ import Testing
         #expect(
             written == """
                 {
-                  "version": 2,
+                  "version": 3,
                   "findings": [
                     {"file": "screens/checkout.yaml", "rule": "low-contrast", "view": "note", "cell": "iphone-17/large/light/ltr", "measure": 2.64},
                     {"file": "screens/checkout.yaml", "rule": "low-contrast", "view": "pay", "cell": "iphone-17/large/light/ltr", "measure": 4.19},
@@ -206,12 +206,12 @@ import Testing
 
     @Test func aBadBaselineIsReportedAtItsPlace() throws {
         let folder = try ScratchFolder()
-        let baseline = try folder.write("baseline.json", #"{"version": 3, "findings": []}"#)
+        let baseline = try folder.write("baseline.json", #"{"version": 4, "findings": []}"#)
         let old = validation(["specs/ci"]) { $0.baseline = baseline }
         #expect(old.failed(warningsAsErrors: false))
         #expect(
             old.text
-                == "\(baseline):1:13: error: unsupported baseline version '3'; this viewspec reads versions 1 and 2 (write it again with --write-baseline) [invalid-baseline]\n",
+                == "\(baseline):1:13: error: unsupported baseline version '4'; this viewspec reads versions 1 to 3 (write it again with --write-baseline) [invalid-baseline]\n",
             "\(old.text)")
         try folder.write("baseline.json", "{ [")
         let broken = validation(["specs/ci"]) { $0.baseline = baseline }

@@ -9,9 +9,11 @@ import ViewSpecKit
     import Darwin
 #endif
 
-/// One input of libFuzzer: the bytes as a spec, through every stage and every emitter, the way
-/// `viewspec layout` and `viewspec validate` run them. Nothing is printed; a crash, a hang or
-/// the address sanitizer's report is the finding.
+/// One input of libFuzzer, read as every kind of file viewspec reads.
+///
+/// The bytes as a spec, through every stage and every emitter, the way `viewspec layout` and
+/// `viewspec validate` run them; then as a layout document, a configuration and a baseline.
+/// Nothing is printed; a crash, a hang or the address sanitizer's report is the finding.
 func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
     // Named as a file in the working folder, so `embed` reads the gallery's parts when the
@@ -38,7 +40,19 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
     _ = DiagnosticRenderer(files: result.sources).render(diagnostics)
     _ = DiagnosticRenderer.json(diagnostics)
+    readAsOtherFiles(source)
     return 0
+}
+
+/// The same bytes as the other files viewspec reads: a layout document (a snapshot, a side of
+/// `diff`), compared with itself and with the spec's own layout; a configuration; a baseline.
+func readAsOtherFiles(_ source: SourceFile) {
+    if let read = LayoutDocumentLoader.document(source), let document = read.document {
+        let diff = LayoutDiff.compare(document, document, tolerance: 0.5)
+        _ = DiagnosticRenderer(files: read.sources).render(read.diagnostics + diff.diagnostics)
+    }
+    _ = DiagnosticRenderer(files: [source]).render(Validation.checkConfiguration(source, folder: "/repo"))
+    _ = DiagnosticRenderer(files: [source]).render(Validation.checkBaseline(source))
 }
 
 // SwiftPM gives an executable its own `main`, so libFuzzer's is not linked: run its driver.
