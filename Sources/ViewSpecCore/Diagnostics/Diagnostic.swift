@@ -53,6 +53,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// How bad the finding is, for findings that have a degree (a contrast ratio, a tap target's
     /// size): a baseline holds it, so the same finding made worse is new.
     package var measure: Measure?
+    /// The other views made from the written node `view` was made from (a table's rows, a
+    /// collection's cells, a component's uses) that have this finding too: it is reported once,
+    /// about the first, and its last note counts these (`SameNodeFindings`).
+    package var sharedWith: [String] = []
 
     /// A finding's degree, and which way is worse.
     package struct Measure: Hashable, Sendable {
