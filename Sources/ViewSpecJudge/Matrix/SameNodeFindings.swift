@@ -93,21 +93,28 @@ package enum SameNodeFindings {
     /// They keep their order; the others' views are added to its `sharedWith`, and its last note
     /// counts them. A finding that already shares views (grouped before) adds those.
     ///
-    /// `nodes` is asked only when two findings of a rule share a place.
+    /// `nodes` is asked only when findings of a rule about two views share a place.
     package static func grouped(
         _ diagnostics: [Diagnostic], nodes: @autoclosure () -> (String) -> SourceRange?
     ) -> [Diagnostic] {
-        // Only findings of one rule at one place can be of one node: most are alone, and
-        // need no key.
+        // Only findings of one rule at one place about several views can be of one node: most
+        // are alone, or one view's (a label that overlaps many siblings), and need no key.
         struct Place: Hashable {
             var id: String
             var range: SourceRange?
         }
-        var perPlace: [Place: Int] = [:]
-        for diagnostic in diagnostics where diagnostic.view != nil {
-            perPlace[Place(id: diagnostic.id, range: diagnostic.range), default: 0] += 1
+        var firstView: [Place: String] = [:]
+        var shared: Set<Place> = []
+        for diagnostic in diagnostics {
+            guard let view = diagnostic.view else { continue }
+            let place = Place(id: diagnostic.id, range: diagnostic.range)
+            if let first = firstView[place] {
+                if first != view { shared.insert(place) }
+            } else {
+                firstView[place] = view
+            }
         }
-        guard perPlace.values.contains(where: { $0 > 1 }) else { return diagnostics }
+        guard !shared.isEmpty else { return diagnostics }
         let node = nodes()
         var groups = Groups()
         var kept: [Diagnostic] = []
@@ -115,8 +122,7 @@ package enum SameNodeFindings {
         var groupOf: [Int?] = []
         var positionOf: [Int: Int] = [:]
         for diagnostic in diagnostics {
-            guard diagnostic.view != nil,
-                perPlace[Place(id: diagnostic.id, range: diagnostic.range)] ?? 0 > 1
+            guard diagnostic.view != nil, shared.contains(Place(id: diagnostic.id, range: diagnostic.range))
             else {
                 kept.append(diagnostic)
                 groupOf.append(nil)

@@ -88,6 +88,37 @@ import Testing
         #expect(Self.counted(found.first) == Self.threeMore, "\(spec.report)")
     }
 
+    /// Light grey rows fail in light appearance and a dark grey row in dark: each cell finds
+    /// other rows, and across the matrix they are one finding, with both cells and every row.
+    @Test func lowContrastOfRowsInDifferentCellsIsOneFinding() throws {
+        let yaml = ##"""
+            viewspec: 1
+            device: iphone-17
+            palette: system
+            root:
+              view:
+                children:
+                  - table:
+                      id: list
+                      layout: [{ edges: { to: safeArea } }]
+                      cell: { label.body: { text: $title, color: $tone } }
+                      rows:
+                        - { title: Light grey, tone: "#B0B0B0" }
+                        - { title: Dark grey, tone: "#505050" }
+                        - { title: Light again, tone: "#B0B0B0" }
+            """##
+        let spec = validated(yaml, request: MatrixRequest(appearances: [.light, .dark]))
+        let found = spec.reported("low-contrast")
+        #expect(found.count == 1, "\(spec.report)")
+        let grey = try #require(found.first)
+        #expect(grey.view == "list/cell[0]/label.body[0]")
+        #expect(grey.cells.map(\.appearance) == [.light, .dark])
+        #expect(
+            Self.counted(grey)
+                == "and 2 more views made from the same node (table or collection rows) have the same finding"
+        )
+    }
+
     /// The first row's text is cut only at AX3, the second's at large too: the cells find
     /// different rows first, and the finding is still one, with both cells and both rows.
     @Test func rowsThatFailInDifferentCellsAreOneFinding() throws {
