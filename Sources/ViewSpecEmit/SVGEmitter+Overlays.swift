@@ -303,8 +303,10 @@ extension SVGRenderer {
         }
         for diagnostic in layout.diagnostics where diagnostic.severity != .note {
             // By the `view` field: a message may quote other views (an outside-parent warning
-            // names the parent), and one id may be part of another.
-            if let id = diagnostic.view, let index = indexByID[id], !hidden[index] {
+            // names the parent), and one id may be part of another. A finding of the views made
+            // from one node (table rows) marks each of them.
+            for id in [diagnostic.view].compactMap({ $0 }) + diagnostic.sharedWith {
+                guard let index = indexByID[id], !hidden[index] else { continue }
                 let frame = layout.views[index].absolute
                 body += "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\""
                 body +=

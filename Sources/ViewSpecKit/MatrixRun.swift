@@ -10,12 +10,28 @@ extension Pipeline {
     /// The matrix a resolved spec asks for: the request's values where it gives some, else the
     /// spec's (`matrix:`, else the one value its options name, else the default).
     ///
-    /// Unknown device names are reported and skipped.
+    /// Unknown device names are reported and skipped. A spec for one idiom (`options.idiom`) is
+    /// not laid out on the presets of another that `all`, a group or a configuration asks for,
+    /// with a note saying which; a device the command line names itself is laid out as asked.
     public static func matrix(of result: Result, request: MatrixRequest) -> (
         matrix: Matrix, diagnostics: [Diagnostic]
     )? {
         guard let tree = result.tree, let spec = result.spec else { return nil }
-        let (devices, unknown) = devices(of: tree, named: request.devices, keyboard: request.keyboard)
+        var (devices, unknown) = devices(of: tree, named: request.devices, keyboard: request.keyboard)
+        if let idiom = spec.options.idiom, !request.devices.isEmpty {
+            let skipped = devices.filter { device in
+                !request.namedDevices.contains(device.name)
+                    && DeviceIdiom.of(deviceNamed: device.name).map { $0 != idiom.value } == true
+            }.map(\.name)
+            if !skipped.isEmpty {
+                devices.removeAll { skipped.contains($0.name) }
+                unknown.append(
+                    Diagnostic(
+                        .note, id: DiagnosticID.otherIdiom.rawValue,
+                        DiagnosticMessage.otherIdiom(skipped, idiom: idiom.value.rawValue).text,
+                        at: idiom.range))
+            }
+        }
         let own = spec.matrix
         let matrix = Matrix(
             devices: devices.map(\.name),

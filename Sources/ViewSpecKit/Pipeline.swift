@@ -386,16 +386,20 @@ extension Pipeline {
     }
 
     /// The frames of `tree` on `device` and the layout's findings, then, when `judging` is given,
-    /// the audits' findings on the laid-out screen, all in reading order.
+    /// the audits' findings on the laid-out screen, all in reading order, one per written node
+    /// and rule (`SameNodeFindings`).
     package static func solve(_ tree: ResolvedTree, on device: Device, judging: Judging?) -> LayoutResult {
         var result = Layout.solve(tree, on: device)
-        guard let judging else { return result }
-        let findings = Audits.run(tree, on: result, options: judging.options, silenced: judging.silenced)
-        if !findings.isEmpty {
-            var bag = DiagnosticBag()
-            for diagnostic in result.diagnostics + findings { bag.report(diagnostic) }
-            result.diagnostics = bag.sorted
+        if let judging {
+            let findings = Audits.run(tree, on: result, options: judging.options, silenced: judging.silenced)
+            if !findings.isEmpty {
+                var bag = DiagnosticBag()
+                for diagnostic in result.diagnostics + findings { bag.report(diagnostic) }
+                result.diagnostics = bag.sorted
+            }
         }
+        result.diagnostics = SameNodeFindings.grouped(
+            result.diagnostics, nodes: SameNodeFindings.nodes(of: tree))
         return result
     }
 

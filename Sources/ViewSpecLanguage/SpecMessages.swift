@@ -70,6 +70,18 @@ extension DiagnosticMessage {
         )
     }
 
+    /// `devices` (presets of another idiom than the spec's) are left out of the matrix.
+    package static func otherIdiom(_ devices: [String], idiom: String) -> Self {
+        let names = devices.map { "'\($0)'" }
+        let list =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return Self(
+            id: .otherIdiom,
+            "the spec is for \(idiom) screens (options.idiom), so \(list) \(devices.count == 1 ? "is" : "are") not laid out; name a device with --device to lay it out anyway"
+        )
+    }
+
     package static func keyboardNotShown(_ device: String) -> Self {
         Self(
             id: .noSoftwareKeyboard,

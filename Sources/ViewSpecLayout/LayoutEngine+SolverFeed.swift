@@ -11,7 +11,9 @@ enum SolverWork {
     /// `mark`: how many diagnostics the build had reported when it asked, which places a
     /// failure's report among them as if it had been made at once. The constraint's origin
     /// stays with the build (`origins`), which alone reads it, once the solver is done.
-    case add(Constraint, mark: Int)
+    /// `depth`: for a written constraint, how deep its view lies (-1 for a top-level one), which
+    /// decides what a conflict leaves out (`LayoutEngine.displacing`); nil for a default.
+    case add(Constraint, mark: Int, depth: Int?)
     case addEditVariable(Variable, Priority)
     case suggest(Double, Variable)
 }
@@ -24,6 +26,9 @@ struct SolverFailure {
     /// Whether the solver worked out the smallest conflicting set for this one: it stops after
     /// a few, and the report says so.
     var explained: Bool
+    /// Whether `constraint` was added before the one whose addition found the conflict, and
+    /// left out instead of it, as its view lies deeper (`LayoutEngine.displacing`).
+    var displaced = false
 }
 
 /// Hands the build's solver work to a serial queue in batches, so that on a large screen making
@@ -89,7 +94,7 @@ extension LayoutEngine {
     /// The solver's side of the build: on the feed's thread when there is one.
     func perform(_ work: SolverWork) {
         switch work {
-        case .add(let constraint, let mark):
+        case .add(let constraint, let mark, let depth):
             // The decoder holds every written number to SpecNumber's range, so this only
             // catches a combination that grew past what the solver can work with exactly.
             // It is reported as the solver reports a number it cannot take.
@@ -97,12 +102,19 @@ extension LayoutEngine {
                 guard Self.isWithinSolvableRange(constraint) else { throw .nonFiniteConstraint(constraint) }
                 try solver.add(constraint)
                 recordedSteps?.append(.add(constraint))
+                if let depth { writtenDepths[constraint.id] = depth }
             } catch {
-                failures.append(
-                    SolverFailure(
-                        error: error, constraint: constraint, mark: mark, explained: solver.explainsConflicts)
-                )
+                let explained = solver.explainsConflicts
                 if case .unsatisfiable = error { countExplained() }
+                if explained, case .unsatisfiable(_, let conflicts) = error, let depth,
+                    let failure = displacing(conflicts, for: constraint, depth: depth, mark: mark)
+                {
+                    failures.append(failure)
+                    writtenDepths[constraint.id] = depth
+                    return
+                }
+                failures.append(
+                    SolverFailure(error: error, constraint: constraint, mark: mark, explained: explained))
             }
         case .addEditVariable(let variable, let priority):
             if (try? solver.addEditVariable(variable, priority: priority)) != nil {
@@ -113,6 +125,53 @@ extension LayoutEngine {
                 recordedSteps?.append(.suggest(value, variable))
             }
         }
+    }
+
+    /// The failure to report when a written constraint conflicts and a deeper view's gives way.
+    ///
+    /// When a written constraint conflicts with required ones before it, the one left out is
+    /// the written constraint of the innermost view in the conflict, as a user reads a spec: a
+    /// view's own size gives way to the stack and the plans of the views that hold it, wherever
+    /// those are written. So the containers keep their layout, and only the innermost view
+    /// differs from what was written. This takes out the earlier constraint of a view deeper
+    /// than `constraint`'s, the latest added of the deepest, and adds `constraint` in its place;
+    /// nil (nothing changed) when no written constraint in `conflicts` lies deeper, or when
+    /// `constraint` still cannot be added without it (the other is then put back).
+    ///
+    /// Only for a conflict whose smallest set was worked out: a traced set may hold constraints
+    /// that are not part of it.
+    private func displacing(_ conflicts: [Constraint], for constraint: Constraint, depth: Int, mark: Int)
+        -> SolverFailure?
+    {
+        var deepest: (constraint: Constraint, depth: Int)?
+        for conflict in conflicts {
+            guard let other = writtenDepths[conflict.id], other > depth else { continue }
+            if let known = deepest,
+                known.depth > other || (known.depth == other && known.constraint.id > conflict.id)
+            {
+                continue
+            }
+            deepest = (conflict, other)
+        }
+        guard let (culprit, _) = deepest, (try? solver.remove(culprit)) != nil else { return nil }
+        do {
+            try solver.add(constraint)
+        } catch {
+            // The system held with the culprit before, so it takes it again.
+            try? solver.add(culprit)
+            return nil
+        }
+        writtenDepths[culprit.id] = nil
+        recordedSteps?.removeAll {
+            if case .add(let recorded) = $0 { return recorded.id == culprit.id }
+            return false
+        }
+        recordedSteps?.append(.add(constraint))
+        let others = conflicts.filter { $0.id != culprit.id } + [constraint]
+        return SolverFailure(
+            error: .unsatisfiable(culprit, conflicts: others), constraint: culprit, mark: mark,
+            explained: true,
+            displaced: true)
     }
 
     /// Waits for the solver to catch up with the build and stops feeding it: what follows
@@ -145,6 +204,7 @@ extension LayoutEngine {
         guard let origin = origins[failure.constraint.id] else {
             preconditionFailure("every constraint sent has its origin, recorded by `add` before it was sent")
         }
-        return diagnostic(for: failure.error, origin: origin, explained: failure.explained)
+        return diagnostic(
+            for: failure.error, origin: origin, explained: failure.explained, displaced: failure.displaced)
     }
 }

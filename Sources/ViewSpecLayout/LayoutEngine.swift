@@ -9,7 +9,8 @@ import ViewSpecResolve
 /// Every view has four variables in screen coordinates (x, y, width, height); a scroll view
 /// also has its content size. Constraints are added in a fixed order (the screen, then each
 /// view's container rules and sizes, depth first, then plans in document order), so when two
-/// required constraints conflict the later one is the one left out, the same on every run.
+/// required constraints conflict the later one is the one left out, the same on every run, but
+/// when a written one of a deeper view is in the conflict: that one gives way (`displacing`).
 package enum Layout {
     /// The frames of `tree` on `device`, with the layout's own findings in reading order.
     ///
@@ -149,6 +150,11 @@ final class LayoutEngine {
     var feed: SolverFeed?
     /// What the solver left out during the build, not yet reported.
     var failures: [SolverFailure] = []
+    /// How deep the view of each written constraint the solver holds lies, by constraint id.
+    ///
+    /// -1 for a top-level constraint; what a conflict reads to choose the constraint it leaves
+    /// out. Only the solver's side of the build touches it.
+    var writtenDepths: [Int: Int] = [:]
     /// What the solver took during the build, in order, when `Layout.builtSystem` asks.
     var recordedSteps: [SolverStep]?
 
@@ -202,7 +208,8 @@ final class LayoutEngine {
         // Recorded here, not with the solver's work: on a large screen the solver's thread is
         // the build's slower half, and only this thread reads the origins.
         origins[constraint.id] = origin
-        submit(.add(constraint, mark: diagnostics.diagnostics.count))
+        let depth = origin.isWritten ? origin.view.map { depths[$0] } ?? -1 : nil
+        submit(.add(constraint, mark: diagnostics.diagnostics.count, depth: depth))
     }
 
     /// The largest magnitude of a coefficient or constant handed to the solver: a thousand times
@@ -229,8 +236,11 @@ final class LayoutEngine {
 
     /// The report of a constraint the solver left out.
     ///
-    /// `explained`: whether the solver worked out the smallest conflicting set for it.
-    func diagnostic(for error: SolverError, origin: ConstraintOrigin, explained: Bool) -> Diagnostic {
+    /// `explained`: whether the solver worked out the smallest conflicting set for it;
+    /// `displaced`: whether it was added before the constraint that found the conflict.
+    func diagnostic(
+        for error: SolverError, origin: ConstraintOrigin, explained: Bool, displaced: Bool = false
+    ) -> Diagnostic {
         switch error {
         case .unsatisfiable(_, let conflicts):
             var notes = conflictNotes(conflicts)
@@ -242,7 +252,8 @@ final class LayoutEngine {
                         at: nil))
             }
             return .error(
-                .unsatisfiable(text(of: origin)), at: origin.range, notes: notes, view: id(of: origin))
+                displaced ? .unsatisfiableInnermost(text(of: origin)) : .unsatisfiable(text(of: origin)),
+                at: origin.range, notes: notes, view: id(of: origin))
         case .nonFiniteConstraint:
             return .error(.nonFiniteConstraint(text(of: origin)), at: origin.range, view: id(of: origin))
         default:
@@ -543,6 +554,15 @@ extension DiagnosticMessage {
         Self(
             id: .unsatisfiableConstraint,
             "'\(constraint)' cannot hold together with the required constraints before it; it is left out")
+    }
+
+    /// A constraint of the innermost view in a conflict, left out though a constraint of an
+    /// outer view came later (`LayoutEngine.displacing`).
+    static func unsatisfiableInnermost(_ constraint: String) -> Self {
+        Self(
+            id: .unsatisfiableConstraint,
+            "'\(constraint)' cannot hold together with the required constraints of the views around it; it is left out, as the innermost view's"
+        )
     }
 
     static func nonFiniteConstraint(_ constraint: String) -> Self {

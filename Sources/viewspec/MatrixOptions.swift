@@ -65,12 +65,17 @@ struct MatrixOptions: ParsableArguments {
         }
         let devices = try Self.expand(named, option: "--device", all: DevicePreset.names) { $0 }
         try OptionChecks.checkDevices(devices)
+        // A device named itself is laid out whatever idiom the spec is for; `all` and a
+        // group lay out only the spec's (`options.idiom`).
+        let oneByOne = self.devices.flatMap { $0.split(separator: ",").map(String.init) }.filter {
+            $0 != "all" && DevicePreset.group($0) == nil
+        }
         return MatrixRequest(
             devices: devices,
             contentSizes: try Self.contentSize.expand(contentSizes),
             appearances: try Self.appearance.expand(appearances),
             directions: try Self.direction.expand(directions),
-            keyboard: keyboard)
+            keyboard: keyboard, namedDevices: oneByOne)
     }
 
     /// One dimension of the matrix as the command line names it: its option, every value's name

@@ -35,6 +35,25 @@ import Testing
         #expect(group.stderr.contains(" of 5 cells"), "\(group.stderr)")
     }
 
+    /// `all` and a group leave out the devices of another idiom than the spec's, with a note; a
+    /// device named itself is laid out.
+    @Test func allAndGroupsKeepToTheSpecsIdiomANamedDeviceDoesNot() throws {
+        let spec = "specs/matrix/phone-idiom.yaml"
+        let all = try Viewspec.run(["validate", spec, "--device", "all"])
+        #expect(all.status == 0)
+        #expect(
+            all.stderr.contains(
+                "note: the spec is for phone screens (options.idiom), so 'ipad', 'ipad-pro-13', 'apple-tv' and 'mac-window' are not laid out"
+            ), "\(all.stderr)")
+        let group = try Viewspec.run(["validate", spec, "--device", "phones-and-tablets"])
+        #expect(group.stderr.contains("so 'ipad' and 'ipad-pro-13' are not laid out"), "\(group.stderr)")
+        let named = try Viewspec.run(["validate", spec, "--device", "iphones,ipad"])
+        #expect(named.stderr == "", "\(named.stderr)")
+        let layout = try Viewspec.run(["layout", spec, "--device", "iphone-se,ipad"])
+        #expect(layout.status == 0)
+        #expect(layout.stdout.contains("\"ipad\""), "\(layout.stdout.prefix(300))")
+    }
+
     @Test(arguments: [
         ["--content-size", "huge"], ["--direction", "up"], ["--device", "iphone-se,pixel"],
         ["--appearance", "light,"],

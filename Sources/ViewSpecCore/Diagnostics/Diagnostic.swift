@@ -71,6 +71,10 @@ public struct Diagnostic: Hashable, Sendable {
             self.replacement = replacement
         }
     }
+    /// The other views made from the written node `view` was made from (a table's rows, a
+    /// collection's cells, a component's uses) that have this finding too: it is reported once,
+    /// about the first, and its last note counts these (`SameNodeFindings`).
+    package var sharedWith: [String] = []
 
     /// A finding's degree, and which way is worse.
     package struct Measure: Hashable, Sendable {

@@ -24,6 +24,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case invalidOrientation = "invalid-orientation"
     case componentShadowsKind = "component-shadows-kind"
     case noSoftwareKeyboard = "no-software-keyboard"
+    case otherIdiom = "other-idiom"
 
     // docs/diagnostics.md#nodes-and-values
     case invalidNode = "invalid-node"
@@ -242,6 +243,11 @@ extension DiagnosticID {
             (
                 .theDocument, .error,
                 "A device asks for the keyboard ('keyboard: true') but has no docked software keyboard."
+            )
+        case .otherIdiom:
+            (
+                .theDocument, .note,
+                "A spec for one idiom ('options.idiom') is not laid out on the devices of another that 'all', a group or a configuration's matrix names."
             )
 
         case .invalidNode: (.nodesAndValues, .error, "A node is not a mapping with one key, its kind.")

@@ -101,9 +101,12 @@ package enum Audits {
         ]
     }
 
-    /// The findings built, one for the views made from one node: a table's rows (and a collection's
-    /// cells) are views of one written node, and a finding they share (the same rule, place and
-    /// message but for the view's id) is reported once, at the first, with how many more.
+    /// The findings built, one for the views made from one node.
+    ///
+    /// A table's rows (and a collection's cells) are views of one written node, and a finding they share (the same rule, place and
+    /// message but for the view's id) is reported once, at the first, with how many more
+    /// (`Diagnostic.share`). This is the cheap part of the grouping: the pipeline then groups
+    /// every finding of the screen by node (`SameNodeFindings`), whatever the messages say.
     ///
     /// A place `silenced` silences is not built at all.
     static func reported(
@@ -144,7 +147,7 @@ package enum Audits {
             var message: String
         }
         var kept: [Diagnostic] = []
-        var copies: [Int] = []
+        var copies: [[String]] = []
         var positionOf: [Key: Int] = [:]
         for (index, finding) in findings.enumerated() where !silencedPlaces[place[index]] {
             let view = tree.views[finding.view].id
@@ -153,26 +156,20 @@ package enum Audits {
             assert(diagnostic.id == finding.rule, "\(diagnostic.id) reported as \(finding.rule)")
             guard findingsAt[place[index]] > 1 else {
                 kept.append(diagnostic)
-                copies.append(0)
+                copies.append([])
                 continue
             }
             let key = Key(
                 place: place[index], message: diagnostic.message.replacingEvery("'\(view)'", with: "''"))
             if let position = positionOf[key] {
-                copies[position] += 1
+                copies[position].append(view)
             } else {
                 positionOf[key] = kept.count
                 kept.append(diagnostic)
-                copies.append(0)
+                copies.append([])
             }
         }
-        for (position, count) in copies.enumerated() where count > 0 {
-            let (views, have) = count == 1 ? ("view", "has") : ("views", "have")
-            kept[position].notes.append(
-                .note(
-                    "and \(count) more \(views) made from the same node (table or collection rows) \(have) the same finding",
-                    at: nil))
-        }
+        for (position, views) in copies.enumerated() where !views.isEmpty { kept[position].share(views) }
         return kept
     }
 }

@@ -16,13 +16,17 @@ public struct MatrixRequest: Sendable, Equatable {
     public var directions: [LayoutDirection]
     /// `--keyboard`: the software keyboard shown on every device where one docks.
     public var keyboard: Bool
+    /// Those of `devices` the command line names one by one, not through `all` or a group:
+    /// laid out even when the spec is for another idiom (`options.idiom`).
+    public var namedDevices: [String] = []
 
     /// A request; every dimension left empty takes the spec's own values.
     public init(
         devices: [String] = [], contentSizes: [ContentSizeCategory] = [], appearances: [ColorAppearance] = [],
-        directions: [LayoutDirection] = [], keyboard: Bool = false
+        directions: [LayoutDirection] = [], keyboard: Bool = false, namedDevices: [String] = []
     ) {
         self.devices = devices
+        self.namedDevices = namedDevices
         self.contentSizes = contentSizes
         self.appearances = appearances
         self.directions = directions

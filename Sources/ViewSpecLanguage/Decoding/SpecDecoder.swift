@@ -242,6 +242,8 @@ extension SpecReader {
             case ("contentSize", .enumeration(let text)): options.contentSize = Located(text, range: range)
             case ("appearance", .enumeration(let text)):
                 options.appearance = ColorAppearance(rawValue: text).map { Located($0, range: range) }
+            case ("idiom", .enumeration(let text)):
+                options.idiom = DeviceIdiom(rawValue: text).map { Located($0, range: range) }
             case ("audits", .object(let audits)):
                 for entry in audits {
                     let range = entry.value.range

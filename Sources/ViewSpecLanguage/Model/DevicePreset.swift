@@ -11,19 +11,21 @@ package struct DevicePreset: Sendable, Equatable {
     package var safeAreaLeft: Double
     package var safeAreaRight: Double
     package var summary: String
+    /// The family of devices the preset is one of.
+    package var idiom: DeviceIdiom
 
     /// The presets of the spec language, in documentation order (did-you-mean ties go to the
     /// first, so the order is part of the behaviour).
     package static let all: [DevicePreset] = [
-        .init("iphone-se", 375, 667, 20, 0, 0, 0, "small iPhone (SE 3rd gen)"),
-        .init("iphone-8", 375, 667, 20, 0, 0, 0, "the seeds' test device (ViewImageConfig.iPhone8)"),
-        .init("iphone-16e", 390, 844, 47, 34, 0, 0, "iPhone 16e"),
-        .init("iphone-17", 402, 874, 62, 34, 0, 0, "regular iPhone (default)"),
-        .init("iphone-17-pro-max", 440, 956, 62, 34, 0, 0, "large iPhone"),
-        .init("ipad", 820, 1180, 24, 20, 0, 0, "iPad (11-inch)"),
-        .init("ipad-pro-13", 1032, 1376, 24, 20, 0, 0, "iPad Pro 13-inch"),
-        .init("apple-tv", 1920, 1080, 60, 60, 80, 80, "tvOS screen (landscape only)"),
-        .init("mac-window", 1280, 800, 28, 0, 0, 0, "a macOS window with a title bar"),
+        .init("iphone-se", 375, 667, 20, 0, 0, 0, "small iPhone (SE 3rd gen)", .phone),
+        .init("iphone-8", 375, 667, 20, 0, 0, 0, "the seeds' test device (ViewImageConfig.iPhone8)", .phone),
+        .init("iphone-16e", 390, 844, 47, 34, 0, 0, "iPhone 16e", .phone),
+        .init("iphone-17", 402, 874, 62, 34, 0, 0, "regular iPhone (default)", .phone),
+        .init("iphone-17-pro-max", 440, 956, 62, 34, 0, 0, "large iPhone", .phone),
+        .init("ipad", 820, 1180, 24, 20, 0, 0, "iPad (11-inch)", .tablet),
+        .init("ipad-pro-13", 1032, 1376, 24, 20, 0, 0, "iPad Pro 13-inch", .tablet),
+        .init("apple-tv", 1920, 1080, 60, 60, 80, 80, "tvOS screen (landscape only)", .tv),
+        .init("mac-window", 1280, 800, 28, 0, 0, 0, "a macOS window with a title bar", .mac),
     ]
 
     package static var names: [String] { all.map(\.name) }
@@ -79,8 +81,9 @@ package struct DevicePreset: Sendable, Equatable {
 
     init(
         _ name: String, _ width: Double, _ height: Double, _ top: Double, _ bottom: Double, _ left: Double,
-        _ right: Double, _ summary: String
+        _ right: Double, _ summary: String, _ idiom: DeviceIdiom
     ) {
+        self.idiom = idiom
         self.name = name
         self.width = width
         self.height = height
@@ -89,5 +92,17 @@ package struct DevicePreset: Sendable, Equatable {
         self.safeAreaLeft = left
         self.safeAreaRight = right
         self.summary = summary
+    }
+}
+
+/// The family of devices a screen is written for (UIKit's user interface idiom): a spec's
+/// `options.idiom` keeps a matrix of every device, or of a group, to the presets of its family.
+package enum DeviceIdiom: String, CaseIterable, Sendable {
+    case phone, tablet, tv, mac
+
+    /// The idiom of the preset a device name calls (`ipad-landscape` is a tablet); nil for a
+    /// custom device, which is of no family.
+    package static func of(deviceNamed name: String) -> Self? {
+        DevicePreset.lookup(name)?.preset.idiom
     }
 }

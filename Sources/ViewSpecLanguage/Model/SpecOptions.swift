@@ -20,6 +20,9 @@ package struct SpecOptions: Sendable, Equatable {
     package var minimumTapTarget: Located<Double>?
     package var contrast: Located<AuditOptions.ContrastLevel>?
     package var minimumTextSize: Located<Double>?
+    /// The family of devices the screen is for: `--device all`, a group and a configuration's
+    /// matrix lay it out on that family's presets only.
+    package var idiom: Located<DeviceIdiom>?
     package var range: SourceRange?
 
     package init(

@@ -81,6 +81,10 @@ package enum SpecShapes {
         PropertyShape(
             "appearance", .enumeration(ColorAppearance.allCases.map(\.rawValue)),
             "light or dark: the variant of the palette's dynamic roles (default light)"),
+        PropertyShape(
+            "idiom", .enumeration(DeviceIdiom.allCases.map(\.rawValue)),
+            "the family of devices the screen is for: --device all, a group and a configuration's matrix lay it out on those presets only"
+        ),
         PropertyShape("audits", .object(auditOptions), "the thresholds the audits judge by (docs/audits.md)"),
     ])
 

@@ -306,10 +306,37 @@ import Testing
         ("specs/audits/button-padding.yaml", ["9 small-tap-target fees"]),
         ("specs/audits/literal-colours.yaml", ["19 literal-colour -"]),
         ("specs/audits/unseen-text.yaml", ["10 outside-parent below"]),
+        (
+            "specs/audits/table-rows.yaml",
+            [
+                "18 overlapping-views inbox/cell[0]/view[0]/label.body[1]",
+                "20 truncated-text inbox/cell[0]/view[0]/label.body[2]",
+                "20 low-contrast inbox/cell[0]/view[0]/label.body[2]",
+            ]
+        ),
     ])
     func aPlantedMistakeGivesExactlyItsFinding(path: String, expected: [String]) {
         let found = Self.findings(of: path)
         #expect(found.map { "\($0.line) \($0.id) \($0.view ?? "-")" } == expected, "\(found)")
+    }
+
+    /// Each of the table's mistakes, made on its four rows, is one finding that counts the
+    /// other three rows.
+    @Test func aTablesPlantedMistakesAreOneFindingEach() {
+        let spec = validated(path: "specs/audits/table-rows.yaml")
+        #expect(spec.diagnostics.count == 3, "\(spec.report)")
+        #expect(spec.diagnostics.allSatisfy { $0.sharedWith.count == 3 }, "\(spec.report)")
+    }
+
+    /// The 20 pt button in a filled form stack: the conflict at the button's width, and what
+    /// is true of the button as laid out (20 pt high); nothing about the form and its fields.
+    @Test func aTinyButtonInAFilledStackGivesItsConflictAndNoFallout() {
+        let spec = validated(path: "specs/audits/tiny-button.yaml")
+        #expect(
+            spec.diagnostics.map { "\($0.range?.lower.line ?? 0) \($0.id) \($0.view ?? "-")" } == [
+                "21 small-tap-target tiny", "21 unsatisfiable-constraint tiny",
+            ], "\(spec.report)")
+        #expect(spec.diagnostics.last?.message.hasPrefix("'tiny.width == 20' cannot hold") == true)
     }
 
     // MARK: Reporting
