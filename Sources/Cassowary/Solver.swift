@@ -50,14 +50,20 @@ public final class Solver {
         var marker: SymbolID
         var state: State
         var isEdit: Bool
+        /// Added with `add(_:removable:)`: a required equality keeps a marker, also on replay.
+        var isRemovable: Bool
         private var hasOther: Bool
 
-        init(constraint: Constraint, marker: SymbolID, other: SymbolID, state: State, isEdit: Bool) {
+        init(
+            constraint: Constraint, marker: SymbolID, other: SymbolID, state: State, isEdit: Bool,
+            isRemovable: Bool
+        ) {
             assert(other == noSymbol || (marker >= 0 && other == marker + 1))
             self.constraint = constraint
             self.marker = marker
             self.state = state
             self.isEdit = isEdit
+            self.isRemovable = isRemovable
             self.hasOther = other != noSymbol
         }
 
@@ -130,6 +136,18 @@ public final class Solver {
         try add(constraint, editVariable: nil)
     }
 
+    /// Adds a constraint that is to be removed again, and re-optimises.
+    ///
+    /// With `removable`, a required equality keeps a marker symbol as an inequality does, so that
+    /// ``remove(_:)`` takes it out of the rows it is in (O(those rows)) instead of rebuilding the
+    /// tableau from the remaining constraints (O(system)). The marker is a column the plain
+    /// `add(_:)` saves, so it is for constraints that are replaced often, such as a value held
+    /// anew after every pass. Other constraints are added as `add(_:)` adds them; the optimum is
+    /// the same either way.
+    public func add(_ constraint: Constraint, removable: Bool) throws(SolverError) {
+        try add(constraint, editVariable: nil, removable: removable)
+    }
+
     /// Adds the constraints one by one, in order, as `add(_:)` adds each.
     ///
     /// The first that fails throws; those before it stay added.
@@ -137,7 +155,7 @@ public final class Solver {
         for c in constraints { try add(c) }
     }
 
-    func add(_ constraint: Constraint, editVariable: Variable?) throws(SolverError) {
+    func add(_ constraint: Constraint, editVariable: Variable?, removable: Bool = false) throws(SolverError) {
         guard entryIndex(of: constraint) == nil else {
             throw .duplicateConstraint(constraint)
         }
@@ -155,7 +173,8 @@ public final class Solver {
         let ownerCount = ownerOfSymbol.count
         tableau.beginTransaction()
         do throws(TableauFailure) {
-            let entry = try insert(constraint, owner: index, editVariable: editVariable)
+            let entry = try insert(
+                constraint, owner: index, editVariable: editVariable, removable: removable)
             guard tableau.touchedRowsAreFinite() else { throw TableauFailure.overflow }
             tableau.commit()
             entries.append(entry)
@@ -180,9 +199,10 @@ public final class Solver {
 
     /// Removes a constraint and re-optimises.
     ///
-    /// Inequalities and soft constraints are removed through their marker, as in kiwi. A required
-    /// equality has no marker on the fast path, so removing one rebuilds the tableau by replaying
-    /// the remaining constraints and edit suggestions in order (O(size of the system)).
+    /// Inequalities and soft constraints are removed through their marker, as in kiwi, and so is a
+    /// required equality added with `add(_:removable: true)`. Any other required equality has no
+    /// marker, so removing one rebuilds the tableau by replaying the remaining constraints and edit
+    /// suggestions in order (O(size of the system)).
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = entryIndex(of: constraint) else { throw .unknownConstraint(constraint) }
         guard let entry = entries[index] else {
@@ -327,9 +347,12 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
         edits[variable.id] = nil
+        let entryCount = entries.count
         try removeEntry(edit.entry)
-        // A rebuild renumbers entries; keep the remaining edits pointing at theirs.
-        reindexEdits()
+        // A rebuild renumbers entries (and leaves fewer): keep the remaining edits pointing at
+        // theirs. Without one every index still holds, and a scan of all the entries per removed
+        // edit would be quadratic in a layout that turns its edits into pins one by one.
+        if entries.count != entryCount { reindexEdits() }
     }
 
     /// Moves the target of an edit variable and repairs optimality with the dual simplex; costs
@@ -424,15 +447,16 @@ public final class Solver {
 
     /// Puts the constraint into the tableau (kiwi's add algorithm with lexicographic costs and
     /// equality elimination); the caller wraps it in a transaction.
-    private func insert(_ constraint: Constraint, owner: Int, editVariable: Variable?) throws(TableauFailure)
-        -> Entry
+    private func insert(_ constraint: Constraint, owner: Int, editVariable: Variable?, removable: Bool)
+        throws(TableauFailure) -> Entry
     {
+        let keepsMarker = keepsEqualityMarkers || removable
         let expression = constraint.expression
         let required = constraint.priority.isRequired
         // The marker and error symbols the row gets below: reserved up front (and by `expand`)
         // so that adding them does not regrow the row, and no room is left over that it keeps.
         let markers =
-            !required ? 2 : constraint.relation != .equal || keepsEqualityMarkers ? 1 : 0
+            !required ? 2 : constraint.relation != .equal || keepsMarker ? 1 : 0
         var row = Row(constant: expression.constant)
         row.cells.reserveCapacity(expression.terms.count + markers)
         for term in expression.terms { row.add(symbol(for: term.variable), term.coefficient) }
@@ -468,13 +492,14 @@ public final class Solver {
                 row.add(other, 1)
                 tableau.addCost(marker, p, 1)
                 tableau.addCost(other, constraint.priorityBelow.value, 1)
-            } else if keepsEqualityMarkers {
+            } else if keepsMarker {
                 marker = newSymbol(.dummy, owner: owner)
                 row.add(marker, 1)
             }
         }
         var entry = Entry(
-            constraint: constraint, marker: marker, other: other, state: .marked, isEdit: editVariable != nil)
+            constraint: constraint, marker: marker, other: other, state: .marked, isEdit: editVariable != nil,
+            isRemovable: removable)
         if marker < 0 { entry.state = .eliminated }
         if let fresh {
             row.solve(for: fresh)
@@ -581,7 +606,7 @@ public final class Solver {
         edits = [:]
         reserveCapacity(constraints: reservedConstraints)
         for entry in old {
-            try add(entry.constraint, editVariable: entry.editVariable)
+            try add(entry.constraint, editVariable: entry.editVariable, removable: entry.isRemovable)
             if let v = entry.editVariable { edits[v.id] = Edit(entry: entries.count - 1, value: 0) }
         }
         for entry in old {

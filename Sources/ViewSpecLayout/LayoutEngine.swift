@@ -460,11 +460,12 @@ final class LayoutEngine {
     /// A pin that cannot hold is reported as the conflict it is and not tried again.
     func pinSafeInset(_ pin: SafeAreaPin, of index: Int, to value: Double) {
         guard !pin.failed else { return }
-        if let old = pin.constraint {
-            try? solver.remove(old)
-        } else if solver.hasEditVariable(pin.variable) {
-            try? solver.removeEditVariable(pin.variable)
-        }
+        // The inset's first suggestion stays, moved to the value pinned: while the pin holds it
+        // agrees, so the optimum is the pin's. Removing the edit instead would free the inset
+        // until the pin comes, and the simplex would move everything placed from it twice (an
+        // open table's rows, through rows as long as the table).
+        if let old = pin.constraint { try? solver.remove(old) }
+        if solver.hasEditVariable(pin.variable) { try? solver.suggestValue(value, for: pin.variable) }
         let rule = LayoutRule(
             .safeAreaInset(index, pin.edge), .equal, constant: value, .formula(.deviceSafeArea))
         let constraint = self.constraint(rule)
@@ -477,7 +478,9 @@ final class LayoutEngine {
         // that conflicts is), and the pin tried again. Each round leaves one constraint out.
         while true {
             do {
-                try solver.add(constraint)
+                // Removable: the next pass that finds the view moved replaces the pin, and a
+                // required equality without a marker could only be removed by a rebuild.
+                try solver.add(constraint, removable: true)
                 return
             } catch {
                 guard case .unsatisfiable(_, let conflicts) = error,
@@ -488,6 +491,8 @@ final class LayoutEngine {
                 else {
                     pin.failed = true
                     pin.constraint = nil
+                    // Left to the solver: not even the suggestion holds it.
+                    if solver.hasEditVariable(pin.variable) { try? solver.removeEditVariable(pin.variable) }
                     report(error, origin: origin)
                     return
                 }
@@ -529,7 +534,7 @@ enum SafeAreaEdge: String, CaseIterable, CustomStringConvertible {
 
 /// A non-root view's safe-area inset: a suggestion of zero until the first solve, then a
 /// variable held at the value its solved frame gives by a required constraint, replaced between
-/// passes.
+/// passes (the suggestion stays, moved to the value held).
 final class SafeAreaPin {
     let variable: Variable
     let edge: SafeAreaEdge
