@@ -7,6 +7,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "viewspec", targets: ["viewspec"]),
+        // `swift package viewspec validate specs` in a package that depends on this one
+        // (docs/ci.md, "A Swift package").
+        .plugin(name: "ViewSpecCommand", targets: ["ViewSpecCommand"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         // The pipeline as a library, for the fuzz target in fuzz/ (a package of its own, so a
         // plain build never compiles it with the fuzzer's flags).
@@ -71,6 +74,15 @@ let package = Package(
                 "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ViewSpecCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "viewspec", description: "Run viewspec (validate, layout, …) on the package's specs"
+                )
+            ),
+            dependencies: ["viewspec"]
         ),
         // Test and benchmark front end for the solver; not part of viewspec's user interface.
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),

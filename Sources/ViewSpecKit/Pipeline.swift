@@ -247,7 +247,7 @@ final class EmbeddedFiles {
     /// the spec's repository, never any file a spec names (`/etc/passwd`, `../../.ssh/…`,
     /// `/proc/self/environ`), whose first line a syntax error would quote into a CI log.
     func refusal(of resolved: String) -> String? {
-        guard SpecFolder.extensions.contains(FileSystem.pathExtension(resolved)) else {
+        guard FileSystem.hasExtension(resolved, in: SpecFolder.extensions) else {
             return "an embedded spec is a .yaml, .yml or .json file"
         }
         // A file that does not exist is reported by the read, as any missing file is.

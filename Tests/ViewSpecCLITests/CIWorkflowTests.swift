@@ -26,13 +26,86 @@ import Testing
         return blocks
     }
 
-    /// The workflow's `run:` lines that call viewspec.
-    static func workflowCommands() throws -> [String] {
+    /// The `with:` inputs of the workflow's step that uses the action, as written.
+    static func workflowInputs() throws -> [String: String] {
         let workflow = try #require(try blocks("yaml").first { $0.hasPrefix("name: viewspec") })
-        return workflow.split(separator: "\n").compactMap { line in
+        let lines = workflow.split(separator: "\n").map(String.init)
+        let uses = try #require(lines.firstIndex { $0.hasSuffix("- uses: OWNER/viewspec@1.0.0") })
+        #expect(lines[uses + 1].hasSuffix(" with:"))
+        var inputs: [String: String] = [:]
+        for line in lines[(uses + 2)...] {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("run: .build/release/viewspec ") else { return nil }
-            return String(trimmed.dropFirst("run: ".count))
+            guard line.count - trimmed.count == 10, let colon = trimmed.firstIndex(of: ":") else { break }
+            inputs[String(trimmed[..<colon])] = trimmed[colon...].dropFirst().trimmingCharacters(
+                in: .whitespaces)
+        }
+        return inputs
+    }
+
+    /// action.yml's inputs with their defaults, and the script of its `validate` step.
+    static func actionValidateStep() throws -> (defaults: [String: String], script: String) {
+        let lines = try PackageFiles.read("action.yml").split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .map(String.init)
+        var defaults: [String: String] = [:]
+        var input: String?
+        for line in lines.prefix { $0 != "outputs:" } {
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                input = String(line.dropFirst(2).dropLast())
+            } else if let input, line.hasPrefix("    default: ") {
+                defaults[input] = String(line.dropFirst("    default: ".count)).replacingOccurrences(
+                    of: "'", with: "")
+            }
+        }
+        let step = try #require(lines.firstIndex(of: "      id: validate"))
+        let run = try #require(lines[step...].firstIndex(of: "      run: |"))
+        let script = lines[(run + 1)...].prefix { $0.isEmpty || $0.hasPrefix("        ") }.map {
+            $0.dropFirst(8)
+        }
+        return (defaults, script.joined(separator: "\n"))
+    }
+
+    /// action.yml's validate step run as a runner runs it, with the built binary for the one the
+    /// action builds, from the package root; `inputs` over the action's defaults.
+    static func runActionStep(_ inputs: [String: String], in folder: TemporaryFolder) throws -> (
+        status: Int32, stderr: String, outputs: String, summary: String
+    ) {
+        let (defaults, script) = try actionValidateStep()
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment["VIEWSPEC"] = Viewspec.productsDirectory.appendingPathComponent("viewspec").path
+        for (name, value) in defaults.merging(inputs, uniquingKeysWith: { $1 }) {
+            environment["VIEWSPEC_" + name.uppercased().replacingOccurrences(of: "-", with: "_")] = value
+        }
+        for file in ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY"] {
+            environment[file] = folder.path(file)
+            try "".write(toFile: folder.path(file), atomically: true, encoding: .utf8)
+        }
+        try script.write(toFile: folder.path("step.sh"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", folder.path("step.sh")]
+        process.currentDirectoryURL = PackageFiles.root
+        process.environment = environment
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: data, as: UTF8.self),
+            try String(contentsOfFile: folder.path("GITHUB_OUTPUT"), encoding: .utf8),
+            try String(contentsOfFile: folder.path("GITHUB_STEP_SUMMARY"), encoding: .utf8)
+        )
+    }
+
+    /// The workflow's inputs for one shard, its reports in `folder`.
+    static func shardInputs(_ shard: Int, in folder: TemporaryFolder) throws -> [String: String] {
+        try workflowInputs().mapValues { value in
+            value.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
+                .replacingOccurrences(of: "viewspec-\(shard).", with: folder.path("viewspec-\(shard)."))
         }
     }
 
@@ -62,24 +135,28 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func theWorkflowsCommandsPassOnEveryShard() throws {
-        let commands = try Self.workflowCommands()
-        #expect(commands.count == 1)
+    @Test func theWorkflowsStepPassesOnEveryShard() throws {
+        #expect(
+            try Self.workflowInputs() == [
+                "paths": "specs/ci", "baseline": "specs/ci/.viewspec-baseline.json",
+                "shard": "${{ matrix.shard }}/3", "sarif": "viewspec-${{ matrix.shard }}.sarif",
+                "junit": "viewspec-${{ matrix.shard }}.xml", "markdown": "viewspec-${{ matrix.shard }}.md",
+            ])
         let folder = try TemporaryFolder()
         var annotated: [String] = []
         for shard in 1...3 {
-            for command in commands {
-                let line =
-                    command
-                    .replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
-                    .replacingOccurrences(of: "=viewspec-", with: "=\(folder.path("viewspec-"))")
-                let run = try Self.shell(line)
-                // Clean against the committed baseline: the workflow's job passes.
-                #expect(run.status == 0, "\(line): \(run.stderr)")
-                annotated += run.stderr.split(separator: "\n").map(String.init)
-            }
+            let run = try Self.runActionStep(Self.shardInputs(shard, in: folder), in: folder)
+            // Clean against the committed baseline: the workflow's job passes.
+            #expect(run.status == 0, "\(run.stderr)")
+            annotated += run.stderr.split(separator: "\n").map(String.init)
             let summary = try String(contentsOfFile: folder.path("viewspec-\(shard).md"), encoding: .utf8)
             #expect(summary.hasPrefix("## viewspec: passed\n"))
+            #expect(run.summary == summary)
+            #expect(
+                run.outputs
+                    == "exit-code=0\nsarif=\(folder.path("viewspec-\(shard).sarif"))\n"
+                    + "junit=\(folder.path("viewspec-\(shard).xml"))\nmarkdown=\(folder.path("viewspec-\(shard).md"))\n"
+            )
             let junit = try String(contentsOfFile: folder.path("viewspec-\(shard).xml"), encoding: .utf8)
             #expect(junit.contains("<testsuites name=\"viewspec\"") && junit.contains("failures=\"0\""))
             let log = folder.path("viewspec-\(shard).sarif")
@@ -95,21 +172,43 @@ import Testing
     }
 
     @Test func theWorkflowFailsOnANewFinding() throws {
-        let command = try #require(try Self.workflowCommands().first)
         let folder = try TemporaryFolder()
         let empty = folder.path("baseline.json")
         try #"{"version": 1, "findings": []}"#.write(toFile: empty, atomically: true, encoding: .utf8)
         var annotations: [String] = []
         for shard in 1...3 {
-            let line = command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(shard)")
-                .replacingOccurrences(of: "specs/ci/.viewspec-baseline.json", with: empty)
-                .replacingOccurrences(of: "=viewspec-", with: "=\(folder.path("viewspec-"))")
-            let run = try Self.shell(line)
+            var inputs = try Self.shardInputs(shard, in: folder)
+            inputs["baseline"] = empty
+            let run = try Self.runActionStep(inputs, in: folder)
             annotations += run.stderr.split(separator: "\n").map(String.init)
-            #expect(run.status == (run.stderr.contains("::error") ? 1 : 0))
+            let failed = run.stderr.contains("::error")
+            #expect(run.status == (failed ? 1 : 0))
+            #expect(run.outputs.hasPrefix("exit-code=\(failed ? 1 : 0)\n"))
+            #expect(run.summary.hasPrefix(failed ? "## viewspec: failed\n" : "## viewspec: passed\n"))
         }
         #expect(annotations.count == 4)
         #expect(annotations.filter { $0.hasPrefix("::error ") }.count == 3)
+    }
+
+    /// A usage error writes no report: the step names none, adds nothing to the summary, and
+    /// fails with viewspec's status; a path with a space or a `$(…)` stays one path.
+    @Test func theActionsStepPassesInputsAsWords() throws {
+        let folder = try TemporaryFolder()
+        let usage = try Self.runActionStep(
+            [
+                "paths": "specs/ci", "sarif": folder.path("x.sarif"), "junit": folder.path("x.xml"),
+                "markdown": folder.path("x.md"), "args": "--jobs 0",
+            ], in: folder)
+        #expect(usage.status == 64)
+        #expect(usage.outputs == "exit-code=64\n")
+        #expect(usage.summary.isEmpty)
+        let odd = try Self.runActionStep(
+            [
+                "paths": "specs/gallery/sign-in.yaml", "baseline": "$(touch \(folder.path("ran")))",
+                "sarif": "", "junit": "", "markdown": "",
+            ], in: folder)
+        #expect(odd.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("ran")))
     }
 
     /// The committed baseline is what the page's --write-baseline command writes now.

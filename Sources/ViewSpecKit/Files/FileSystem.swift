@@ -32,6 +32,19 @@ package enum FileSystem {
         return String(name[name.index(after: dot)...])
     }
 
+    /// True when `path`'s extension is one of `extensions` (written in lower case), in any case.
+    ///
+    /// Only ASCII letters are folded: `a.YAML` and `a.Yml` are YAML files. Every folder walk and
+    /// the embed check ask this, so a file a folder argument takes is one an embed may name.
+    static func hasExtension(_ path: String, in extensions: [String]) -> Bool {
+        let ext = String(decoding: pathExtension(path).utf8.map(asciiLowercased), as: UTF8.self)
+        return extensions.contains(ext)
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
     /// `a/b/c` → `a/b`, `/a` → `/`, `a` → empty, `/` → `/`.
     static func parent(_ path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
@@ -81,6 +94,9 @@ package enum FileSystem {
     /// The files under `folder` whose names end in one of `extensions`, depth first, in no
     /// particular order.
     ///
+    /// Extensions match in any case (`hasExtension`): `Login.YAML` is a spec, as it is to an
+    /// editor, and is not left out without a word.
+    ///
     /// Only regular files are taken, and links to regular files inside `folder`; a link to a
     /// folder is neither entered nor listed, as Foundation's enumerator does. Nothing else with a
     /// spec's extension is skipped in silence: it is a problem. A FIFO is never opened (it would
@@ -100,7 +116,7 @@ package enum FileSystem {
         while let (relative, name) = pending.popLast() {
             if skip(relative, name) { continue }
             let path = appending(relative, to: folder)
-            let isSpec = extensions.contains(pathExtension(name))
+            let isSpec = hasExtension(name, in: extensions)
             var info = stat()
             guard lstat(path, &info) == 0 else {
                 walk.problems.append((path, reason(errno)))
@@ -169,7 +185,7 @@ package enum FileSystem {
             }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 let isSpec = extensions.contains {
-                    bytes.suffix($0.utf8.count + 1).elementsEqual(".\($0)".utf8)
+                    bytes.suffix($0.utf8.count + 1).map(asciiLowercased).elementsEqual(".\($0)".utf8)
                 }
                 if bytes.first != UInt8(ascii: "."), isSpec || entry.pointee.d_type != UInt8(DT_REG) {
                     walk.problems.append(
