@@ -103,7 +103,7 @@ let package = Package(
             name: "ViewSpecKitTests",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport", "ViewSpecPreview",
             ]
         ),
         .testTarget(

@@ -62,7 +62,7 @@ package struct Gallery: Sendable {
     package static func make(
         _ file: String, configuration: String? = nil, matrix: MatrixRequest,
         defaults: MatrixRequest = .init(),
-        options: Pipeline.Options, embedRoot: String? = nil, onlyCellsWithFindings: Bool = false
+        options: Pipeline.Options, embedRoot: String? = nil
     ) -> Gallery {
         let pictures = Validation.pictures(
             of: file, configuration: configuration, matrix: matrix, defaults: defaults, options: options,
@@ -89,19 +89,7 @@ package struct Gallery: Sendable {
                 matched.append(position)
                 gallery.findings[position].cells.append(index)
             }
-            if onlyCellsWithFindings && matched.isEmpty { continue }
             cells.append(Self.draw(laidOut, findings: matched, sources: pictures.result.sources))
-        }
-        if onlyCellsWithFindings {
-            // Cell indices count only the cells kept.
-            let kept = run.cells.indices.filter { index in
-                gallery.findings.contains { $0.cells.contains(index) }
-            }
-            for position in gallery.findings.indices {
-                gallery.findings[position].cells = gallery.findings[position].cells.compactMap {
-                    kept.firstIndex(of: $0)
-                }
-            }
         }
         gallery.cells = cells
         return gallery

@@ -51,7 +51,9 @@ enum PreviewPage {
         .picture { position: relative; width: 200px; cursor: crosshair; }
         .picture img, .picture svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
         .picture img { box-shadow: 0 0 0 1px #d0d3d9; border-radius: 4px; }
-        .findings { width: 190px; margin: 0; padding: 0; list-style: none; font-size: 12px; }
+        .findings { width: 210px; margin: 0; padding: 0; list-style: none; font-size: 12px; overflow-wrap: anywhere; }
+        .findings .message { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; }
+        .pinned .message, .findings li:hover .message { -webkit-line-clamp: unset; }
         .findings li, .finding { padding: 4px 6px; margin-bottom: 4px; border-radius: 4px; background: #f6f7f9;
           cursor: pointer; }
         .findings li:hover, .finding:hover, .pinned { background: #fff3c4; }
@@ -96,9 +98,9 @@ enum PreviewPage {
           return item.line ? `${item.file ? item.file.split('/').pop() + ':' : ''}${item.line}:${item.column}` : '';
         }
         function findingItem(finding, index) {
-          const item = el('li', {class: finding.severity, 'data-finding': index},
+          const item = el('li', {class: finding.severity, 'data-finding': index, title: finding.message},
             el('span', {class: 'rule'}, finding.rule), ' ',
-            el('span', {class: 'line'}, place(finding)), el('br'), finding.message);
+            el('span', {class: 'line'}, place(finding)), el('div', {class: 'message'}, finding.message));
           item.addEventListener('mouseenter', () => outline(index));
           item.addEventListener('mouseleave', () => outline(pinned));
           item.addEventListener('click', () => { pinned = pinned === index ? null : index; outline(pinned); });
