@@ -82,6 +82,8 @@ import Testing
             #expect(summary.hasPrefix("## viewspec: passed\n"))
             let junit = try String(contentsOfFile: folder.path("viewspec-\(shard).xml"), encoding: .utf8)
             #expect(junit.contains("<testsuites name=\"viewspec\"") && junit.contains("failures=\"0\""))
+            let page = try String(contentsOfFile: folder.path("viewspec-\(shard).html"), encoding: .utf8)
+            #expect(page.contains("<span class=\"passed\">passed</span>"))
             let log = folder.path("viewspec-\(shard).sarif")
             let text = try String(contentsOfFile: log, encoding: .utf8)
             #expect(text.contains("\"version\": \"2.1.0\""))
