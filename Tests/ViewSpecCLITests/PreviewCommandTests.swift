@@ -180,7 +180,7 @@ import Testing
                 == false)
         // An error: the page keeps the cells of version 2 and lists the error at its line.
         try Self.lowContrast.replacingOccurrences(of: "label.body", with: "label.bodyy")
-            .write(toFile: spec, atomically: false, encoding: .utf8)
+            .write(toFile: spec, atomically: true, encoding: .utf8)
         let broken = try Self.waitForVersion(3, server)
         let errors = try #require(broken["errors"] as? [[String: Any]])
         #expect(errors.first?["rule"] as? String == "unknown-kind")
