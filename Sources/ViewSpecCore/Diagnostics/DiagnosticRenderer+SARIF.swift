@@ -149,21 +149,11 @@ extension DiagnosticRenderer {
             json.key("artifactChanges")
             json.openArray(oneLine: true)
             json.openObject(oneLine: true)
-            json.key("artifactLocation")
-            json.openObject(oneLine: true)
-            json.field("uri", uri)
-            if !uri.hasPrefix("file:") { json.field("uriBaseId", "%SRCROOT%") }
-            json.close()
+            writeArtifactLocation(uri, to: &json)
             json.key("replacements")
             json.openArray(oneLine: true)
             json.openObject(oneLine: true)
-            json.key("deletedRegion")
-            json.openObject(oneLine: true)
-            json.field("startLine", at.lower.line)
-            json.field("startColumn", at.lower.column)
-            json.field("endLine", at.upper.line)
-            json.field("endColumn", at.upper.column)
-            json.close()
+            writeRegion(at, key: "deletedRegion", to: &json)
             json.key("insertedContent")
             json.openObject(oneLine: true)
             json.field("text", fix.replacement)
@@ -201,18 +191,27 @@ extension DiagnosticRenderer {
     private static func writePhysicalLocation(_ range: SourceRange, uri: String, to json: inout JSONWriter) {
         json.key("physicalLocation")
         json.openObject(oneLine: true)
+        writeArtifactLocation(uri, to: &json)
+        writeRegion(range, key: "region", to: &json)
+        json.close()
+    }
+
+    /// A file by its URI: relative ones against the checkout's root (`%SRCROOT%`).
+    private static func writeArtifactLocation(_ uri: String, to json: inout JSONWriter) {
         json.key("artifactLocation")
         json.openObject(oneLine: true)
         json.field("uri", uri)
         if !uri.hasPrefix("file:") { json.field("uriBaseId", "%SRCROOT%") }
         json.close()
-        json.key("region")
+    }
+
+    private static func writeRegion(_ range: SourceRange, key: String, to json: inout JSONWriter) {
+        json.key(key)
         json.openObject(oneLine: true)
         json.field("startLine", range.lower.line)
         json.field("startColumn", range.lower.column)
         json.field("endLine", range.upper.line)
         json.field("endColumn", range.upper.column)
-        json.close()
         json.close()
     }
 
