@@ -131,9 +131,8 @@ extension HostileDataTests {
     }
 
     /// `snapshot verify` of a folder keeps the text of what differs only, each in a buffer of its
-    /// size: 1,000 specs and their snapshots verify within 160 MiB of address space, of which the
-    /// binary takes about 100 MiB to start (every spec and snapshot kept in a 64 KB buffer took
-    /// 140 MB more, and 1.27 GB for 10,000).
+    /// size: 1,000 specs and their snapshots verify within 80 MiB of address space (every spec
+    /// and snapshot kept in a 64 KB buffer took 140 MB, and 1.27 GB for 10,000).
     @Test func snapshotVerifyOfManySpecsStaysSmall() throws {
         let folder = try Self.folder(specs: 1000)
         let snapshots = try TemporaryFolder()
@@ -142,7 +141,7 @@ extension HostileDataTests {
         #expect(record.status == 0, "\(record.stderr.prefix(400))")
         let verify = try Viewspec.run(
             ["snapshot", "verify", folder.url.path, "--against", snapshots.url.path], timeout: 60,
-            memoryLimit: 160)
+            memoryLimit: 80)
         #expect(verify.status == 0, "\(verify.stderr.prefix(400))")
     }
 }
