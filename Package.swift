@@ -22,9 +22,7 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The preview server's HTTP and WebSockets (docs/architecture.md says why this one).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .systemLibrary(
@@ -69,21 +67,11 @@ let package = Package(
                 "ViewSpecJudge", "ViewSpecEmit",
             ]
         ),
-        // `viewspec preview`: the gallery page, its loopback server and the file watcher; after the
-        // facade, and no stage depends on it.
-        .target(
-            name: "ViewSpecPreview",
-            dependencies: [
-                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
-        ),
         .executableTarget(
             name: "viewspec",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "ViewSpecPreview",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,7 +103,7 @@ let package = Package(
             name: "ViewSpecKitTests",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport", "ViewSpecPreview",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport",
             ]
         ),
         .testTarget(

@@ -17,8 +17,7 @@ import re
 import sys
 
 # The stages in the order the pipeline runs them (docs/architecture.md). Judge and Emit both
-# come after layout and do not depend on each other; the facade comes after them, and the
-# preview (the server `viewspec preview` and the HTML report draw with) after the facade.
+# come after layout and do not depend on each other; the facade comes last.
 STAGES = [
     "ViewSpecCore",
     "ViewSpecSyntax",
@@ -28,12 +27,9 @@ STAGES = [
     "ViewSpecJudge",
     "ViewSpecEmit",
     "ViewSpecKit",
-    "ViewSpecPreview",
 ]
 # Modules outside the stages that a stage may use, and which stages may use them.
 BASE = {"Cassowary", "CLibYAML"}
-# Packages a stage may use, by stage: only the preview serves HTTP.
-EXTERNAL = {"ViewSpecPreview": {"FlyingFox"}}
 
 IMPORT = re.compile(r"^\s*(?:@testable\s+|internal\s+|package\s+|public\s+)?import\s+(\w+)", re.M)
 
@@ -58,7 +54,7 @@ def main():
             continue
         declared = dependency_names(targets[stage])
         for dependency in declared:
-            if dependency in BASE or dependency in EXTERNAL.get(stage, set()):
+            if dependency in BASE:
                 continue
             if dependency not in STAGES:
                 problems.append(f"Package.swift: '{stage}' depends on '{dependency}', which is no stage")

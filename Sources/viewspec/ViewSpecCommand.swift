@@ -42,7 +42,6 @@ struct ViewSpecCommand: ParsableCommand {
         subcommands: [
             LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self,
             DevicesCommand.self, DiffCommand.self, SnapshotCommand.self, RulesCommand.self,
-            PreviewCommand.self,
         ]
     )
 }
