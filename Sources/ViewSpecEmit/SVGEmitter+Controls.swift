@@ -506,6 +506,10 @@ extension SVGRenderer {
     mutating func drawGlyph(_ name: String, in box: Rect, color: RGBA) {
         let s = box.width
         func p(_ x: Double, _ y: Double) -> String { "\(n(box.x + x * s)) \(n(box.y + y * box.height))" }
+        // The part of the box from (x, y), `width` by `height`, all as fractions of the box.
+        func part(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+            Rect(x: box.x + x * s, y: box.y + y * box.height, width: width * s, height: height * box.height)
+        }
         let stroke =
             SVGMarkup.paint("stroke", color) + " stroke-width=\"\(n(max(1, s * 0.1)))\""
             + " stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\""
@@ -564,16 +568,12 @@ extension SVGRenderer {
                 "M\(p(0.2, 0.85))L\(p(0.2, 0.55))M\(p(0.5, 0.85))L\(p(0.5, 0.2))M\(p(0.8, 0.85))L\(p(0.8, 0.42))"
         case "calendar":
             rect(
-                Rect(
-                    x: box.x + 0.1 * s, y: box.y + 0.18 * box.height, width: 0.8 * s, height: 0.7 * box.height
-                ), radius: s * 0.1, stroke)
+                part(0.1, 0.18, 0.8, 0.7), radius: s * 0.1, stroke)
             d =
                 "M\(p(0.1, 0.38))L\(p(0.9, 0.38))M\(p(0.3, 0.1))L\(p(0.3, 0.25))M\(p(0.7, 0.1))L\(p(0.7, 0.25))"
         case "photo", "photo.on.rectangle", "camera":
             rect(
-                Rect(
-                    x: box.x + 0.05 * s, y: box.y + 0.15 * box.height, width: 0.9 * s,
-                    height: 0.7 * box.height), radius: s * 0.08, stroke)
+                part(0.05, 0.15, 0.9, 0.7), radius: s * 0.08, stroke)
             circle(box.x + 0.7 * s, box.y + 0.35 * box.height, s * 0.08, fill)
             d = "M\(p(0.12, 0.78))L\(p(0.38, 0.45))L\(p(0.58, 0.7))L\(p(0.7, 0.58))L\(p(0.88, 0.78))Z"
             filled = true
@@ -590,9 +590,7 @@ extension SVGRenderer {
             d += "C\(p(0.75, 0.7)) \(p(0.75, 0.3)) \(p(0.5, 0.1))"
         case "mic":
             rect(
-                Rect(
-                    x: box.x + 0.36 * s, y: box.y + 0.08 * box.height, width: 0.28 * s,
-                    height: 0.5 * box.height),
+                part(0.36, 0.08, 0.28, 0.5),
                 radius: s * 0.14, stroke)
             d = "M\(p(0.22, 0.45))C\(p(0.22, 0.85)) \(p(0.78, 0.85)) \(p(0.78, 0.45))"
             d += "M\(p(0.5, 0.74))L\(p(0.5, 0.92))"
@@ -612,9 +610,7 @@ extension SVGRenderer {
                 "M\(p(0.08, 0.45))L\(p(0.92, 0.1))L\(p(0.6, 0.92))L\(p(0.45, 0.58))ZM\(p(0.45, 0.58))L\(p(0.92, 0.1))"
         case "envelope":
             rect(
-                Rect(
-                    x: box.x + 0.08 * s, y: box.y + 0.2 * box.height, width: 0.84 * s,
-                    height: 0.6 * box.height),
+                part(0.08, 0.2, 0.84, 0.6),
                 radius: s * 0.06, stroke)
             d = "M\(p(0.1, 0.24))L\(p(0.5, 0.55))L\(p(0.9, 0.24))"
         case "info.circle", "questionmark.circle":
@@ -635,9 +631,7 @@ extension SVGRenderer {
             d = "M\(p(0.25, 0.1))L\(p(0.75, 0.1))L\(p(0.75, 0.9))L\(p(0.5, 0.68))L\(p(0.25, 0.9))Z"
         case "lock":
             rect(
-                Rect(
-                    x: box.x + 0.2 * s, y: box.y + 0.45 * box.height, width: 0.6 * s,
-                    height: 0.45 * box.height),
+                part(0.2, 0.45, 0.6, 0.45),
                 radius: s * 0.06, stroke)
             d =
                 "M\(p(0.32, 0.45))L\(p(0.32, 0.3))C\(p(0.32, 0.05)) \(p(0.68, 0.05)) \(p(0.68, 0.3))L\(p(0.68, 0.45))"

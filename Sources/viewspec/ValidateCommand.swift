@@ -142,13 +142,8 @@ struct ValidateCommand: ParsableCommand {
         defer { printer.finish() }
         if fix { try applyFixes(printer: printer) }
         let report = Validation.run(
-            ValidationRequest(
-                inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
-                shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
-                matrix: try matrixOptions.request(),
-                options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
-                // Only SARIF reports the findings that suppressions and the baseline silence.
-                keepingSilenced: diagnosticOptions.format.wantsSilenced, paths: DiagnosticPrinter.reportPaths)
+            // Only SARIF reports the findings that suppressions and the baseline silence.
+            try request(writeBaseline: writeBaseline, keepingSilenced: diagnosticOptions.format.wantsSilenced)
         )
         if let writeBaseline, let recorded = report.baseline {
             try writeFile(
@@ -159,17 +154,21 @@ struct ValidateCommand: ParsableCommand {
         if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
     }
 
+    /// The run the options ask for: the files, configuration, baseline, shard, jobs and matrix.
+    private func request(writeBaseline: String?, keepingSilenced: Bool) throws -> ValidationRequest {
+        ValidationRequest(
+            inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
+            shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
+            matrix: try matrixOptions.request(),
+            options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
+            keepingSilenced: keepingSilenced, paths: DiagnosticPrinter.reportPaths)
+    }
+
     /// Validates once, writes each spec file's certain fixes into it (atomically, every other
     /// byte kept), and says on standard error what changed, one line per fix in the text and
     /// GitHub formats (the other formats are documents, which the validation after it writes).
     private func applyFixes(printer: DiagnosticPrinter) throws {
-        let first = Validation.run(
-            ValidationRequest(
-                inputs: files, configuration: config, baseline: baseline, writeBaseline: nil,
-                shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
-                matrix: try matrixOptions.request(),
-                options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
-                keepingSilenced: false, paths: DiagnosticPrinter.reportPaths))
+        let first = Validation.run(try request(writeBaseline: nil, keepingSilenced: false))
         let fixes = first.diagnostics.compactMap { $0.resolvingFix(in: first.sources).fix }
         guard !fixes.isEmpty else { return }
         var lines = ""
