@@ -88,14 +88,9 @@ import Testing
         process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", folder.path("step.sh")]
         process.currentDirectoryURL = PackageFiles.root
         process.environment = environment
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let (status, stderr) = try Self.runCollectingStandardError(process)
         return (
-            process.terminationStatus, String(decoding: data, as: UTF8.self),
+            status, stderr,
             try String(contentsOfFile: folder.path("GITHUB_OUTPUT"), encoding: .utf8),
             try String(contentsOfFile: folder.path("GITHUB_STEP_SUMMARY"), encoding: .utf8)
         )
@@ -126,6 +121,11 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
+        return try runCollectingStandardError(process)
+    }
+
+    /// Runs `process` to its end with standard output discarded: its status and standard error.
+    static func runCollectingStandardError(_ process: Process) throws -> (status: Int32, stderr: String) {
         let error = Pipe()
         process.standardError = error
         process.standardOutput = FileHandle.nullDevice
