@@ -22,7 +22,9 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The preview server's HTTP and WebSockets (docs/architecture.md says why this one).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -67,11 +69,21 @@ let package = Package(
                 "ViewSpecJudge", "ViewSpecEmit",
             ]
         ),
+        // `viewspec preview`: the gallery page, its loopback server and the file watcher; after the
+        // facade, and no stage depends on it.
+        .target(
+            name: "ViewSpecPreview",
+            dependencies: [
+                "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "viewspec",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "ViewSpecPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,7 +115,7 @@ let package = Package(
             name: "ViewSpecKitTests",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
-                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport",
+                "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit", "TestSupport", "ViewSpecPreview",
             ]
         ),
         .testTarget(

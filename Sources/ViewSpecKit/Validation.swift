@@ -61,6 +61,10 @@ public struct ValidationReport: Sendable {
     public var baseline: Baseline?
     /// The spec files validated, in order (after the shard's selection).
     public var checked: [String] = []
+    /// The cells each spec of `checked` was laid out on (none for a spec with errors).
+    package var cellCounts: [String: Int] = [:]
+    /// The folder argument each spec found in one was found in (its embeds' root).
+    package var roots: [String: String] = [:]
 
     /// Whether the run fails: an error, or a warning when warnings count as errors.
     public func failed(warningsAsErrors: Bool) -> Bool {
@@ -117,6 +121,7 @@ public enum Validation {
             }
         }
         report.checked = work.map(\.0)
+        report.roots = roots
         let outcomes = Parallel.map(work, jobs: request.jobs) { item in
             check(item.0, configuration: item.1, embedRoot: item.2, request: request)
         }
@@ -132,7 +137,8 @@ public enum Validation {
             }
         var recorded: [Baseline.Entry] = []
         let justification = "in the baseline " + (request.baseline ?? request.writeBaseline ?? "")
-        for outcome in outcomes {
+        for (item, outcome) in zip(work, outcomes) {
+            report.cellCounts[item.0] = outcome.cellCount
             report.sources += outcome.sources
             var kept: [Diagnostic] = []
             var suppressed = outcome.suppressed
@@ -225,6 +231,8 @@ public enum Validation {
         /// several; the one cell for a cell's finding of a run of one, which names none; none
         /// for what the stages before layout report (the token lint), the same on every cell.
         var baselineCells: [[MatrixCell]] = []
+        /// The cells the spec was laid out on.
+        var cellCount = 0
     }
 
     /// Checks, resolves and lays out one spec on its matrix; pure, so specs run in parallel.
@@ -247,6 +255,7 @@ public enum Validation {
                 result, matrix: matrix, request: matrixRequest, keepingSilenced: request.keepingSilenced)
             found += unknown.map { ($0, []) }
             let merged = Findings.merged(run)
+            outcome.cellCount = run.cells.count
             // A run of one cell lists the cell's findings first, then the run's own.
             let ofCells = matrix.count == 1 ? run.cells.reduce(0) { $0 + $1.diagnostics.count } : 0
             for (index, diagnostic) in merged.enumerated() {

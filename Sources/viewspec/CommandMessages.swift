@@ -74,3 +74,9 @@ func writeFile(_ text: String, to path: String, within root: String?) -> Diagnos
         return .error(.unwritableOutput(path, reason: error.reason), at: nil)
     }
 }
+
+extension DiagnosticMessage {
+    static func cannotServe(_ reason: String) -> Self {
+        .init(id: .cannotServe, reason)
+    }
+}

@@ -10,15 +10,16 @@ import ViewSpecSyntax
 
 /// How diagnostics are written: human text with source excerpts, JSON for tools, a SARIF log
 /// for code scanning, GitHub Actions workflow commands, or the reports CI systems show (JUnit XML,
-/// a Markdown summary, Code Climate JSON for GitLab, Checkstyle XML).
+/// a Markdown summary, Code Climate JSON for GitLab, Checkstyle XML), or for people, an HTML page
+/// (a report file only).
 enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, github, junit, markdown, codeclimate, checkstyle
+    case text, json, sarif, github, junit, markdown, codeclimate, checkstyle, html
 
     /// Formats that are one document for the whole run, written when it ends.
     var isDocument: Bool {
         switch self {
         case .text, .github: false
-        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle: true
+        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle, .html: true
         }
     }
 }
@@ -56,12 +57,15 @@ struct DiagnosticFormatOption: ParsableArguments {
         help: ArgumentHelp(
             "Also write a report to a file when the run ends (repeatable).",
             discussion:
-                "FORMAT=FILE, where FORMAT is json, sarif, junit, markdown, codeclimate or checkstyle: for example --report sarif=viewspec.sarif --report junit=viewspec.xml. Each file is written whole or not at all, whatever the exit status; no file is written after a usage error.",
+                "FORMAT=FILE, where FORMAT is json, sarif, junit, markdown, codeclimate, checkstyle or html (one self-contained page; validate draws the cells with findings in it): for example --report sarif=viewspec.sarif --report html=viewspec.html. Each file is written whole or not at all, whatever the exit status; no file is written after a usage error.",
             valueName: "format=file"))
     var reports: [ReportRequest] = []
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--diagnostics-format"])
+        if diagnosticsFormat == .html {
+            throw ValidationError("html is a report file's format: give --report html=FILE")
+        }
         let paths = reports.map(\.path)
         if let repeated = paths.first(where: { path in paths.count { $0 == path } > 1 }) {
             throw ValidationError(
@@ -71,7 +75,11 @@ struct DiagnosticFormatOption: ParsableArguments {
 
     /// Whether any report, on standard error or in a file, is SARIF, which also lists the findings
     /// suppressions and the baseline silenced.
-    var wantsSilenced: Bool { diagnosticsFormat == .sarif || reports.contains { $0.format == .sarif } }
+    ///
+    /// The HTML report counts them.
+    var wantsSilenced: Bool {
+        diagnosticsFormat == .sarif || reports.contains { $0.format == .sarif || $0.format == .html }
+    }
 }
 
 /// The options of the commands that check specs (validate, layout): the format, and whether

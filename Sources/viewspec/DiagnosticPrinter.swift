@@ -4,6 +4,7 @@ import ViewSpecJudge
 import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecLayout
+import ViewSpecPreview
 import ViewSpecResolve
 import ViewSpecSyntax
 
@@ -39,6 +40,11 @@ final class DiagnosticPrinter {
     private var pendingWithSilenced: [Diagnostic] = []
     private var checked: [String] = []
     private var opened = false
+    /// For the HTML report: the cells each checked spec was laid out on, and how to draw the
+    /// specs that have findings (`validate` sets both; other commands' HTML reports list the
+    /// findings without pictures).
+    var cellCounts: [String: Int] = [:]
+    var pictures: (([String]) -> [String: Gallery])?
 
     init(format: DiagnosticsFormat, reports: [ReportRequest] = [], warningsFail: Bool = false) {
         self.format = format
@@ -87,7 +93,7 @@ final class DiagnosticPrinter {
             StandardError.write(renderer.render(diagnostics))
         case .github:
             StandardError.write(DiagnosticRenderer.github(diagnostics, paths: Self.reportPaths))
-        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle:
+        case .json, .sarif, .junit, .markdown, .codeclimate, .checkstyle, .html:
             break
         }
     }
@@ -132,6 +138,14 @@ final class DiagnosticPrinter {
             DiagnosticRenderer.markdown(pending, checked: files, paths: paths, warningsFail: warningsFail)
         case .codeclimate: DiagnosticRenderer.codeClimate(pending, paths: paths) + "\n"
         case .checkstyle: DiagnosticRenderer.checkstyle(pending, checked: files, paths: paths)
+        case .html:
+            HTMLReport.render(
+                HTMLReport.Input(
+                    diagnostics: pending, withSilenced: pendingWithSilenced, checked: files,
+                    cells: cellCounts,
+                    galleries: pictures?(files.filter { file in pending.contains { $0.range?.file == file } })
+                        ?? [:],
+                    paths: paths, warningsFail: warningsFail))
         case .text, .github: ""
         }
     }

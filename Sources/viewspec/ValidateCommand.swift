@@ -5,6 +5,7 @@ import ViewSpecJudge
 import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecLayout
+import ViewSpecPreview
 import ViewSpecResolve
 import ViewSpecSyntax
 
@@ -141,6 +142,8 @@ struct ValidateCommand: ParsableCommand {
             diagnosticOptions.format, warningsFail: diagnosticOptions.warningsAsErrors)
         defer { printer.finish() }
         if fix { try applyFixes(printer: printer) }
+        let matrix = try matrixOptions.request()
+        let options = try matrixOptions.pipelineOptions(font: resolveOptions.font)
         let report = Validation.run(
             // Only SARIF reports the findings that suppressions and the baseline silence.
             try request(writeBaseline: writeBaseline, keepingSilenced: diagnosticOptions.format.wantsSilenced)
@@ -150,6 +153,16 @@ struct ValidateCommand: ParsableCommand {
                 recorded.rendered(), to: writeBaseline, printer: printer)
         }
         printer.checked(report.checked)
+        printer.cellCounts = report.cellCounts
+        // The HTML report draws the specs with findings: laid out again, as validate laid them out.
+        printer.pictures = { [config, jobs] files in
+            let galleries = Parallel.map(files, jobs: jobs ?? Parallel.processorCount) { file in
+                Gallery.make(
+                    file, configuration: config, matrix: matrix, options: options,
+                    embedRoot: report.roots[file])
+            }
+            return Dictionary(zip(files, galleries), uniquingKeysWith: { first, _ in first })
+        }
         printer.print(report.diagnostics, sources: report.sources, withSilenced: report.withSuppressed)
         if report.failed(warningsAsErrors: diagnosticOptions.warningsAsErrors) { throw ExitCode.failure }
     }

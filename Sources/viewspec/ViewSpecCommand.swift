@@ -42,6 +42,7 @@ struct ViewSpecCommand: ParsableCommand {
         subcommands: [
             LayoutCommand.self, ValidateCommand.self, SchemaCommand.self, KindsCommand.self,
             DevicesCommand.self, DiffCommand.self, SnapshotCommand.self, RulesCommand.self,
+            PreviewCommand.self,
         ]
     )
 }

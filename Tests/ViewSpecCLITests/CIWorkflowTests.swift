@@ -141,6 +141,7 @@ import Testing
                 "paths": "specs/ci", "baseline": "specs/ci/.viewspec-baseline.json",
                 "shard": "${{ matrix.shard }}/3", "sarif": "viewspec-${{ matrix.shard }}.sarif",
                 "junit": "viewspec-${{ matrix.shard }}.xml", "markdown": "viewspec-${{ matrix.shard }}.md",
+                "html": "viewspec-${{ matrix.shard }}.html",
             ])
         let folder = try TemporaryFolder()
         var annotated: [String] = []
@@ -156,9 +157,12 @@ import Testing
                 run.outputs
                     == "exit-code=0\nsarif=\(folder.path("viewspec-\(shard).sarif"))\n"
                     + "junit=\(folder.path("viewspec-\(shard).xml"))\nmarkdown=\(folder.path("viewspec-\(shard).md"))\n"
+                    + "html=\(folder.path("viewspec-\(shard).html"))\n"
             )
             let junit = try String(contentsOfFile: folder.path("viewspec-\(shard).xml"), encoding: .utf8)
             #expect(junit.contains("<testsuites name=\"viewspec\"") && junit.contains("failures=\"0\""))
+            let page = try String(contentsOfFile: folder.path("viewspec-\(shard).html"), encoding: .utf8)
+            #expect(page.contains("<span class=\"passed\">passed</span>"))
             let log = folder.path("viewspec-\(shard).sarif")
             let text = try String(contentsOfFile: log, encoding: .utf8)
             #expect(text.contains("\"version\": \"2.1.0\""))

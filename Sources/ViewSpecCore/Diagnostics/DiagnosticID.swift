@@ -189,6 +189,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case needsOutputFile = "needs-output-file"
     case pictureTooWide = "picture-too-wide"
     case nothingToValidate = "nothing-to-validate"
+    case cannotServe = "cannot-serve"
 }
 
 extension DiagnosticID {
@@ -518,6 +519,11 @@ extension DiagnosticID {
             (
                 .snapshotsAndDiffs, .warning,
                 "Most differences are views with generated ids added and removed in pairs."
+            )
+        case .cannotServe:
+            (
+                .theCommandLine, .error,
+                "viewspec preview cannot serve: its spec or folder cannot be read, or the port cannot be listened on."
             )
         case .unwritableOutput:
             (
