@@ -24,7 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // The preview server's HTTP and WebSockets (docs/architecture.md says why this one).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -69,14 +69,17 @@ let package = Package(
                 "ViewSpecJudge", "ViewSpecEmit",
             ]
         ),
-        // `viewspec preview`: the gallery page, its loopback server and the file watcher; after the
+        // `viewspec preview`: the page, its loopback server and the file watcher; after the
         // facade, and no stage depends on it.
         .target(
             name: "ViewSpecPreview",
             dependencies: [
                 "ViewSpecKit", "ViewSpecCore", "ViewSpecSyntax", "ViewSpecLanguage", "ViewSpecResolve",
                 "ViewSpecLayout", "ViewSpecJudge", "ViewSpecEmit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         .executableTarget(

@@ -17,8 +17,8 @@ import re
 import sys
 
 # The stages in the order the pipeline runs them (docs/architecture.md). Judge and Emit both
-# come after layout and do not depend on each other; the facade comes after them, and the
-# preview (the server `viewspec preview` and the HTML report draw with) after the facade.
+# come after layout and do not depend on each other; the facade comes after them (with the
+# pictures the preview and the HTML report draw), and the preview's server after the facade.
 STAGES = [
     "ViewSpecCore",
     "ViewSpecSyntax",
@@ -33,7 +33,7 @@ STAGES = [
 # Modules outside the stages that a stage may use, and which stages may use them.
 BASE = {"Cassowary", "CLibYAML"}
 # Packages a stage may use, by stage: only the preview serves HTTP.
-EXTERNAL = {"ViewSpecPreview": {"FlyingFox"}}
+EXTERNAL = {"ViewSpecPreview": {"NIOCore", "NIOPosix", "NIOHTTP1", "NIOWebSocket"}}
 
 IMPORT = re.compile(r"^\s*(?:@testable\s+|internal\s+|package\s+|public\s+)?import\s+(\w+)", re.M)
 

@@ -1,9 +1,16 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 import ViewSpecCore
 import ViewSpecJudge
 import ViewSpecKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +63,7 @@ package actor PreviewState {
     let isFolder: Bool
     private(set) var specs: [String] = []
     private var entries: [String: Entry] = [:]
-    private var listeners: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+    private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextListener = 0
     let watcher: FileWatcher
 
@@ -125,8 +132,8 @@ package actor PreviewState {
         }
     }
 
-    func listen() -> AsyncStream<WSMessage> {
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
+    func listen() -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream<String>.makeStream()
         let id = nextListener
         nextListener += 1
         listeners[id] = continuation
@@ -137,30 +144,30 @@ package actor PreviewState {
     private func forget(_ id: Int) { listeners[id] = nil }
 
     private func broadcast(_ text: String) {
-        for id in listeners.keys.sorted() { listeners[id]?.yield(.text(text)) }
-    }
-}
-
-/// Sends each update to a page over its WebSocket; what the page sends is ignored.
-struct LiveHandler: WSMessageHandler {
-    let state: PreviewState
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let updates = await state.listen()
-        Task {
-            for await _ in client {}
-        }
-        return updates
+        for id in listeners.keys.sorted() { listeners[id]?.yield(text) }
     }
 }
 
 /// `viewspec preview`'s server: the page, each spec's state, the updates, and the served
 /// folder's files, on 127.0.0.1 only.
+///
+/// SwiftNIO's HTTP/1.1 and WebSocket handlers carry it: no Foundation networking (so the
+/// binary still links statically), and the page needs four GET routes and one socket that
+/// only sends, which a router or framework on top would not shorten.
 package enum PreviewServer {
     /// A failure to start: the message says what and why.
     package struct Failure: Error, Sendable {
         package var message: String
     }
+
+    /// What a connection became: an update socket, or plain requests.
+    enum Connection: Sendable {
+        case updates(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+        case requests(NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>)
+    }
+
+    /// The largest request head the server reads; the page's are well under 1 KB.
+    static let requestHeadLimit = 16 * 1024
 
     /// Starts serving and returns the URL once the server listens; the server and the watcher
     /// run until the process ends.
@@ -174,85 +181,190 @@ package enum PreviewServer {
         }
         let state = PreviewState(settings: settings, watcher: watcher)
         box.state = state
-        let address: sockaddr_in
+        let listener: NIOAsyncChannel<EventLoopFuture<Connection>, Never>
         do {
-            address = try sockaddr_in.inet(ip4: "127.0.0.1", port: settings.port)
-        } catch {
-            throw Failure(message: "cannot listen on 127.0.0.1:\(settings.port)")
-        }
-        let server = HTTPServer(address: address, timeout: 3600, logger: .disabled)
-        await server.appendRoute(
-            "GET /",
-            handler: { _ in
-                HTTPResponse(
-                    statusCode: .ok, headers: Self.headers("text/html; charset=utf-8"),
-                    body: Data(PreviewPage.html.utf8))
-            })
-        await server.appendRoute(
-            "GET /api/specs",
-            handler: { _ in
-                let names = await state.specNames()
-                return HTTPResponse(
-                    statusCode: .ok, headers: Self.headers("application/json"),
-                    body: Data(PreviewPaths.specsMessage(names).utf8))
-            })
-        await server.appendRoute(
-            "GET /api/state",
-            handler: { request in
-                let name = request.query.first { $0.name == "spec" }?.value
-                guard let json = await state.state(named: name) else {
-                    return HTTPResponse(
-                        statusCode: .notFound, headers: Self.headers("text/plain"), body: Data())
+            listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: "127.0.0.1", port: Int(settings.port)) { channel in
+                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel) }
                 }
-                return HTTPResponse(
-                    statusCode: .ok, headers: Self.headers("application/json"), body: Data(json.utf8))
-            })
-        await server.appendRoute(
-            "GET /live",
-            to: WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: LiveHandler(state: state))))
-        await server.appendRoute(
-            "GET /files/*",
-            handler: { request in
-                Self.file(request, root: state.root)
-            })
-        let task = Task { try await server.run() }
-        do {
-            try await server.waitUntilListening(timeout: 10)
         } catch {
-            task.cancel()
-            let reason = (try? await task.value).map { _ in "" } ?? ""
-            throw Failure(message: "cannot listen on 127.0.0.1:\(settings.port)\(reason)")
+            throw Failure(message: "cannot listen on 127.0.0.1:\(settings.port): \(Self.reason(error))")
         }
-        if case .ip4(_, let port) = await server.listeningAddress {
-            watcher.start()
-            return "http://127.0.0.1:\(port)/"
+        let port = listener.channel.localAddress?.port ?? Int(settings.port)
+        Task {
+            await withDiscardingTaskGroup { group in
+                try? await listener.executeThenClose { connections in
+                    for try await connection in connections {
+                        group.addTask { await Self.serve(connection, state: state) }
+                    }
+                }
+            }
         }
-        throw Failure(message: "cannot listen on 127.0.0.1:\(settings.port)")
+        watcher.start()
+        return "http://127.0.0.1:\(port)/"
     }
 
-    static func headers(_ type: String) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        headers[.contentType] = type
-        headers[.init("Cache-Control")] = "no-store"
-        headers[.init("X-Content-Type-Options")] = "nosniff"
-        return headers
+    /// A new connection's pipeline: HTTP/1.1, upgraded to a WebSocket on `GET /live`.
+    private static func configure(_ channel: Channel) throws -> EventLoopFuture<Connection> {
+        let upgrader = NIOTypedWebSocketServerUpgrader<Connection>(
+            shouldUpgrade: { channel, head in
+                let path = head.uri.split(separator: "?", maxSplits: 1).first.map(String.init)
+                return channel.eventLoop.makeSucceededFuture(path == "/live" ? HTTPHeaders() : nil)
+            },
+            upgradePipelineHandler: { channel, _ in
+                channel.eventLoop.makeCompletedFuture {
+                    .updates(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+                }
+            })
+        let upgrades = NIOTypedHTTPServerUpgradeConfiguration(
+            upgraders: [upgrader],
+            notUpgradingCompletionHandler: { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    .requests(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+                }
+            })
+        return try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
+            configuration: .init(upgradeConfiguration: upgrades))
+    }
+
+    private static func serve(_ connection: EventLoopFuture<Connection>, state: PreviewState) async {
+        do {
+            switch try await connection.get() {
+            case .updates(let socket): try await sendUpdates(socket, state: state)
+            case .requests(let requests): try await answer(requests, state: state)
+            }
+        } catch {
+            // A connection that fails (the page closed, a malformed request) ends alone.
+        }
+    }
+
+    /// Sends each update to the page as a text frame until the page closes; what the page
+    /// sends is ignored, but a close is answered and a ping is ponged.
+    private static func sendUpdates(
+        _ socket: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, state: PreviewState
+    ) async throws {
+        let updates = await state.listen()
+        try await socket.executeThenClose { inbound, outbound in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for try await frame in inbound {
+                        switch frame.opcode {
+                        case .connectionClose:
+                            var data = frame.unmaskedData
+                            let code = data.readSlice(length: 2) ?? ByteBuffer()
+                            try await outbound.write(
+                                WebSocketFrame(fin: true, opcode: .connectionClose, data: code))
+                            return
+                        case .ping:
+                            try await outbound.write(
+                                WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData))
+                        default:
+                            continue
+                        }
+                    }
+                }
+                group.addTask {
+                    for await text in updates {
+                        try await outbound.write(
+                            WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text)))
+                    }
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// Answers each request of a connection in turn: GETs of the routes, 405 for any other
+    /// method.
+    private static func answer(
+        _ requests: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>, state: PreviewState
+    ) async throws {
+        try await requests.executeThenClose { inbound, outbound in
+            var head: HTTPRequestHead?
+            for try await part in inbound {
+                switch part {
+                case .head(let received): head = received
+                case .body: continue
+                case .end:
+                    guard let request = head else { continue }
+                    head = nil
+                    let response = await respond(to: request, state: state)
+                    var headers = HTTPHeaders()
+                    headers.add(name: "Content-Type", value: response.type)
+                    headers.add(name: "Content-Length", value: String(response.body.readableBytes))
+                    headers.add(name: "Cache-Control", value: "no-store")
+                    headers.add(name: "X-Content-Type-Options", value: "nosniff")
+                    try await outbound.write(
+                        contentsOf: [
+                            .head(
+                                HTTPResponseHead(version: .http1_1, status: response.status, headers: headers)
+                            ),
+                            .body(.byteBuffer(response.body)), .end(nil),
+                        ])
+                    // Leaving the loop closes the connection, as `Connection: close` (or HTTP/1.0
+                    // without keep-alive) asks.
+                    if !request.isKeepAlive { return }
+                }
+            }
+        }
+    }
+
+    struct Response: Sendable {
+        var status: HTTPResponseStatus
+        var type: String
+        var body: ByteBuffer
+
+        init(_ status: HTTPResponseStatus, _ type: String, _ text: String) {
+            self.status = status
+            self.type = type
+            body = ByteBuffer(string: text)
+        }
+
+        static let notFound = Response(.notFound, "text/plain; charset=utf-8", "not found\n")
+    }
+
+    static func respond(to request: HTTPRequestHead, state: PreviewState) async -> Response {
+        guard request.method == .GET else {
+            return Response(.methodNotAllowed, "text/plain; charset=utf-8", "only GET\n")
+        }
+        let parts = request.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts.first ?? "")
+        let query = parts.count > 1 ? String(parts[1]) : ""
+        switch path {
+        case "/":
+            return Response(.ok, "text/html; charset=utf-8", PreviewPage.html)
+        case "/api/specs":
+            return Response(.ok, "application/json", PreviewPaths.specsMessage(await state.specNames()))
+        case "/api/state":
+            guard let json = await state.state(named: PreviewPaths.queryValue("spec", in: query)) else {
+                return .notFound
+            }
+            return Response(.ok, "application/json", json)
+        default:
+            guard path.hasPrefix("/files/") else { return .notFound }
+            return file(String(path.dropFirst("/files/".count)), root: state.root)
+        }
     }
 
     /// A file of the served folder, as text; 404 for anything else: a path with a `..` or `.`
     /// segment (after percent-decoding, so `%2e%2e` too), a hidden name, or a path whose real
     /// location (links followed) is outside the folder.
-    static func file(_ request: HTTPRequest, root: String) -> HTTPResponse {
-        let notFound = HTTPResponse(
-            statusCode: .notFound, headers: headers("text/plain"), body: Data("not found\n".utf8))
-        let raw = request.target.path(percentEncoded: true)
-        guard raw.hasPrefix("/files/"), let relative = PreviewPaths.servable(String(raw.dropFirst(7))) else {
-            return notFound
-        }
+    static func file(_ encoded: String, root: String) -> Response {
+        guard let relative = PreviewPaths.servable(encoded) else { return .notFound }
         let real = PreviewPaths.real(root + "/" + relative)
         guard real.hasPrefix(root + "/"), let data = FileManager.default.contents(atPath: real) else {
-            return notFound
+            return .notFound
         }
-        return HTTPResponse(statusCode: .ok, headers: headers("text/plain; charset=utf-8"), body: data)
+        var response = Response(.ok, "text/plain; charset=utf-8", "")
+        response.body = ByteBuffer(bytes: data)
+        return response
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let io = error as? IOError { return io.description }
+        return "\(error)"
     }
 }
 
@@ -285,9 +397,9 @@ package enum PreviewPaths {
     /// A request's path below `/files/`, percent-decoded, if it names a file inside the folder:
     /// no empty, `.`, `..` or hidden segment, no NUL, no backslash.
     package static func servable(_ encoded: String) -> String? {
-        guard let decoded = encoded.removingPercentEncoding, !decoded.isEmpty else { return nil }
+        guard let decoded = percentDecoded(encoded), !decoded.isEmpty else { return nil }
         // Decoding twice catches a doubly encoded `%252e%252e`.
-        if decoded.contains("%"), let again = decoded.removingPercentEncoding, again != decoded {
+        if decoded.contains("%"), let again = percentDecoded(decoded), again != decoded {
             return nil
         }
         if decoded.contains("\0") || decoded.contains("\\") { return nil }
@@ -296,6 +408,44 @@ package enum PreviewPaths {
             return nil
         }
         return decoded
+    }
+
+    /// `text` with each `%XX` replaced by its byte; nil when an escape is malformed or the
+    /// bytes are not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var input = Array(text.utf8)[...]
+        while let byte = input.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard input.count >= 2, let high = hexValue(input.removeFirst()),
+                let low = hexValue(input.removeFirst())
+            else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The value of `name` in a URL query (`a=1&spec=x%20y`), decoded (`+` is a space); nil
+    /// when absent or malformed.
+    static func queryValue(_ name: String, in query: String) -> String? {
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == name else { continue }
+            return percentDecoded(String(parts[1]).replacingEvery("+", with: " "))
+        }
+        return nil
     }
 
     static func specsMessage(_ names: [String]) -> String {

@@ -4,7 +4,6 @@ import ViewSpecJudge
 import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecLayout
-import ViewSpecPreview
 import ViewSpecResolve
 import ViewSpecSyntax
 

@@ -5,7 +5,6 @@ import ViewSpecJudge
 import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecLayout
-import ViewSpecPreview
 import ViewSpecResolve
 import ViewSpecSyntax
 

@@ -1,5 +1,10 @@
-import Foundation
 import ViewSpecCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `validate --report html=FILE`: one self-contained HTML page of a run, for people.
 ///

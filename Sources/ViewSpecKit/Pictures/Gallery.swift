@@ -1,7 +1,6 @@
 import ViewSpecCore
 import ViewSpecEmit
 import ViewSpecJudge
-import ViewSpecKit
 import ViewSpecLanguage
 import ViewSpecLayout
 import ViewSpecResolve
