@@ -6,10 +6,11 @@ import ViewSpecSyntax
 /// What the SVG draws that the frames alone do not say, worked out once for both emitters, so
 /// the JSON carries everything a consumer needs to redraw the mockup.
 enum DrawnGeometry {
-    /// UITableView's separator under each row: 0.5 pt of UIKit's dynamic `separator` in the
-    /// tree's appearance.
-    static func separatorColor(in appearance: ColorAppearance) -> RGBA {
-        RGBA.Named.separator.color(in: appearance)
+    /// UITableView's separator under each row of table `index`: 0.5 pt of UIKit's `separator` in
+    /// the value for the background behind the table (`SVGRenderer.separator(behind:)`), the
+    /// window where no view draws one.
+    static func separatorColor(behind index: Int, tree: ResolvedTree, window: RGBA) -> RGBA {
+        RGBA.Named.separator.color(in: tree.isDark(behind: index, window: window) ? .dark : .light)
     }
     static let rowSeparatorHeight = 0.5
 

@@ -77,7 +77,7 @@ extension SVGRenderer {
             let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", lineColor ?? separator))
+                attributes: SVGMarkup.paint("fill", lineColor ?? separator(behind: index)))
             body += "\n"
         case .image(let name):
             drawImagePlaceholder(view, name: name ?? "", frame: frame, radius: cornerRadius(index))
@@ -138,17 +138,17 @@ extension SVGRenderer {
     /// Whether the nearest opaque-ish background behind a view is dark, for chrome that
     /// adapts (page dots, picker rows).
     func isDark(behind index: Int) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if case .color(let color) = tree.views[view].appearance.background, color.alpha >= 0.5 {
-                return Self.luminance(color) < 0.5
-            }
-            if case .gradient(let gradient) = tree.views[view].appearance.background {
-                return Self.luminance(gradient.flatColor) < 0.5
-            }
-            current = tree.views[view].parent
-        }
-        return Self.luminance(screenColor) < 0.5
+        tree.isDark(behind: index, window: screenColor)
+    }
+
+    /// UIKit's separator as drawn over the background behind view `index`: its dark value over
+    /// a dark background, its light one over a light background.
+    ///
+    /// UIKit picks the value by the trait collection, not by what is behind; a screen that paints
+    /// its own dark backgrounds runs in dark mode (ViewFactory's navy palette is its app's dark
+    /// mode), and in light mode the light value, 29 % grey over navy, would not show.
+    func separator(behind index: Int) -> RGBA {
+        RGBA.Named.separator.color(in: isDark(behind: index) ? .dark : .light)
     }
 
     static func luminance(_ color: RGBA) -> Double {

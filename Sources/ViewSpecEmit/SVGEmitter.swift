@@ -198,7 +198,8 @@ struct SVGRenderer {
                 height: height)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", separator))
+                attributes: SVGMarkup.paint(
+                    "fill", DrawnGeometry.separatorColor(behind: parent, tree: tree, window: screenColor)))
             body += "\n"
         }
         body += "</g>\n"

@@ -57,6 +57,25 @@ import Testing
         #expect(middle.y == 300 && middle.height < 100, "a bar in the middle keeps its frame")
     }
 
+    /// ViewKit's text field underline is `.separator`: on navy it takes the dark value, as a
+    /// table's separators do.
+    @Test func aTextFieldUnderlineShowsOnADarkBackground() throws {
+        func underline(_ background: String) throws -> String {
+            let svg = try Self.svg(
+                """
+                viewspec: 1
+                root:
+                  view:
+                    background: "\(background)"
+                    children:
+                      - textField: { id: email, placeholder: Email, layout: [{ top: 100 }, { horizontal: 16 }] }
+                """)
+            return try Self.group("v-email", in: svg)
+        }
+        #expect(try underline("#2A3464").contains("fill=\"#545458\" fill-opacity=\"0.6\""))
+        #expect(try underline("white").contains("fill=\"#3C3C43\" fill-opacity=\"0.29\""))
+    }
+
     static func scroll(rows: Int) -> String {
         let labels = (0..<rows).map { "              - label: { text: Row \($0), height: 40 }" }
             .joined(separator: "\n")
