@@ -14,6 +14,22 @@ enum DrawnGeometry {
     }
     static let rowSeparatorHeight = 0.5
 
+    /// The separator under a row whose frame on the screen is `row`: from `inset` past the row's
+    /// leading edge and past the part of the screen's side inset the row overlaps (UIKit insets
+    /// separators with the cells' content views, so they start under the text in landscape) to
+    /// the row's trailing edge; mirrored right to left.
+    static func rowSeparator(row: Rect, inset: Double, device: Device, rightToLeft: Bool) -> Rect {
+        let y = row.y + row.height - rowSeparatorHeight
+        if rightToLeft {
+            let overlap = max(0, row.x + row.width - (device.width - device.safeArea.right))
+            let end = row.x + max(0, row.width - inset - overlap)
+            return Rect(x: row.x, y: y, width: end - row.x, height: rowSeparatorHeight)
+        }
+        let overlap = max(0, device.safeArea.left - row.x)
+        let start = row.x + min(row.width, inset + overlap)
+        return Rect(x: start, y: y, width: row.x + row.width - start, height: rowSeparatorHeight)
+    }
+
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
     static func cornerRadius(_ view: ResolvedView, _ laidOut: LaidOutView) -> Double {
         guard let radius = view.appearance.cornerRadius else { return 0 }

@@ -123,7 +123,13 @@ package enum LayoutSchema {
                 described(
                     .object(
                         object([
-                            ("inset", described(ref("points"), "from the leading edge of each row")),
+                            (
+                                "inset",
+                                described(
+                                    ref("points"),
+                                    "from the leading edge of each row, past the screen's side inset the row overlaps"
+                                )
+                            ),
                             ("height", ref("points")),
                             ("color", ref("color")),
                         ])),

@@ -192,10 +192,8 @@ struct SVGRenderer {
         drawBorder(index, frame: frame, radius: radius)
         if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
             // UITableView's separator under each cell.
-            let height = DrawnGeometry.rowSeparatorHeight
-            let line = Rect(
-                x: frame.x + inset, y: frame.y + frame.height - height, width: max(0, frame.width - inset),
-                height: height)
+            let line = DrawnGeometry.rowSeparator(
+                row: frame, inset: inset, device: layout.device, rightToLeft: isRightToLeft)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
                 attributes: SVGMarkup.paint(

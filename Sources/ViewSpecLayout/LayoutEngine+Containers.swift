@@ -384,6 +384,13 @@ extension LayoutEngine {
                 rule(
                     LayoutRule(.anchor(cell, .height), .equal, constant: rowHeight, .formula(.rowHeight)),
                     container: index)
+            } else {
+                // A self-sizing row is never shorter than UITableView's standard row.
+                rule(
+                    LayoutRule(
+                        .anchor(cell, .height), .greaterOrEqual, constant: ControlMetrics.tableRowHeight,
+                        .formula(.standardRowHeight)),
+                    container: index)
             }
         }
         if let last = cells.last {

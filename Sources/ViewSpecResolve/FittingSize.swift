@@ -96,7 +96,8 @@ enum FittingSize {
         case .rows(let rowHeight, _):
             var height: Double? = 0
             for child in sizes {
-                height = height.flatMap { total in (rowHeight ?? child.vertical).map { total + $0 } }
+                let row = rowHeight ?? child.vertical.map { max($0, ControlMetrics.tableRowHeight) }
+                height = height.flatMap { total in row.map { total + $0 } }
             }
             return AxisPair(horizontal: nil, vertical: height)
         case .grid:

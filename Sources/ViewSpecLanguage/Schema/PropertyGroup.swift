@@ -246,7 +246,8 @@ package enum PropertyGroup {
     package static let table: [PropertyShape] = [
         cell, rows,
         PropertyShape("insets", insets, "the cell's insets (BaseCell: left 16, right 16, top 0, bottom 16)"),
-        PropertyShape("rowHeight", .length, "a fixed row height instead of the cell's computed height"),
+        PropertyShape(
+            "rowHeight", .length, "a fixed row height instead of the cell's computed height (at least 44)"),
     ]
 
     package static let collection: [PropertyShape] = [

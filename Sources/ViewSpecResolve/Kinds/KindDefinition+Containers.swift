@@ -43,10 +43,11 @@ extension KindDefinition {
             }))
 
     // UITableView with BaseCell rows: each cell insets its content 16 on the sides, 0
-    // above and 16 below; its separators start 16 in.
+    // above and 16 below; its separators start 16 in; a self-sizing row is at least UIKit's
+    // standard 44 pt.
     static let table = KindDefinition(
         traits: KindTraits(surface: .outline, scrolling: .vertical, rowSeparatorInset: 16),
-        notes: "scrolls; one synthesized cell per row, its content inset by `insets`",
+        notes: "scrolls; one synthesized cell per row at least 44 pt tall, its content inset by `insets`",
         factory: KindFactory(
             defaults: [
                 (

@@ -110,7 +110,7 @@ package enum Arrangement: Sendable, Equatable {
     /// least the inset on the rest (UIContainer's Content).
     case wrapper(position: ContentPosition, insets: EdgeInsets)
     /// Table rows: cells one under another, each the full width, `rowHeight` high or sized by
-    /// its content; each cell insets its content by `cellInsets` (BaseCell's 16 on the sides,
+    /// its content and at least `ControlMetrics.tableRowHeight`; each cell insets its content by `cellInsets` (BaseCell's 16 on the sides,
     /// 0 above, 16 below).
     case rows(rowHeight: Double?, cellInsets: EdgeInsets)
     /// Collection cells: `columns` equal columns, `spacing` between cells, `insets` around.
