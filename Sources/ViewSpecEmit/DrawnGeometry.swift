@@ -30,6 +30,27 @@ enum DrawnGeometry {
         return Rect(x: start, y: y, width: row.x + row.width - start, height: rowSeparatorHeight)
     }
 
+    /// Where a row's accessory glyph goes: `accessory.size`, centred on the row's height, its
+    /// trailing edge where the row's content ends plus the accessory's room (the content was
+    /// narrowed by exactly that room); nil for none or a row without content.
+    static func accessoryBox(_ accessory: CellAccessory, content: Rect, row: Rect, rightToLeft: Bool) -> Rect?
+    {
+        guard accessory != .none else { return nil }
+        let (width, height) = accessory.size
+        let y = row.y + (row.height - height) / 2
+        let x =
+            rightToLeft
+            ? content.x - CellAccessory.contentSpacing - width
+            : content.x + content.width + CellAccessory.contentSpacing
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The accessory of table `index`'s rows.
+    static func accessory(ofTable index: Int, in tree: ResolvedTree) -> CellAccessory {
+        if case .rows(_, _, let accessory) = tree.views[index].arrangement { return accessory }
+        return .none
+    }
+
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
     static func cornerRadius(_ view: ResolvedView, _ laidOut: LaidOutView) -> Double {
         guard let radius = view.appearance.cornerRadius else { return 0 }

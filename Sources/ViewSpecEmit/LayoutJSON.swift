@@ -257,6 +257,8 @@ package enum LayoutJSON {
                 DrawnGeometry.separatorColor(
                     behind: index, tree: tree, window: tree.appearance.windowBackground
                 ).description)
+            let accessory = DrawnGeometry.accessory(ofTable: index, in: tree)
+            if accessory != .none { json.field("accessory", accessory.rawValue) }
             json.close()
         }
         let control = view.control.fields

@@ -501,6 +501,37 @@ extension SVGRenderer {
 
     // MARK: Glyphs
 
+    /// UITableViewCell's accessory on row `row`: the disclosure chevron in `tertiaryLabel` (the
+    /// value for the background behind the row), the checkmark in the table's tint, else
+    /// systemBlue, both pointing or opening to the trailing side.
+    mutating func drawAccessory(_ accessory: CellAccessory, row: Int, frame: Rect) {
+        guard let content = tree.views[row].children.first,
+            let box = DrawnGeometry.accessoryBox(
+                accessory, content: layout.views[content].absolute, row: frame, rightToLeft: isRightToLeft)
+        else { return }
+        let points: [(Double, Double)]
+        let color: RGBA
+        switch accessory {
+        case .none: return
+        case .disclosure:
+            points = [(0, 0), (1, 0.5), (0, 1)]
+            color = Self.tertiaryLabel.color(in: isDark(behind: row) ? .dark : .light)
+        case .checkmark:
+            points = [(0, 0.55), (0.36, 1), (1, 0)]
+            color = tree.views[row].parent.flatMap { tree.views[$0].appearance.tint } ?? systemBlue
+        }
+        let path = points.enumerated().map { offset, point in
+            let x = isRightToLeft ? box.x + (1 - point.0) * box.width : box.x + point.0 * box.width
+            return (offset == 0 ? "M" : "L") + "\(n(x)) \(n(box.y + point.1 * box.height))"
+        }.joined(separator: " ")
+        body += "<path d=\"\(path)\"" + SVGMarkup.paint("stroke", color)
+        body += " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>\n"
+    }
+
+    /// UIKit's `tertiaryLabel`, the disclosure chevron's colour.
+    static let tertiaryLabel = RGBA.Named(
+        "tertiaryLabel", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
+
     /// A stroked symbol for an SF Symbol name, drawn in `box`: the common ones recognisably,
     /// any other as a rounded square.
     mutating func drawGlyph(_ name: String, in box: Rect, color: RGBA) {

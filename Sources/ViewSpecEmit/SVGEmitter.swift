@@ -191,7 +191,7 @@ struct SVGRenderer {
         drawScrollIndicators(index, frame: frame)
         drawBorder(index, frame: frame, radius: radius)
         if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
-            // UITableView's separator under each cell.
+            // UITableView's separator under each cell, and the cell's accessory.
             let line = DrawnGeometry.rowSeparator(
                 row: frame, inset: inset, device: layout.device, rightToLeft: isRightToLeft)
             body += SVGMarkup.shape(
@@ -199,6 +199,7 @@ struct SVGRenderer {
                 attributes: SVGMarkup.paint(
                     "fill", DrawnGeometry.separatorColor(behind: parent, tree: tree, window: screenColor)))
             body += "\n"
+            drawAccessory(DrawnGeometry.accessory(ofTable: parent, in: tree), row: index, frame: frame)
         }
         body += "</g>\n"
     }

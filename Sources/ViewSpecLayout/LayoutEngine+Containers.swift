@@ -12,7 +12,7 @@ extension LayoutEngine {
         case .stack(let rules): addStack(index, rules)
         case .page(let horizontal, let vertical): addPage(index, horizontal: horizontal, vertical: vertical)
         case .wrapper(let position, let insets): addWrapper(index, position: position, insets: insets)
-        case .rows(let rowHeight, _): addRows(index, rowHeight: rowHeight)
+        case .rows(let rowHeight, _, _): addRows(index, rowHeight: rowHeight)
         case .grid(let columns, let spacing, let insets):
             addGrid(index, columns: columns, spacing: spacing, insets: insets)
         }

@@ -93,7 +93,7 @@ enum FittingSize {
             return AxisPair(
                 horizontal: child.horizontal.map { $0 + insets.left + insets.right },
                 vertical: child.vertical.map { $0 + insets.top + insets.bottom })
-        case .rows(let rowHeight, _):
+        case .rows(let rowHeight, _, _):
             var height: Double? = 0
             for child in sizes {
                 let row = rowHeight ?? child.vertical.map { max($0, ControlMetrics.tableRowHeight) }

@@ -47,7 +47,8 @@ extension KindDefinition {
     // standard 44 pt.
     static let table = KindDefinition(
         traits: KindTraits(surface: .outline, scrolling: .vertical, rowSeparatorInset: 16),
-        notes: "scrolls; one synthesized cell per row at least 44 pt tall, its content inset by `insets`",
+        notes:
+            "scrolls; one synthesized cell per row at least 44 pt tall, its content inset by `insets` and the `accessory`",
         factory: KindFactory(
             defaults: [
                 (
@@ -62,7 +63,9 @@ extension KindDefinition {
                 view.arrangement = .rows(
                     rowHeight: input.number("rowHeight"),
                     cellInsets: input.insets(
-                        "insets", base: EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)))
+                        "insets", base: EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)),
+                    accessory: input.word("accessory", CellAccessory.allCases.map(\.rawValue)).flatMap(
+                        CellAccessory.init) ?? .none)
             }))
 
     static let collection = KindDefinition(

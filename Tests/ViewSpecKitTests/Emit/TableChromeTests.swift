@@ -7,12 +7,13 @@ import Testing
 @testable import ViewSpecLayout
 @testable import ViewSpecResolve
 
-/// A table looks like UIKit's: rows at least 44 pt tall, and separators that show on the
-/// background they sit on and start under the text.
+/// A table looks like UIKit's: rows at least 44 pt tall, separators that show on the background
+/// they sit on and start under the text, and a disclosure chevron or a checkmark at the trailing
+/// end of every row that asks for one.
 @Suite struct TableChromeTests {
     static func table(
-        background: String = "white", rowHeight: Double? = nil, device: String = "iphone-17",
-        layout: String = "[{ edges: { to: safeArea } }]"
+        background: String = "white", accessory: String? = nil, rowHeight: Double? = nil,
+        device: String = "iphone-17", layout: String = "[{ edges: { to: safeArea } }]"
     ) -> String {
         """
         viewspec: 1
@@ -28,6 +29,7 @@ import Testing
                     label.body: { id: name, text: $name }
                   rows: [{ name: One }, { name: Two }]
                   insets: { left: 16, right: 16, top: 0, bottom: 0 }
+        \(accessory.map { "          accessory: \($0)" } ?? "")
         \(rowHeight.map { "          rowHeight: \($0)" } ?? "")
         """
     }
@@ -36,12 +38,24 @@ import Testing
         try emitted(yaml, options: options).text(.svg)
     }
 
-    /// The markup of row `row` of `list`, its content's and its separator's, up to the next row.
+    /// The markup of row `row` of `list`, its content's and its separator's and accessory's, up to
+    /// the next row.
     static func row(_ row: Int, in svg: String) throws -> String {
         let start = try #require(svg.range(of: "id=\"\(SVGMarkup.elementID("list/cell[\(row)]"))\""))
         let own = try #require(svg[start.upperBound...].range(of: "vs:kind=\"cell\""))
         let next = svg[own.upperBound...].range(of: "vs:kind=\"cell\"")?.lowerBound ?? svg.endIndex
         return String(svg[own.upperBound..<next])
+    }
+
+    /// The first `<path d="…">` of row `row`, as its points.
+    static func pathPoints(_ row: Int, in svg: String) throws -> [(x: Double, y: Double)] {
+        let group = try Self.row(row, in: svg)
+        let start = try #require(group.range(of: "<path d=\""))
+        let end = try #require(group[start.upperBound...].firstIndex(of: "\""))
+        let numbers = group[start.upperBound..<end].split(whereSeparator: { "ML ".contains($0) }).compactMap {
+            Double($0)
+        }
+        return stride(from: 0, to: numbers.count - 1, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
     }
 
     @Test func aSelfSizingRowIsAtLeastTheStandardRowHeight() {
@@ -53,6 +67,50 @@ import Testing
         #expect(shown(spec.absolute("list/cell[0]/name")?.height) == "44")
         let fixed = layOut(Self.table(rowHeight: 30), devices: ["iphone-17"])
         #expect(shown(fixed.absolute("list/cell[0]")?.height) == "30", "a written rowHeight is kept")
+    }
+
+    @Test func aDisclosureNarrowsTheRowsContentFromTheTrailingSide() throws {
+        // iphone-17 is 402 wide: 16 leading, and 16 + the 8 pt chevron + 10 before it trailing.
+        let spec = layOut(Self.table(accessory: "disclosure"), devices: ["iphone-17"])
+        #expect(shown(spec.absolute("list/cell[0]/name")?.x) == "16")
+        #expect(shown(spec.absolute("list/cell[0]/name")?.width) == "352")
+        let mirrored = layOut(
+            Self.table(accessory: "disclosure"), devices: ["iphone-17"],
+            options: Pipeline.Options(direction: .rightToLeft))
+        #expect(shown(mirrored.absolute("list/cell[0]/name")?.x) == "34")
+        let tree = try #require(spec.tree)
+        let table = try #require(spec.index("list"))
+        #expect(
+            tree.views[table].arrangement
+                == .rows(
+                    rowHeight: nil, cellInsets: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16),
+                    accessory: .disclosure))
+    }
+
+    @Test func theDisclosureChevronPointsToTheTrailingEdge() throws {
+        let svg = try Self.svg(Self.table(accessory: "disclosure"))
+        let rowTop = 62.0
+        // 8 × 13 at the trailing inset, centred on the 44 pt row, in tertiaryLabel.
+        let chevron = try Self.pathPoints(0, in: svg)
+        #expect(chevron.map(\.x) == [378, 386, 378])
+        #expect(chevron.map(\.y) == [rowTop + 15.5, rowTop + 22, rowTop + 28.5])
+        #expect(try Self.row(0, in: svg).contains("stroke=\"#3C3C43\""))
+        let mirrored = try Self.svg(
+            Self.table(accessory: "disclosure"), options: Pipeline.Options(direction: .rightToLeft))
+        #expect(try Self.pathPoints(0, in: mirrored).map(\.x) == [24, 16, 24])
+    }
+
+    @Test func aCheckmarkIsDrawnInTheTint() throws {
+        let svg = try Self.svg(Self.table(accessory: "checkmark"))
+        let check = try Self.pathPoints(1, in: svg)
+        #expect(check.count == 3 && check.map(\.x).max() == 386)
+        #expect(try Self.row(1, in: svg).contains("stroke=\"#007AFF\""))
+        #expect(!(try Self.svg(Self.table())).contains("<path d="), "no accessory, no glyph")
+    }
+
+    @Test func theASCIIPictureShowsTheAccessory() throws {
+        let picture = try emitted(Self.table(accessory: "disclosure")).text(.ascii)
+        #expect(picture.components(separatedBy: "›").count - 1 == 2, "\(picture)")
     }
 
     /// UIKit's separator in light mode is 29 % grey-blue, which vanishes on navy: over a dark
@@ -81,8 +139,9 @@ import Testing
         #expect(rtl.x == 0 && rtl.width == 402 - 16)
     }
 
-    @Test func theLayoutJSONCarriesTheSeparatorColour() throws {
-        let json = try emitted(Self.table(background: "#2A3464")).text(.json)
+    @Test func theLayoutJSONCarriesTheSeparatorColourAndAccessory() throws {
+        let json = try emitted(Self.table(background: "#2A3464", accessory: "checkmark")).text(.json)
         #expect(json.contains("\"color\": \"#54545899\""))
+        #expect(json.contains("\"accessory\": \"checkmark\""))
     }
 }
