@@ -57,6 +57,25 @@ import Testing
         #expect(middle.y == 300 && middle.height < 100, "a bar in the middle keeps its frame")
     }
 
+    /// iOS 15 and later draw a navigation bar transparent at its scroll edge (the default
+    /// `scrollEdgeAppearance`), where a screen is at rest, and ViewFactory's bar helper clears its
+    /// background images anyway: a bar without a `background` draws none, and its white title on
+    /// UIKit's white window is a low-contrast finding, not hidden under an invented bar.
+    @Test func aBarWithoutABackgroundIsTransparentAndItsLightTitleIsAFinding() throws {
+        let yaml = """
+            viewspec: 1
+            device: iphone-17
+            root:
+              view:
+                children:
+                  - navigationBar: { id: nav, title: Settings }
+            """
+        let nav = try Self.group("v-nav", in: try Self.svg(yaml))
+        #expect(Self.rects(nav).isEmpty && !nav.contains("<path "), "no background drawn")
+        let findings = layOut(yaml, audits: true).diagnostics.filter { $0.id == "low-contrast" }
+        #expect(findings.contains { $0.message.contains("title of 'nav' (#FFFFFF on #FFFFFF)") })
+    }
+
     /// ViewKit's text field underline is `.separator`: on navy it takes the dark value, as a
     /// table's separators do.
     @Test func aTextFieldUnderlineShowsOnADarkBackground() throws {
