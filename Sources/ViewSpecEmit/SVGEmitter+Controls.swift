@@ -74,7 +74,8 @@ extension SVGRenderer {
             drawNavigationBarItems(
                 view, items: items, backButton: backButton, largeTitle: largeTitle, frame: frame)
         case .textField(_, _, let lineColor):
-            let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
+            // ViewKit's bottom border: 1 pt tall, 1 pt below the field, clear of its descenders.
+            let line = Rect(x: frame.x, y: frame.y + frame.height + 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
                 attributes: SVGMarkup.paint("fill", lineColor ?? separator(behind: index)))

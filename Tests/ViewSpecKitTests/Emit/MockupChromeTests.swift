@@ -95,6 +95,22 @@ import Testing
         #expect(try underline("white").contains("fill=\"#3C3C43\" fill-opacity=\"0.29\""))
     }
 
+    /// ViewKit draws its bottom border 1 pt tall, 1 pt below the field's bottom edge: under the
+    /// text's descenders, not through them.
+    @Test func aTextFieldUnderlineIsBelowTheField() throws {
+        let spec = try emitted(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - textField: { id: email, placeholder: Email, layout: [{ top: 100 }, { horizontal: 16 }] }
+            """)
+        let frame = try #require(spec.absolute("email"))
+        let line = try #require(Self.rects(try Self.group("v-email", in: try spec.text(.svg))).first)
+        #expect(shown(line.y) == shown(frame.y + frame.height + 1) && line.height == 1)
+    }
+
     static func scroll(rows: Int) -> String {
         let labels = (0..<rows).map { "              - label: { text: Row \($0), height: 40 }" }
             .joined(separator: "\n")
