@@ -24,6 +24,7 @@ import ViewSpecSyntax
 /// | `navigationBar` | the first item at the left after `‹`, the others at the right, the title centred between them and cut to the room they leave | `<` for `‹` |
 /// | `image` | its name (`image` when it has none) in its box | |
 /// | `textField` | the text over a line (its bottom border) | |
+/// | a table row's `disclosure` / `checkmark` accessory | `›` / `✓` where the glyph is | `>` / `v` |
 /// | a button without a box | `[ Title ]` | |
 /// | a button with a box, a FAB | the title, else the image's name | |
 extension ASCIIRenderer {
@@ -55,6 +56,26 @@ extension ASCIIRenderer {
             }
             if rtl { bar.reverse() }
             place([bar], centerRow: Double(track.top), align: .left, area: track, clip: clip)
+        }
+
+        if view.kind == .cell, let table = view.parent,
+            let content = view.children.first,
+            let box = DrawnGeometry.accessoryBox(
+                DrawnGeometry.accessory(ofTable: table, in: tree), content: layout.views[content].absolute,
+                row: frame, rightToLeft: rtl)
+        {
+            let glyph: String
+            switch DrawnGeometry.accessory(ofTable: table, in: tree) {
+            case .checkmark: glyph = u ? "✓" : "v"
+            case .disclosure where rtl: glyph = u ? "‹" : "<"
+            case .disclosure, .none: glyph = u ? "›" : ">"
+            }
+            let row = Self.snap(centerRow)
+            if row >= inside.top, row <= inside.bottom {
+                put(
+                    prepared(glyph), column: column(box.x + box.width / 2), row: row,
+                    clip: clip.intersection(inside))
+            }
         }
 
         switch view.control {

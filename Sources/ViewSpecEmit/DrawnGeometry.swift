@@ -6,12 +6,50 @@ import ViewSpecSyntax
 /// What the SVG draws that the frames alone do not say, worked out once for both emitters, so
 /// the JSON carries everything a consumer needs to redraw the mockup.
 enum DrawnGeometry {
-    /// UITableView's separator under each row: 0.5 pt of UIKit's dynamic `separator` in the
-    /// tree's appearance.
-    static func separatorColor(in appearance: ColorAppearance) -> RGBA {
-        RGBA.Named.separator.color(in: appearance)
+    /// UITableView's separator under each row of table `index`: 0.5 pt of UIKit's `separator` in
+    /// the value for the background behind the table (`SVGRenderer.separator(behind:)`), the
+    /// window where no view draws one.
+    static func separatorColor(behind index: Int, tree: ResolvedTree, window: RGBA) -> RGBA {
+        RGBA.Named.separator.color(in: tree.isDark(behind: index, window: window) ? .dark : .light)
     }
     static let rowSeparatorHeight = 0.5
+
+    /// The separator under a row whose frame on the screen is `row`: from `inset` past the row's
+    /// leading edge and past the part of the screen's side inset the row overlaps (UIKit insets
+    /// separators with the cells' content views, so they start under the text in landscape) to
+    /// the row's trailing edge; mirrored right to left.
+    static func rowSeparator(row: Rect, inset: Double, device: Device, rightToLeft: Bool) -> Rect {
+        let y = row.y + row.height - rowSeparatorHeight
+        if rightToLeft {
+            let overlap = max(0, row.x + row.width - (device.width - device.safeArea.right))
+            let end = row.x + max(0, row.width - inset - overlap)
+            return Rect(x: row.x, y: y, width: end - row.x, height: rowSeparatorHeight)
+        }
+        let overlap = max(0, device.safeArea.left - row.x)
+        let start = row.x + min(row.width, inset + overlap)
+        return Rect(x: start, y: y, width: row.x + row.width - start, height: rowSeparatorHeight)
+    }
+
+    /// Where a row's accessory glyph goes: `accessory.size`, centred on the row's height, its
+    /// trailing edge where the row's content ends plus the accessory's room (the content was
+    /// narrowed by exactly that room); nil for none or a row without content.
+    static func accessoryBox(_ accessory: CellAccessory, content: Rect, row: Rect, rightToLeft: Bool) -> Rect?
+    {
+        guard accessory != .none else { return nil }
+        let (width, height) = accessory.size
+        let y = row.y + (row.height - height) / 2
+        let x =
+            rightToLeft
+            ? content.x - CellAccessory.contentSpacing - width
+            : content.x + content.width + CellAccessory.contentSpacing
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The accessory of table `index`'s rows.
+    static func accessory(ofTable index: Int, in tree: ResolvedTree) -> CellAccessory {
+        if case .rows(_, _, let accessory) = tree.views[index].arrangement { return accessory }
+        return .none
+    }
 
     /// The corner radius in points, at most half the shorter side, as Core Animation clamps it.
     static func cornerRadius(_ view: ResolvedView, _ laidOut: LaidOutView) -> Double {

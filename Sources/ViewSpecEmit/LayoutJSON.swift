@@ -89,7 +89,7 @@ package enum LayoutJSON {
         // By index: enumerating the views copies each whole before it is written.
         @Sendable func write(_ views: Range<Int>, to json: inout JSONWriter) {
             for index in views {
-                Self.write(tree.views[index], layout.views[index], tree: tree, layout: layout, to: &json)
+                Self.write(index, layout.views[index], tree: tree, layout: layout, to: &json)
             }
         }
         let blockSize = 256
@@ -175,9 +175,10 @@ package enum LayoutJSON {
     }
 
     private static func write(
-        _ view: ResolvedView, _ laidOut: LaidOutView, tree: ResolvedTree, layout: LayoutResult,
+        _ index: Int, _ laidOut: LaidOutView, tree: ResolvedTree, layout: LayoutResult,
         to json: inout JSONWriter
     ) {
+        let view = tree.views[index]
         // The keys `viewspec diff` compares must read back as `LayoutDocument.View` makes them
         // (the tests check every gallery spec). They are written here straight from the view, not
         // from that entry: building it for each view doubled the time this writer takes.
@@ -251,7 +252,13 @@ package enum LayoutJSON {
             json.openObject()
             json.field("inset", inset)
             json.field("height", DrawnGeometry.rowSeparatorHeight)
-            json.field("color", DrawnGeometry.separatorColor(in: tree.appearance).description)
+            json.field(
+                "color",
+                DrawnGeometry.separatorColor(
+                    behind: index, tree: tree, window: tree.appearance.windowBackground
+                ).description)
+            let accessory = DrawnGeometry.accessory(ofTable: index, in: tree)
+            if accessory != .none { json.field("accessory", accessory.rawValue) }
             json.close()
         }
         let control = view.control.fields

@@ -122,11 +122,25 @@ package enum LayoutSchema {
                 "rowSeparator",
                 described(
                     .object(
-                        object([
-                            ("inset", described(ref("points"), "from the leading edge of each row")),
-                            ("height", ref("points")),
-                            ("color", ref("color")),
-                        ])),
+                        object(
+                            [
+                                (
+                                    "inset",
+                                    described(
+                                        ref("points"),
+                                        "from the leading edge of each row, past the screen's side inset the row overlaps"
+                                    )
+                                ),
+                                ("height", ref("points")),
+                                ("color", ref("color")),
+                                (
+                                    "accessory",
+                                    enumeration(
+                                        ["disclosure", "checkmark"],
+                                        "the glyph at the trailing end of every row (UITableViewCell's accessoryType); absent for none"
+                                    )
+                                ),
+                            ], required: ["inset", "height", "color"])),
                     "a table's line under each row (UITableView's separator), drawn at the bottom of every cell"
                 )
             ),

@@ -74,10 +74,11 @@ extension SVGRenderer {
             drawNavigationBarItems(
                 view, items: items, backButton: backButton, largeTitle: largeTitle, frame: frame)
         case .textField(_, _, let lineColor):
-            let line = Rect(x: frame.x, y: frame.y + frame.height - 1, width: frame.width, height: 1)
+            // ViewKit's bottom border: 1 pt tall, 1 pt below the field, clear of its descenders.
+            let line = Rect(x: frame.x, y: frame.y + frame.height + 1, width: frame.width, height: 1)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", lineColor ?? separator))
+                attributes: SVGMarkup.paint("fill", lineColor ?? separator(behind: index)))
             body += "\n"
         case .image(let name):
             drawImagePlaceholder(view, name: name ?? "", frame: frame, radius: cornerRadius(index))
@@ -138,17 +139,17 @@ extension SVGRenderer {
     /// Whether the nearest opaque-ish background behind a view is dark, for chrome that
     /// adapts (page dots, picker rows).
     func isDark(behind index: Int) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if case .color(let color) = tree.views[view].appearance.background, color.alpha >= 0.5 {
-                return Self.luminance(color) < 0.5
-            }
-            if case .gradient(let gradient) = tree.views[view].appearance.background {
-                return Self.luminance(gradient.flatColor) < 0.5
-            }
-            current = tree.views[view].parent
-        }
-        return Self.luminance(screenColor) < 0.5
+        tree.isDark(behind: index, window: screenColor)
+    }
+
+    /// UIKit's separator as drawn over the background behind view `index`: its dark value over
+    /// a dark background, its light one over a light background.
+    ///
+    /// UIKit picks the value by the trait collection, not by what is behind; a screen that paints
+    /// its own dark backgrounds runs in dark mode (ViewFactory's navy palette is its app's dark
+    /// mode), and in light mode the light value, 29 % grey over navy, would not show.
+    func separator(behind index: Int) -> RGBA {
+        RGBA.Named.separator.color(in: isDark(behind: index) ? .dark : .light)
     }
 
     static func luminance(_ color: RGBA) -> Double {
@@ -500,6 +501,37 @@ extension SVGRenderer {
     }
 
     // MARK: Glyphs
+
+    /// UITableViewCell's accessory on row `row`: the disclosure chevron in `tertiaryLabel` (the
+    /// value for the background behind the row), the checkmark in the table's tint, else
+    /// systemBlue, both pointing or opening to the trailing side.
+    mutating func drawAccessory(_ accessory: CellAccessory, row: Int, frame: Rect) {
+        guard let content = tree.views[row].children.first,
+            let box = DrawnGeometry.accessoryBox(
+                accessory, content: layout.views[content].absolute, row: frame, rightToLeft: isRightToLeft)
+        else { return }
+        let points: [(Double, Double)]
+        let color: RGBA
+        switch accessory {
+        case .none: return
+        case .disclosure:
+            points = [(0, 0), (1, 0.5), (0, 1)]
+            color = Self.tertiaryLabel.color(in: isDark(behind: row) ? .dark : .light)
+        case .checkmark:
+            points = [(0, 0.55), (0.36, 1), (1, 0)]
+            color = tree.views[row].parent.flatMap { tree.views[$0].appearance.tint } ?? systemBlue
+        }
+        let path = points.enumerated().map { offset, point in
+            let x = isRightToLeft ? box.x + (1 - point.0) * box.width : box.x + point.0 * box.width
+            return (offset == 0 ? "M" : "L") + "\(n(x)) \(n(box.y + point.1 * box.height))"
+        }.joined(separator: " ")
+        body += "<path d=\"\(path)\"" + SVGMarkup.paint("stroke", color)
+        body += " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>\n"
+    }
+
+    /// UIKit's `tertiaryLabel`, the disclosure chevron's colour.
+    static let tertiaryLabel = RGBA.Named(
+        "tertiaryLabel", light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3))
 
     /// A stroked symbol for an SF Symbol name, drawn in `box`: the common ones recognisably,
     /// any other as a rounded square.

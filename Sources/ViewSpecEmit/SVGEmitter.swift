@@ -191,15 +191,15 @@ struct SVGRenderer {
         drawScrollIndicators(index, frame: frame)
         drawBorder(index, frame: frame, radius: radius)
         if let parent = view.parent, let inset = tree.views[parent].traits.rowSeparatorInset {
-            // UITableView's separator under each cell.
-            let height = DrawnGeometry.rowSeparatorHeight
-            let line = Rect(
-                x: frame.x + inset, y: frame.y + frame.height - height, width: max(0, frame.width - inset),
-                height: height)
+            // UITableView's separator under each cell, and the cell's accessory.
+            let line = DrawnGeometry.rowSeparator(
+                row: frame, inset: inset, device: layout.device, rightToLeft: isRightToLeft)
             body += SVGMarkup.shape(
                 line, radius: 0, corners: Corner.allCases,
-                attributes: SVGMarkup.paint("fill", separator))
+                attributes: SVGMarkup.paint(
+                    "fill", DrawnGeometry.separatorColor(behind: parent, tree: tree, window: screenColor)))
             body += "\n"
+            drawAccessory(DrawnGeometry.accessory(ofTable: parent, in: tree), row: index, frame: frame)
         }
         body += "</g>\n"
     }

@@ -12,7 +12,7 @@ extension LayoutEngine {
         case .stack(let rules): addStack(index, rules)
         case .page(let horizontal, let vertical): addPage(index, horizontal: horizontal, vertical: vertical)
         case .wrapper(let position, let insets): addWrapper(index, position: position, insets: insets)
-        case .rows(let rowHeight, _): addRows(index, rowHeight: rowHeight)
+        case .rows(let rowHeight, _, _): addRows(index, rowHeight: rowHeight)
         case .grid(let columns, let spacing, let insets):
             addGrid(index, columns: columns, spacing: spacing, insets: insets)
         }
@@ -383,6 +383,13 @@ extension LayoutEngine {
             if let rowHeight {
                 rule(
                     LayoutRule(.anchor(cell, .height), .equal, constant: rowHeight, .formula(.rowHeight)),
+                    container: index)
+            } else {
+                // A self-sizing row is never shorter than UITableView's standard row.
+                rule(
+                    LayoutRule(
+                        .anchor(cell, .height), .greaterOrEqual, constant: ControlMetrics.tableRowHeight,
+                        .formula(.standardRowHeight)),
                     container: index)
             }
         }

@@ -154,6 +154,7 @@ enum RuleRemark {
     case hidden
     case noIntrinsicLength
     case rowHeight
+    case standardRowHeight
     case deviceSafeArea
 }
 
@@ -403,6 +404,7 @@ extension LayoutEngine {
         case .hidden: "hidden"
         case .noIntrinsicLength: "no intrinsic length in a proportional stack"
         case .rowHeight: "rowHeight"
+        case .standardRowHeight: "UITableView's standard row height"
         case .deviceSafeArea: "the device's safe area on \(device.name)"
         }
     }

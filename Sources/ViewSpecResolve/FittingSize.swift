@@ -93,10 +93,11 @@ enum FittingSize {
             return AxisPair(
                 horizontal: child.horizontal.map { $0 + insets.left + insets.right },
                 vertical: child.vertical.map { $0 + insets.top + insets.bottom })
-        case .rows(let rowHeight, _):
+        case .rows(let rowHeight, _, _):
             var height: Double? = 0
             for child in sizes {
-                height = height.flatMap { total in (rowHeight ?? child.vertical).map { total + $0 } }
+                let row = rowHeight ?? child.vertical.map { max($0, ControlMetrics.tableRowHeight) }
+                height = height.flatMap { total in row.map { total + $0 } }
             }
             return AxisPair(horizontal: nil, vertical: height)
         case .grid:

@@ -52,10 +52,10 @@ extension ResolvedTree {
                     + vertical.map(Self.number).joined(separator: ", ") + "]")
         case .wrapper(let position, let insets):
             lines.append("wrapper: \(position.rawValue), insets \(Self.describe(insets))")
-        case .rows(let rowHeight, let insets):
+        case .rows(let rowHeight, let insets, let accessory):
             lines.append(
                 "rows: height \(rowHeight.map(Self.number) ?? "self-sizing"), cell insets \(Self.describe(insets))"
-            )
+                    + (accessory == .none ? "" : ", accessory \(accessory.rawValue)"))
         case .grid(let columns, let spacing, let insets):
             lines.append(
                 "grid: \(columns) columns, spacing \(Self.number(spacing)), insets \(Self.describe(insets))")

@@ -375,7 +375,15 @@ extension ResolverState {
             rows = []
         }
         var insets = EdgeInsets.zero
-        if case .rows(_, let cellInsets) = views[parent].arrangement { insets = cellInsets }
+        if case .rows(_, let cellInsets, let accessory) = views[parent].arrangement {
+            insets = cellInsets
+            // The accessory narrows the content from the trailing side.
+            if direction == .rightToLeft {
+                insets.left += accessory.trailingRoom
+            } else {
+                insets.right += accessory.trailingRoom
+            }
+        }
         for (row, fields) in rows.enumerated() {
             guard views.count < Self.maximumViews else {
                 reportTooManyViews(at: fields.range)

@@ -112,6 +112,7 @@ struct ResolverState {
         _ = rootIndex
         constraints.insert(contentsOf: spec.constraints.map { ScopedPlan($0, scope: 0) }, at: 0)
         FittingSize.compute(&views)
+        matchTextFieldLinesToBackdrops()
         let options = spec.options
         let tokens = documents[0].tokens
         let standardSpacing = length(options.standardSpacing?.value, tokens: tokens) ?? 8
@@ -143,6 +144,19 @@ struct ResolverState {
             tree.devices = tree.devices.map { $0.keyboardHeight == nil ? $0 : $0.showingKeyboard(keyboard) }
         }
         return tree
+    }
+
+    /// A text field's bottom line is UIKit's separator in the value for the background it sits on:
+    /// the dark value over a dark background, the light one over a light background, as the
+    /// mockup draws a table's separators (`SVGRenderer.separator(behind:)` says why).
+    private mutating func matchTextFieldLinesToBackdrops() {
+        for index in views.indices {
+            guard case .textField(let keyboard, let format, _?) = views[index].control else { continue }
+            let dark = ResolvedTree.isDark(behind: index, in: views, window: appearance.windowBackground)
+            views[index].control = .textField(
+                keyboard: keyboard, format: format,
+                lineColor: RGBA.Named.separator.color(in: dark ? .dark : .light))
+        }
     }
 
     /// UIBuilder's z-stack draws its second view on top (it is added last).

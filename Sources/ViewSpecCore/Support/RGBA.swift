@@ -29,7 +29,7 @@ public struct RGBA: Sendable, Equatable, CustomStringConvertible {
         package var dark: RGBA
 
         init(_ name: String, _ color: RGBA) { (self.name, self.light, self.dark) = (name, color, color) }
-        init(_ name: String, light: RGBA, dark: RGBA) {
+        package init(_ name: String, light: RGBA, dark: RGBA) {
             (self.name, self.light, self.dark) = (name, light, dark)
         }
 

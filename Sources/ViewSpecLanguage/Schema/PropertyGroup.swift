@@ -246,7 +246,11 @@ package enum PropertyGroup {
     package static let table: [PropertyShape] = [
         cell, rows,
         PropertyShape("insets", insets, "the cell's insets (BaseCell: left 16, right 16, top 0, bottom 16)"),
-        PropertyShape("rowHeight", .length, "a fixed row height instead of the cell's computed height"),
+        PropertyShape(
+            "rowHeight", .length, "a fixed row height instead of the cell's computed height (at least 44)"),
+        PropertyShape(
+            "accessory", .enumeration(["none", "disclosure", "checkmark"]),
+            "UITableViewCell's accessory at the trailing end of every row (default none)"),
     ]
 
     package static let collection: [PropertyShape] = [

@@ -52,4 +52,7 @@ package enum ControlMetrics {
     package static let navigationBarHeight = 44.0
     /// A tab bar's row of items, above the safe area's bottom.
     package static let tabBarHeight = 49.0
+    /// UITableView's standard row height (its default cells'), the least a self-sizing row of a
+    /// table is given.
+    package static let tableRowHeight = 44.0
 }

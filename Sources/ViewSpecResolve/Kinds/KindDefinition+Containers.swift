@@ -43,10 +43,12 @@ extension KindDefinition {
             }))
 
     // UITableView with BaseCell rows: each cell insets its content 16 on the sides, 0
-    // above and 16 below; its separators start 16 in.
+    // above and 16 below; its separators start 16 in; a self-sizing row is at least UIKit's
+    // standard 44 pt.
     static let table = KindDefinition(
         traits: KindTraits(surface: .outline, scrolling: .vertical, rowSeparatorInset: 16),
-        notes: "scrolls; one synthesized cell per row, its content inset by `insets`",
+        notes:
+            "scrolls; one synthesized cell per row at least 44 pt tall, its content inset by `insets` and the `accessory`",
         factory: KindFactory(
             defaults: [
                 (
@@ -61,7 +63,9 @@ extension KindDefinition {
                 view.arrangement = .rows(
                     rowHeight: input.number("rowHeight"),
                     cellInsets: input.insets(
-                        "insets", base: EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)))
+                        "insets", base: EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)),
+                    accessory: input.word("accessory", CellAccessory.allCases.map(\.rawValue)).flatMap(
+                        CellAccessory.init) ?? .none)
             }))
 
     static let collection = KindDefinition(

@@ -34,7 +34,8 @@ extension KindDefinition {
             text: inputText,
             build: { view, input in
                 let format = input.word("format", ["standard", "email"])
-                // ViewKit's 1 pt bottom line, 1 pt below the bottom edge, in `.separator`.
+                // ViewKit's 1 pt bottom line, 1 pt below the bottom edge, in `.separator` (the
+                // resolver matches its value to the background behind the field).
                 view.control = .textField(
                     keyboard: format == "email" ? "email" : input.string("keyboard"), format: format,
                     lineColor: input.namedColor("separator"))

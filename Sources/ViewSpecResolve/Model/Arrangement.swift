@@ -110,11 +110,44 @@ package enum Arrangement: Sendable, Equatable {
     /// least the inset on the rest (UIContainer's Content).
     case wrapper(position: ContentPosition, insets: EdgeInsets)
     /// Table rows: cells one under another, each the full width, `rowHeight` high or sized by
-    /// its content; each cell insets its content by `cellInsets` (BaseCell's 16 on the sides,
-    /// 0 above, 16 below).
-    case rows(rowHeight: Double?, cellInsets: EdgeInsets)
+    /// its content and at least `ControlMetrics.tableRowHeight`; each cell insets its content
+    /// by `cellInsets` (BaseCell's 16 on the sides, 0 above, 16 below), and on the trailing side
+    /// also by the room its `accessory` takes.
+    case rows(rowHeight: Double?, cellInsets: EdgeInsets, accessory: CellAccessory)
     /// Collection cells: `columns` equal columns, `spacing` between cells, `insets` around.
     case grid(columns: Int, spacing: Double, insets: EdgeInsets)
+}
+
+/// UITableViewCell's `accessoryType`: a glyph at the trailing end of every row of a table.
+package enum CellAccessory: String, Sendable, Equatable, CaseIterable {
+    case none
+    /// `.disclosureIndicator`: a chevron pointing to the trailing side.
+    case disclosure
+    /// `.checkmark`.
+    case checkmark
+
+    /// Between the cell's content and the accessory.
+    package static let contentSpacing = 10.0
+
+    /// The glyph's size in points (UIKit's disclosure chevron is 8 × 13, its checkmark 14 × 11);
+    /// zero for none.
+    package var size: (width: Double, height: Double) {
+        switch self {
+        case .none: (0, 0)
+        case .disclosure: (8, 13)
+        case .checkmark: (14, 11)
+        }
+    }
+
+    /// How much further than its insets the accessory pushes the cell's content from the
+    /// trailing edge: the glyph and the spacing before it.
+    ///
+    /// UITableViewCell narrows its content
+    /// view by the accessory's room, and the glyph's trailing edge keeps the cell's trailing
+    /// inset.
+    package var trailingRoom: Double {
+        self == .none ? 0 : size.width + Self.contentSpacing
+    }
 }
 
 extension Arrangement {

@@ -43,6 +43,30 @@ public struct ResolvedTree: Sendable {
         return order.map { children[$0] }
     }
 
+    /// Whether the nearest background behind view `index` (its own or an ancestor's, at least half
+    /// opaque; a gradient by its flat colour) is dark, `window` where no view draws one: for
+    /// chrome that adapts to what it sits on.
+    package func isDark(behind index: Int, window: RGBA) -> Bool {
+        Self.isDark(behind: index, in: views, window: window)
+    }
+
+    package static func isDark(behind index: Int, in views: [ResolvedView], window: RGBA) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            switch views[view].appearance.background {
+            case .color(let color)? where color.alpha >= 0.5: return isDark(color)
+            case .gradient(let gradient)?: return isDark(gradient.flatColor)
+            default: current = views[view].parent
+            }
+        }
+        return isDark(window)
+    }
+
+    /// Whether `color` is below half of white's luma, weighing its stored components as BT.709 does.
+    package static func isDark(_ color: RGBA) -> Bool {
+        0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue < 0.5
+    }
+
     /// The keyboard the screen shows when it shows one: the first input's in the tree's order
     /// (the spec language has no focus, so the first input stands for the focused one), the
     /// default QWERTY keyboard when no input names one.

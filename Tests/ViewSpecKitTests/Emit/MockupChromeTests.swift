@@ -57,6 +57,60 @@ import Testing
         #expect(middle.y == 300 && middle.height < 100, "a bar in the middle keeps its frame")
     }
 
+    /// iOS 15 and later draw a navigation bar transparent at its scroll edge (the default
+    /// `scrollEdgeAppearance`), where a screen is at rest, and ViewFactory's bar helper clears its
+    /// background images anyway: a bar without a `background` draws none, and its white title on
+    /// UIKit's white window is a low-contrast finding, not hidden under an invented bar.
+    @Test func aBarWithoutABackgroundIsTransparentAndItsLightTitleIsAFinding() throws {
+        let yaml = """
+            viewspec: 1
+            device: iphone-17
+            root:
+              view:
+                children:
+                  - navigationBar: { id: nav, title: Settings }
+            """
+        let nav = try Self.group("v-nav", in: try Self.svg(yaml))
+        #expect(Self.rects(nav).isEmpty && !nav.contains("<path "), "no background drawn")
+        let findings = layOut(yaml, audits: true).diagnostics.filter { $0.id == "low-contrast" }
+        #expect(findings.contains { $0.message.contains("title of 'nav' (#FFFFFF on #FFFFFF)") })
+    }
+
+    /// ViewKit's text field underline is `.separator`: on navy it takes the dark value, as a
+    /// table's separators do.
+    @Test func aTextFieldUnderlineShowsOnADarkBackground() throws {
+        func underline(_ background: String) throws -> String {
+            let svg = try Self.svg(
+                """
+                viewspec: 1
+                root:
+                  view:
+                    background: "\(background)"
+                    children:
+                      - textField: { id: email, placeholder: Email, layout: [{ top: 100 }, { horizontal: 16 }] }
+                """)
+            return try Self.group("v-email", in: svg)
+        }
+        #expect(try underline("#2A3464").contains("fill=\"#545458\" fill-opacity=\"0.6\""))
+        #expect(try underline("white").contains("fill=\"#3C3C43\" fill-opacity=\"0.29\""))
+    }
+
+    /// ViewKit draws its bottom border 1 pt tall, 1 pt below the field's bottom edge: under the
+    /// text's descenders, not through them.
+    @Test func aTextFieldUnderlineIsBelowTheField() throws {
+        let spec = try emitted(
+            """
+            viewspec: 1
+            root:
+              view:
+                children:
+                  - textField: { id: email, placeholder: Email, layout: [{ top: 100 }, { horizontal: 16 }] }
+            """)
+        let frame = try #require(spec.absolute("email"))
+        let line = try #require(Self.rects(try Self.group("v-email", in: try spec.text(.svg))).first)
+        #expect(shown(line.y) == shown(frame.y + frame.height + 1) && line.height == 1)
+    }
+
     static func scroll(rows: Int) -> String {
         let labels = (0..<rows).map { "              - label: { text: Row \($0), height: 40 }" }
             .joined(separator: "\n")

@@ -293,7 +293,7 @@ import Testing
                 """))
         let table = try tree.view(id: "list")
         let baseCell = EdgeInsets(top: 0, left: 16, bottom: 16, right: 16)
-        #expect(table.arrangement == .rows(rowHeight: nil, cellInsets: baseCell))
+        #expect(table.arrangement == .rows(rowHeight: nil, cellInsets: baseCell, accessory: .none))
         #expect(table.scrolls)
         let cells = tree.children(of: table)
         #expect(cells.map(\.id) == ["list/cell[0]", "list/cell[1]", "list/cell[2]"])
@@ -318,7 +318,9 @@ import Testing
                     rows: [{ title: A }]
                 """))
         let eight = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        #expect(try tree.view(id: "list").arrangement == .rows(rowHeight: 44, cellInsets: eight))
+        #expect(
+            try tree.view(id: "list").arrangement == .rows(rowHeight: 44, cellInsets: eight, accessory: .none)
+        )
         #expect(try tree.view(id: "list/cell[0]").arrangement == .wrapper(position: .fill, insets: eight))
     }
 
