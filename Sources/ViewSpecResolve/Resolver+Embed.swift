@@ -75,8 +75,10 @@ extension ResolverState {
         }
         // The loader names the spec by its resolved path, so `a.yaml` and `./a.yaml` are one.
         let file = spec.range.file
+        if filesInEmbedCycles.contains(file) { return nil }
         if file == documents.first?.spec.range.file || embedding.contains(where: { $0.file == file }) {
             let chain = [documents[0].spec.range.file] + embedding.map(\.file) + [file]
+            filesInEmbedCycles.formUnion(chain.drop { $0 != file })
             // Reported at the outermost embed, in the spec being validated, with a note at
             // each embed on the way round.
             let outermost = embedding.first?.range ?? range

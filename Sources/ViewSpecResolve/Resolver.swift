@@ -60,6 +60,10 @@ struct ResolverState {
     /// The embed cycles reported, by message and place: files that embed the next twice reach
     /// one cycle at every branch, and it is reported once.
     var reportedEmbedCycles: Set<String> = []
+    /// The files of every embedding cycle reported: embedding one of them again is refused
+    /// without a word, so that files embedding each other several times over cost one walk
+    /// round the cycle, not one per path through it.
+    var filesInEmbedCycles: Set<String> = []
     /// How deep nodes may nest once components and embeds are expanded.
     ///
     /// The file's own nesting is bounded by the reader, but each component use nests its body

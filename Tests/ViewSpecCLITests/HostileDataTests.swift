@@ -130,6 +130,28 @@ extension HostileDataTests {
         #expect(run.cpuSeconds < 2, "took \(run.cpuSeconds) s")
     }
 
+    /// Sixteen files that each embed the next twice, the last embedding the first: the cycle is
+    /// walked once. Every other path to it is refused quietly once it is reported (each of the
+    /// 32,768 paths through the files reached it and built its message: 8.4 s and 289 MB).
+    @Test func filesEmbeddingEachOtherTwiceWalkTheirCycleOnce() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<15 {
+            try
+                "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: e\(index + 1).yaml }\n      - embed: { file: e\(index + 1).yaml }\n"
+                .write(toFile: folder.path("e\(index).yaml"), atomically: false, encoding: .utf8)
+        }
+        try "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: e0.yaml }\n"
+            .write(toFile: folder.path("e15.yaml"), atomically: false, encoding: .utf8)
+        let run = try Viewspec.run(
+            ["validate", "--diagnostics-format", "json", folder.path("e0.yaml")], timeout: 60)
+        #expect(run.status == 1, "\(run.stderr.prefix(400))")
+        #expect(run.stderr.components(separatedBy: "\"id\": \"embed-cycle\"").count == 2, "\(run.stderr.prefix(600))")
+        for id in ["embed-too-deep", "too-many-views"] {
+            #expect(!run.stderr.contains("\"id\": \"\(id)\""), "\(run.stderr.prefix(600))")
+        }
+        #expect(run.cpuSeconds < 2, "took \(run.cpuSeconds) s")
+    }
+
     /// `snapshot verify` of a folder keeps the text of what differs only, each in a buffer of its
     /// size: 1,000 specs and their snapshots verify within 80 MiB of address space (every spec
     /// and snapshot kept in a 64 KB buffer took 140 MB, and 1.27 GB for 10,000).
