@@ -166,9 +166,6 @@ package enum PreviewServer {
         case requests(NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>)
     }
 
-    /// The largest request head the server reads; the page's are well under 1 KB.
-    static let requestHeadLimit = 16 * 1024
-
     /// Starts serving and returns the URL once the server listens; the server and the watcher
     /// run until the process ends.
     package static func start(_ settings: PreviewSettings) async throws(Failure) -> String {
