@@ -161,7 +161,8 @@ EOF
     grep -q '<failure' "$team/viewspec.xml" || fail "the action's JUnit report has no failure"
     summary="$(field 'r["summary"]')"
     expect_text "## viewspec: failed" "the job summary" "$summary"
-    expect_text "profile.yaml" "the job summary" "$summary"
+    # Markdown escapes the dot of a file name (`profile\.yaml`), which GitHub renders as a dot.
+    expect_text 'specs/screens/profile\.yaml:12:15' "the job summary" "$summary"
 
     fix_team "$team"
     run_action --input sarif= --input junit=
