@@ -215,6 +215,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
                 continue
             case (nil, let spec?):
                 comparer.report([.error(.fileAdded(spec, missingFrom: against), at: .start(of: spec))])
+                // A new spec is laid out all the same, so its errors show now, not after it is
+                // recorded (which they would refuse): an input that cannot be compared, exit 2.
+                var errors: [Diagnostic] = []
+                _ = LaidOutSpec.load(
+                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
+                    sources: &comparer.sources, errors: &errors)
+                comparer.reportTrouble(errors)
+                comparer.settle()
                 continue
             case (nil, nil):
                 continue

@@ -122,6 +122,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path("again/moved.json")))
     }
 
+    /// A spec without a snapshot is laid out all the same: its errors are reported beside
+    /// `file-added`, and it cannot be compared (exit 2).
+    @Test func aNewSpecWithErrorsShowsItsErrors() throws {
+        let folder = try TemporaryFolder()
+        let specs = try Self.specFolder(in: folder)
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps]).status == 0)
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: specs + "/new.yaml", atomically: true, encoding: .utf8)
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(verify.status == 2)
+        #expect(verify.stderr.contains("\(specs)/new.yaml:1:1: error: '\(specs)/new.yaml' has no counterpart"))
+        #expect(verify.stderr.contains("\(specs)/new.yaml:3:3: error: unknown kind 'buton'"))
+        #expect(verify.stderr.contains("    3 |   buton: OK"))
+        // A new spec without errors is a difference only.
+        try "viewspec: 1\nroot:\n  button: OK\n".write(
+            toFile: specs + "/new.yaml", atomically: true, encoding: .utf8)
+        let clean = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(clean.status == 1)
+        #expect(clean.stderr.contains("[file-added]"))
+    }
+
     @Test func verifyNeedsFolders() throws {
         let run = try Viewspec.run([
             "snapshot", "verify", "specs/diff/before/moved.yaml", "--against", "specs",
