@@ -178,6 +178,55 @@ import Testing
                 == "::error file=specs/diff/after/text.yaml,line=12,col=15,endLine=12,endColumn=57,title=text-changed::the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se)\n"
         )
     }
+
+    /// A stack whose first gap grows by 8 pt: the view under the gap moved, and the views after
+    /// it moved along with it (notes that name the sibling before each), drawn quietly in the
+    /// diff SVG.
+    @Test func viewsThatOnlyFollowTheSiblingBeforeThemAreMarked() throws {
+        let folder = try TemporaryFolder()
+        let before = """
+            viewspec: 1
+            device: iphone-se
+            root:
+              view:
+                children:
+                  - stack.vertical:
+                      id: form
+                      spacing: 8
+                      layout: [{ at: { edges: fullTop, insets: 16, to: safeArea } }]
+                      children:
+                        - label.header: { id: title, text: Title }
+                        - label.body: { id: one, text: One }
+                        - label.body: { id: two, text: Two }
+                        - label.body: { id: three, text: Three }
+
+            """
+        let after = before.replacingOccurrences(
+            of: "spacing: 8\n", with: "spacing: 8\n          spacingAfter: { title: 16 }\n")
+        try before.write(toFile: folder.path("before.yaml"), atomically: true, encoding: .utf8)
+        try after.write(toFile: folder.path("after.yaml"), atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", folder.path("before.yaml"), folder.path("after.yaml")])
+        #expect(run.status == 1)
+        let lines = Self.reports(run).map { $0.replacingOccurrences(of: folder.path(""), with: "") }
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasSuffix("[view-resized]") == true)
+        #expect(lines.dropFirst().first?.contains("error: 'one' moved by (0, +8) in 'form': ") == true)
+        #expect(
+            lines.dropFirst(2).first?.contains(
+                "note: 'two' moved by (0, +8) in 'form' along with 'one' before it (the gap between them is the same): "
+            ) == true)
+        #expect(lines.last?.hasSuffix("(on iphone-se) [view-moved-along]") == true)
+        let svg = try Viewspec.run([
+            "layout", folder.path("after.yaml"), "--format", "svg", "--diff", folder.path("before.yaml"),
+        ])
+        #expect(svg.status == 0)
+        #expect(svg.stdout.contains("stroke-dasharray=\"1 2\"><title>two moved along with one, now"))
+        #expect(svg.stdout.contains("stroke-width=\"2\"><title>one moved, now"))
+        // Only the cause has a ghost.
+        #expect(svg.stdout.contains("<title>one moved, was"))
+        #expect(!svg.stdout.contains("<title>two moved along with one, was"))
+        #expect(svg.stdout.contains("moved along with the view before it"))
+    }
 }
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.

@@ -169,6 +169,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case viewAdded = "view-added"
     case viewRemoved = "view-removed"
     case viewMoved = "view-moved"
+    case viewMovedAlong = "view-moved-along"
     case viewResized = "view-resized"
     case kindChanged = "kind-changed"
     case textChanged = "text-changed"
@@ -482,6 +483,11 @@ extension DiagnosticID {
         case .viewAdded: (.snapshotsAndDiffs, .error, "A view is in the new layout and not in the old one.")
         case .viewRemoved: (.snapshotsAndDiffs, .error, "A view of the old layout is not in the new one.")
         case .viewMoved: (.snapshotsAndDiffs, .error, "A view's position changed by more than the tolerance.")
+        case .viewMovedAlong:
+            (
+                .snapshotsAndDiffs, .note,
+                "A view moved only with the sibling before it: the gap between them is the same."
+            )
         case .viewResized: (.snapshotsAndDiffs, .error, "A view's size changed by more than the tolerance.")
         case .kindChanged: (.snapshotsAndDiffs, .error, "A view with the same id is made by another kind.")
         case .textChanged: (.snapshotsAndDiffs, .error, "A view's text or its laid-out lines changed.")

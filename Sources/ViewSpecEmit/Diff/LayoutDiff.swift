@@ -22,14 +22,51 @@ public struct LayoutDiff: Sendable {
         public var old: Rect?
         /// And in the new one (nil for a removed view).
         public var new: Rect?
+        /// For a move that only follows the sibling before the view, that sibling's id.
+        ///
+        /// The diff SVG draws such a move quietly and outlines its cause (`LayoutDiff.Companion`).
+        public var movedAlong: String?
 
         /// A change of `view` on `device`.
-        public init(kind: Kind, view: String, device: String, old: Rect?, new: Rect?) {
+        public init(
+            kind: Kind, view: String, device: String, old: Rect?, new: Rect?, movedAlong: String? = nil
+        ) {
             self.kind = kind
             self.view = view
             self.device = device
             self.old = old
             self.new = new
+            self.movedAlong = movedAlong
+        }
+    }
+
+    /// Why a view that moved in its parent moved: only because the sibling before it did.
+    ///
+    /// A view's move in its parent's coordinates is explained by the sibling before it in
+    /// document order (the view before it among its parent's children) when:
+    /// - that sibling is the same view in both layouts, and on each axis the view moved either
+    ///   not at all or by as much as one of that sibling's edges on that axis did (its leading
+    ///   edge, x or y, or its trailing one, x + width or y + height), within the tolerance:
+    ///   the gap between them is the same, and the sibling's own change is the cause;
+    /// - or the sibling before it in the new layout was added (it made room for it);
+    /// - or the sibling before it in the old layout was removed (it left its room).
+    ///
+    /// Only the sibling before counts, never the one after, so two views that moved together
+    /// never explain each other away: the first of a run of views that moved is the cause.
+    /// A view whose parent changed is compared on screen and never explained.
+    public enum Companion: Sendable, Equatable {
+        /// The sibling before it moved or grew by as much, the gap between them kept.
+        case kept(String)
+        /// The sibling before it is new.
+        case added(String)
+        /// The sibling that was before it is gone.
+        case removed(String)
+
+        /// The sibling's id.
+        public var sibling: String {
+            switch self {
+            case .kept(let id), .added(let id), .removed(let id): id
+            }
         }
     }
 
@@ -89,8 +126,28 @@ public struct LayoutDiff: Sendable {
         for (index, view) in old.views.enumerated() { oldIndex[view.id] = index }
         var newIndex: [String: Int] = [:]
         for (index, view) in new.views.enumerated() { newIndex[view.id] = index }
+        let oldPrevious = Self.previousSiblings(old.views)
+        let newPrevious = Self.previousSiblings(new.views)
 
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
+
+        /// `LayoutDiff.Companion`'s rule for `view`, which moved by `dx`, `dy` in its parent.
+        func companion(of view: LayoutDocument.View, dx: Double, dy: Double) -> Companion? {
+            let before = newPrevious[view.id]
+            if let before, oldIndex[before] == nil { return .added(before) }
+            if let gone = oldPrevious[view.id], newIndex[gone] == nil { return .removed(gone) }
+            guard let before, oldPrevious[view.id] == before, let a = oldIndex[before],
+                let b = newIndex[before]
+            else { return nil }
+            let was = old.views[a].frame
+            let now = new.views[b].frame
+            func follows(_ delta: Double, _ edges: [Double]) -> Bool {
+                !differs(delta, 0) || edges.contains { !differs(delta, $0) }
+            }
+            let xEdges = [now.x - was.x, (now.x + now.width) - (was.x + was.width)]
+            let yEdges = [now.y - was.y, (now.y + now.height) - (was.y + was.height)]
+            return follows(dx, xEdges) && follows(dy, yEdges) ? .kept(before) : nil
+        }
 
         for view in new.views {
             guard let index = oldIndex[view.id] else {
@@ -111,14 +168,24 @@ public struct LayoutDiff: Sendable {
             let a = sameParent ? before.frame : before.absolute
             let b = sameParent ? view.frame : view.absolute
             if differs(a.x, b.x) || differs(a.y, b.y) {
-                report(
-                    .viewMoved(view.id, from: a, to: b, relativeTo: sameParent ? view.parent : nil),
-                    at: view.range,
-                    view: view.id, device: device)
+                let along = sameParent ? companion(of: view, dx: b.x - a.x, dy: b.y - a.y) : nil
+                if let along, let parent = view.parent {
+                    var note = Diagnostic(
+                        .note, id: DiagnosticID.viewMovedAlong.rawValue,
+                        DiagnosticMessage.viewMovedAlong(view.id, from: a, to: b, in: parent, along).text,
+                        at: view.range, view: view.id)
+                    note.device = device
+                    diagnostics.append(note)
+                } else {
+                    report(
+                        .viewMoved(view.id, from: a, to: b, relativeTo: sameParent ? view.parent : nil),
+                        at: view.range,
+                        view: view.id, device: device)
+                }
                 changes.append(
                     Change(
-                        kind: .moved, view: view.id, device: device, old: before.absolute, new: view.absolute)
-                )
+                        kind: .moved, view: view.id, device: device, old: before.absolute, new: view.absolute,
+                        movedAlong: along?.sibling))
             }
             if differs(a.width, b.width) || differs(a.height, b.height) {
                 report(.viewResized(view.id, from: a, to: b), at: view.range, view: view.id, device: device)
@@ -171,6 +238,19 @@ public struct LayoutDiff: Sendable {
             changes.append(
                 Change(kind: .removed, view: view.id, device: device, old: view.absolute, new: nil))
         }
+    }
+
+    /// For each view with a parent, the id of the sibling before it (the parent's previous child
+    /// in document order); a parent's first child has none.
+    private static func previousSiblings(_ views: [LayoutDocument.View]) -> [String: String] {
+        var lastChild: [String: String] = [:]
+        var previous: [String: String] = [:]
+        for view in views {
+            guard let parent = view.parent else { continue }
+            if let before = lastChild[parent] { previous[view.id] = before }
+            lastChild[parent] = view.id
+        }
+        return previous
     }
 
     private mutating func compareContent(

@@ -97,4 +97,84 @@ import Testing
         #expect(document.layouts.map(\.device) == ["ipad/light", "ipad/dark", "iphone-se"])
         #expect(bag.diagnostics.isEmpty)
     }
+
+    /// A vertical run of views in `root`, 20 pt high each with `gaps[i]` above view `i`, `grown`
+    /// taller by `growth`.
+    static func column(
+        _ ids: [String], gaps: [Double]? = nil, grown: String? = nil, by growth: Double = 0
+    ) -> LayoutDocument {
+        var y = 0.0
+        var views: [LayoutDocument.View] = []
+        for (index, id) in ids.enumerated() {
+            y += gaps?[index] ?? 8
+            var view = Self.view(id, y: y)
+            if id == grown { view.frame.height += growth }
+            view.absolute = view.frame
+            views.append(view)
+            y += view.frame.height
+        }
+        return document(views)
+    }
+
+    /// One view grows by 8 pt: the views after it in its parent move by 8 pt along with it,
+    /// notes that name the sibling before each; only the growth is an error.
+    @Test func viewsThatKeepTheirGapToTheSiblingBeforeThemMoveAlong() {
+        let old = Self.column(["a", "b", "c", "d"])
+        let new = Self.column(["a", "b", "c", "d"], grown: "b", by: 8)
+        let diff = LayoutDiff.compare(old, new, tolerance: 0.5)
+        #expect(diff.diagnostics.map(\.id) == ["view-resized", "view-moved-along", "view-moved-along"])
+        #expect(diff.diagnostics.map(\.severity) == [.error, .note, .note])
+        #expect(
+            diff.diagnostics[1].message
+                == "'c' moved by (0, +8) in 'root' along with 'b' before it (the gap between them is the same): (0, 64) → (0, 72)"
+        )
+        #expect(diff.changes.map(\.movedAlong) == [nil, "b", "c"])
+        #expect(!diff.isEmpty)
+    }
+
+    /// The first of views that moved together is the cause: a view is explained by the sibling
+    /// before it only, never by the one after.
+    @Test func theFirstViewOfARunThatMovedIsTheCause() {
+        let old = Self.column(["a", "b", "c"])
+        let new = Self.column(["a", "b", "c"], gaps: [8, 20, 8])
+        let diff = LayoutDiff.compare(old, new, tolerance: 0.5)
+        #expect(diff.diagnostics.map(\.id) == ["view-moved", "view-moved-along"])
+        #expect(diff.diagnostics.map(\.view) == ["b", "c"])
+        // A gap that changed too is a move of its own.
+        let wider = LayoutDiff.compare(old, Self.column(["a", "b", "c"], gaps: [8, 20, 10]), tolerance: 0.5)
+        #expect(wider.diagnostics.map(\.id) == ["view-moved", "view-moved"])
+        // Within the tolerance, the gap is the same.
+        let close = LayoutDiff.compare(
+            old, Self.column(["a", "b", "c"], gaps: [8, 20, 8.4]), tolerance: 0.5)
+        #expect(close.diagnostics.map(\.id) == ["view-moved", "view-moved-along"])
+    }
+
+    /// A view added or removed before a sibling explains that sibling's move, and so the run of
+    /// views after it.
+    @Test func aViewAddedOrRemovedBeforeASiblingExplainsItsMove() {
+        let old = Self.column(["a", "c", "d"])
+        let new = Self.column(["a", "b", "c", "d"])
+        let added = LayoutDiff.compare(old, new, tolerance: 0.5)
+        #expect(added.diagnostics.map(\.id) == ["view-added", "view-moved-along", "view-moved-along"])
+        #expect(
+            added.diagnostics[1].message
+                == "'c' moved by (0, +28) in 'root' to make room for 'b', added before it: (0, 36) → (0, 64)")
+        let removed = LayoutDiff.compare(new, old, tolerance: 0.5)
+        #expect(removed.diagnostics.map(\.id) == ["view-moved-along", "view-moved-along", "view-removed"])
+        #expect(
+            removed.diagnostics[0].message
+                == "'c' moved by (0, -28) in 'root' into the room of 'b', removed from before it: (0, 64) → (0, 36)"
+        )
+    }
+
+    /// A view that changed parent is compared on screen, and its move is never explained.
+    @Test func aViewThatChangedParentIsNeverExplained() {
+        let old = Self.document([Self.view("a"), Self.view("box", y: 28), Self.view("b", y: 56)])
+        let new = Self.document([
+            Self.view("a", y: 8), Self.view("box", y: 36), Self.view("b", parent: "box", y: 64),
+        ])
+        let diff = LayoutDiff.compare(old, new, tolerance: 0.5)
+        #expect(diff.diagnostics.map(\.id) == ["view-moved", "view-moved-along", "view-moved"])
+        #expect(diff.diagnostics.map(\.view) == ["a", "box", "b"])
+    }
 }
