@@ -108,9 +108,6 @@ struct Comparer {
     var sources: [SourceFile] = []
     /// An input could not be read or laid out.
     var failed = false
-    /// How much of `diagnostics` and `sources` `settle` has seen, and the files it has seen quoted.
-    private var settled = (diagnostics: 0, sources: 0)
-    private var quoted: Set<String> = []
 
     init(tolerance: Double, options: Pipeline.Options) {
         self.tolerance = tolerance
@@ -150,18 +147,12 @@ struct Comparer {
         return diff
     }
 
-    /// Drops the sources read since the last call that no diagnostic quotes: a folder's
-    /// comparison keeps the text of the specs and snapshots that differ, not of every one.
-    mutating func settle() {
-        for diagnostic in diagnostics[settled.diagnostics...] {
-            for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
-                if let file = range?.file { quoted.insert(file) }
-            }
-        }
-        let kept = sources[settled.sources...].filter { quoted.contains($0.path) }
-        sources.removeSubrange(settled.sources...)
-        sources += kept
-        settled = (diagnostics.count, sources.count)
+    /// What one comparison found apart from this comparer (`snapshot verify` compares specs in
+    /// parallel): its diagnostics, whether an input failed, and the sources they quote.
+    mutating func absorb(_ found: [Diagnostic], failed: Bool, sources: [SourceFile]) {
+        diagnostics += found
+        self.sources += sources
+        if failed { self.failed = true }
     }
 
     /// Prints what was found and exits 2 when an input failed, 1 when anything differs.

@@ -23,61 +23,119 @@ struct SnapshotCommand: ParsableCommand {
     )
 }
 
-/// A spec of the folder, laid out, as its snapshot names it.
-struct LaidOutSpec {
+/// A spec of the folder to lay out, with the configuration that governs it: found one after
+/// another (configurations are read once), then laid out in parallel.
+struct FolderSpec: Sendable {
+    var key: String
     /// The spec's path relative to the folder (`forms/login.yaml`): what the snapshot's `spec` says.
     var relative: String
     var path: String
-    var tree: ResolvedTree
-    var layouts: [LayoutResult]
-    var diagnostics: [Diagnostic]
+    /// The spec's nearest `.viewspec.yml`, or `--config`; nil for none.
+    var configuration: Configuration?
+    /// How the folder's paths begin (`specs/`), which the snapshot leaves out.
+    var prefix: String
+    /// Where the spec's embeds may be when it is in no repository: the folder of specs.
+    var embedRoot: String
 
-    /// The spec of `key` laid out on its devices; nil, with its errors added to `errors`, when
-    /// it has any.
-    static func load(
-        _ folder: SpecFolder, key: String, options: Pipeline.Options, sources: inout [SourceFile],
-        errors: inout [Diagnostic]
-    ) -> LaidOutSpec? {
-        guard let relative = folder.files[key] else { return nil }
-        let path = folder.path(relative)
-        // Outside a repository, its embeds are specs of the folder of specs.
-        var options = options
-        options.embedRoot = options.embedRoot ?? folder.root
-        let result = Pipeline.validate(path: path, options: options)
-        sources += result.sources
-        guard !result.hasErrors, let tree = result.tree else {
-            errors += result.diagnostics.filter { $0.severity == .error }
-            return nil
+    /// The specs of `folder` a run takes, by key: those the governing configuration selects
+    /// (its `include` and `exclude`, as for a folder `validate` walks); `broken` has the keys
+    /// of specs whose configuration has errors (in `configurations.diagnostics`), which are
+    /// neither laid out nor compared.
+    static func select(_ folder: SpecFolder, configurations: Configurations) -> (
+        specs: [String: FolderSpec], broken: Set<String>
+    ) {
+        var specs: [String: FolderSpec] = [:]
+        var broken: Set<String> = []
+        for key in folder.keys {
+            guard let relative = folder.files[key] else { continue }
+            let path = folder.path(relative)
+            var configuration: Configuration?
+            switch configurations.configuration(for: path) {
+            case .broken:
+                broken.insert(key)
+                continue
+            case .none: break
+            case .configuration(let found):
+                guard found.selects(absolutePath: configurations.absolute(path)) else { continue }
+                configuration = found
+            }
+            specs[key] = FolderSpec(
+                key: key, relative: relative, path: path, configuration: configuration,
+                prefix: folder.path(""), embedRoot: folder.root)
         }
-        let layouts = Pipeline.layout(result).layouts
-        return LaidOutSpec(
-            relative: relative, path: path, tree: tree, layouts: layouts, diagnostics: result.diagnostics)
+        return (specs, broken)
     }
+
+    /// The spec laid out as its snapshot holds it; nil, with its errors in `outcome`, when it
+    /// has any.
+    func layOut(request: MatrixRequest, options: Pipeline.Options) -> (
+        spec: LaidOutSpec?, errors: [Diagnostic], sources: [SourceFile]
+    ) {
+        var options = options
+        // Outside a repository, its embeds are specs of the folder of specs.
+        options.embedRoot = options.embedRoot ?? embedRoot
+        let outcome = SnapshotLayout.run(
+            path: path, configuration: configuration, request: request, options: options)
+        let spec = outcome.layout.map { LaidOutSpec(spec: self, layout: $0) }
+        return (spec, outcome.errors, outcome.sources)
+    }
+}
+
+/// A spec of the folder, laid out, as its snapshot names it.
+struct LaidOutSpec {
+    var spec: FolderSpec
+    var layout: SnapshotLayout
 
     /// The snapshot: the layout JSON with paths relative to the folder (a diagnostic's file too),
     /// so it reads the same on every machine and checkout.
-    func snapshot(folder: SpecFolder) -> String {
+    var snapshot: String {
+        let prefix = spec.prefix
         func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
             var copy = diagnostic
             if let range = copy.range {
-                let prefix = folder.path("")
                 copy.range?.file =
                     range.file.hasPrefix(prefix) ? String(range.file.dropFirst(prefix.count)) : range.file
             }
             copy.notes = copy.notes.map(relativized)
             return copy
         }
-        var layouts = self.layouts
+        var layouts = layout.layouts
         for index in layouts.indices {
             layouts[index].diagnostics = layouts[index].diagnostics.map(relativized)
         }
         return LayoutJSON.document(
-            spec: relative, tree: tree, layouts: layouts, diagnostics: diagnostics.map(relativized))
+            spec: spec.relative, tree: layout.tree, layouts: layouts,
+            diagnostics: layout.diagnostics.map(relativized))
     }
 
     /// The document `viewspec diff` compares, with each view at its place in the spec.
     var document: LayoutDocument {
-        LayoutDocument(spec: path, tree: tree, layouts: layouts)
+        LayoutDocument(spec: spec.path, tree: layout.tree, layouts: layout.layouts)
+    }
+
+    /// Each device's mockup, named as `record --svg` names it: `KEY.svg` for one device,
+    /// `KEY.DEVICE.svg` for several.
+    var mockups: [(name: String, text: String)] {
+        var taken: Set<String> = []
+        return layout.layouts.map { device in
+            let name =
+                layout.layouts.count > 1
+                ? LayoutCommand.path(spec.key + ".svg", device: device.device.name, avoiding: &taken)
+                : spec.key + ".svg"
+            return (name, SVGEmitter.document(tree: layout.tree, layout: device))
+        }
+    }
+}
+
+/// The one content size, appearance and direction of the command line as a matrix request:
+/// its values win over the configuration's, as in `validate`.
+extension CellOptions {
+    func request() throws -> MatrixRequest {
+        let options = try pipelineOptions(font: nil)
+        return MatrixRequest(
+            contentSizes: options.contentSize.map { [$0] } ?? [],
+            appearances: options.appearance.map { [$0] } ?? [],
+            directions: options.direction.map { [$0] } ?? [])
     }
 }
 
@@ -93,6 +151,12 @@ struct SnapshotRecordCommand: ParsableCommand {
             absolute paths. --svg also writes each device's mockup (NAME.DEVICE.svg). A spec with \
             errors is reported and not recorded (exit 1); existing snapshots of other specs are \
             left as they are.
+
+            Each spec is laid out as validate lays it out: its nearest .viewspec.yml (or \
+            --config) chooses the specs (include, exclude) and the devices, and of its content \
+            sizes, appearances and directions the first (a snapshot holds one layout per \
+            device); the command line's values win. --jobs N lays out N specs at a time, with \
+            the same files and output; --shard K/N records the K-th of N parts of the specs.
             """
     )
 
@@ -109,6 +173,8 @@ struct SnapshotRecordCommand: ParsableCommand {
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var cellOptions: CellOptions
+    @OptionGroup var configuration: ConfigurationOption
+    @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--into"])
@@ -121,31 +187,30 @@ struct SnapshotRecordCommand: ParsableCommand {
         let printer = DiagnosticPrinter(diagnosticOptions)
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
-        var sources: [SourceFile] = []
-        var errors = specs.problems
-        for key in specs.keys {
-            var read: [SourceFile] = []
-            var found: [Diagnostic] = []
-            let spec = LaidOutSpec.load(
-                specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                sources: &read, errors: &found)
+        let configurations = Configurations(explicit: configuration.config)
+        let (selected, _) = FolderSpec.select(specs, configurations: configurations)
+        var errors = specs.problems + configurations.diagnostics
+        var sources = configurations.sources
+        let keys = selected.keys.sorted()
+        let work = (parallel.part?.select(keys) ?? keys).compactMap { selected[$0] }
+        let request = try cellOptions.request()
+        let options = try cellOptions.pipelineOptions(font: resolveOptions.font)
+        let svg = self.svg
+        // Laid out in parallel; written in key order, so the output is that of --jobs 1.
+        let recorded = Parallel.map(work, jobs: parallel.jobCount) { spec in
+            let (laidOut, found, read) = spec.layOut(request: request, options: options)
+            let files =
+                laidOut.map { laidOut in
+                    [(spec.key + ".json", laidOut.snapshot)] + (svg ? laidOut.mockups : [])
+                } ?? []
             // Kept for printing at the end: the text of the specs with errors only.
-            sources += SourceFile.quoted(by: found, in: read)
-            errors += found
-            guard let spec else { continue }
-            try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), within: into,
-                printer: printer)
-            guard svg else { continue }
-            var taken: Set<String> = []
-            for layout in spec.layouts {
-                let name =
-                    spec.layouts.count > 1
-                    ? LayoutCommand.path(key + ".svg", device: layout.device.name, avoiding: &taken)
-                    : key + ".svg"
-                try writeFile(
-                    SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name),
-                    within: into, printer: printer)
+            return (files: files, errors: found, sources: SourceFile.quoted(by: found, in: read))
+        }
+        for outcome in recorded {
+            errors += outcome.errors
+            sources += outcome.sources
+            for (name, text) in outcome.files {
+                try writeFile(text, to: SpecFolder.join(into, name), within: into, printer: printer)
             }
         }
         printer.print(errors, sources: sources)
@@ -164,6 +229,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
             differs gets its new snapshot (NAME.json, to adopt by copying) and, per changed \
             device, a diff SVG (NAME.DEVICE.diff.svg: the new mockup, changed views outlined, old \
             frames as ghosts) for the CI to upload.
+
+            Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
+            --config); --jobs N compares N specs at a time with the same output, and --shard K/N \
+            verifies the K-th of N parts of the specs and snapshots, for N CI runners.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
             spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
@@ -186,6 +255,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var cellOptions: CellOptions
+    @OptionGroup var configuration: ConfigurationOption
+    @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--against", "--artifacts"])
@@ -199,69 +270,119 @@ struct SnapshotVerifyCommand: ParsableCommand {
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
-        var comparer = Comparer(
-            tolerance: comparison.tolerance,
-            options: try cellOptions.pipelineOptions(font: resolveOptions.font))
-        comparer.reportTrouble(specs.problems + snapshots.problems)
-        for key in Set(specs.keys + snapshots.keys).sorted() {
-            let snapshotPath: String
-            switch (snapshots.path(forKey: key), specs.path(forKey: key)) {
-            case (let snapshot?, _?):
-                snapshotPath = snapshot
-            case (let snapshot?, nil):
-                comparer.report([
-                    .error(.fileRemoved(snapshot, missingFrom: folder), at: .start(of: snapshot))
-                ])
-                continue
-            case (nil, let spec?):
-                comparer.report([.error(.fileAdded(spec, missingFrom: against), at: .start(of: spec))])
-                // A new spec is laid out all the same, so its errors show now, not after it is
-                // recorded (which they would refuse): an input that cannot be compared, exit 2.
-                var errors: [Diagnostic] = []
-                _ = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                    sources: &comparer.sources, errors: &errors)
-                comparer.reportTrouble(errors)
-                comparer.settle()
-                continue
-            case (nil, nil):
-                continue
-            }
-            var errors: [Diagnostic] = []
-            // Only the sources of what this spec's comparison found stay until the end.
-            defer { comparer.settle() }
-            guard let before = comparer.load(snapshotPath),
-                let spec = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                    sources: &comparer.sources,
-                    errors: &errors)
-            else {
-                comparer.reportTrouble(errors)
-                continue
-            }
-            let diff = comparer.compare(before, spec.document)
-            guard let artifacts, !diff.isEmpty else { continue }
+        let configurations = Configurations(explicit: configuration.config)
+        let (selected, broken) = FolderSpec.select(specs, configurations: configurations)
+        let options = try cellOptions.pipelineOptions(font: resolveOptions.font)
+        var comparer = Comparer(tolerance: comparison.tolerance, options: options)
+        comparer.reportTrouble(specs.problems + snapshots.problems + configurations.diagnostics)
+        comparer.sources += configurations.sources
+        // A spec whose configuration has errors is not compared: its snapshot is not "removed".
+        let keys = Set(selected.keys + snapshots.keys).subtracting(broken).sorted()
+        let work = (parallel.part?.select(keys) ?? keys).map { key in
+            SnapshotCheck(
+                key: key, spec: selected[key], snapshot: snapshots.path(forKey: key), folder: folder,
+                against: against)
+        }
+        let request = try cellOptions.request()
+        let tolerance = comparison.tolerance
+        let writesArtifacts = artifacts != nil
+        // Compared in parallel; reported and written in key order, so the output is that of
+        // --jobs 1.
+        let checked = Parallel.map(work, jobs: parallel.jobCount) { check in
+            check.run(request: request, options: options, tolerance: tolerance, artifacts: writesArtifacts)
+        }
+        for outcome in checked {
+            comparer.absorb(outcome.diagnostics, failed: outcome.failed, sources: outcome.sources)
+            guard let artifacts else { continue }
             // An artifact that cannot be written is reported and the comparison goes on: the
             // differences are the report, and the run exits 2 (not "the layouts differ").
-            var unwritten: [Diagnostic] = []
-            unwritten +=
-                writeFile(
-                    spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"),
-                    within: artifacts
-                ).map { [$0] } ?? []
-            var taken: Set<String> = []
-            for layout in spec.layouts {
-                let changes = diff.changes.filter { $0.device == layout.device.name }
-                guard !changes.isEmpty else { continue }
-                let svg = SVGEmitter.document(
-                    tree: spec.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
-                let name = LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken)
-                unwritten +=
-                    writeFile(svg, to: SpecFolder.join(artifacts, name), within: artifacts)
-                    .map { [$0] } ?? []
+            let unwritten = outcome.artifacts.compactMap { name, text in
+                writeFile(text, to: SpecFolder.join(artifacts, name), within: artifacts)
             }
             comparer.reportTrouble(unwritten)
         }
         try comparer.finish(printer: printer)
+    }
+}
+
+/// One key of `snapshot verify`: a spec, its snapshot or both, compared apart from the others.
+struct SnapshotCheck: Sendable {
+    var key: String
+    var spec: FolderSpec?
+    var snapshot: String?
+    /// The folders as given, for `file-added` and `file-removed`.
+    var folder: String
+    var against: String
+
+    struct Outcome: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// An input could not be read or laid out.
+        var failed = false
+        /// The sources the diagnostics quote.
+        var sources: [SourceFile] = []
+        /// With `--artifacts`, for a spec that differs: its new snapshot and diff SVGs.
+        var artifacts: [(name: String, text: String)] = []
+    }
+
+    func run(request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool) -> Outcome
+    {
+        var read: [SourceFile] = []
+        var outcome = compare(
+            request: request, options: options, tolerance: tolerance, artifacts: artifacts, read: &read)
+        // Kept until every spec is done: only the text the diagnostics quote.
+        outcome.sources = SourceFile.quoted(by: outcome.diagnostics, in: read)
+        return outcome
+    }
+
+    private func compare(
+        request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool,
+        read: inout [SourceFile]
+    ) -> Outcome {
+        var outcome = Outcome()
+        guard let snapshot else {
+            guard let spec else { return outcome }
+            outcome.diagnostics.append(
+                .error(.fileAdded(spec.path, missingFrom: against), at: .start(of: spec.path)))
+            // A new spec is laid out all the same, so its errors show now, not after it is
+            // recorded (which they would refuse): an input that cannot be compared, exit 2.
+            let (_, errors, sources) = spec.layOut(request: request, options: options)
+            read += sources
+            outcome.diagnostics += errors
+            outcome.failed = !errors.isEmpty
+            return outcome
+        }
+        guard let spec else {
+            outcome.diagnostics.append(
+                .error(.fileRemoved(snapshot, missingFrom: folder), at: .start(of: snapshot)))
+            return outcome
+        }
+        let loaded = LayoutDocumentLoader.load(path: snapshot, options: options)
+        read += loaded.sources
+        guard let before = loaded.document else {
+            outcome.diagnostics += loaded.diagnostics
+            outcome.failed = true
+            return outcome
+        }
+        let (laidOut, errors, sources) = spec.layOut(request: request, options: options)
+        read += sources
+        guard let laidOut else {
+            outcome.diagnostics += errors
+            outcome.failed = true
+            return outcome
+        }
+        let diff = LayoutDiff.compare(before, laidOut.document, tolerance: tolerance)
+        outcome.diagnostics += diff.diagnostics
+        guard artifacts, !diff.isEmpty else { return outcome }
+        outcome.artifacts.append((key + ".json", laidOut.snapshot))
+        var taken: Set<String> = []
+        for layout in laidOut.layout.layouts {
+            let changes = diff.changes.filter { $0.device == layout.device.name }
+            guard !changes.isEmpty else { continue }
+            let svg = SVGEmitter.document(
+                tree: laidOut.layout.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
+            outcome.artifacts.append(
+                (LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken), svg))
+        }
+        return outcome
     }
 }

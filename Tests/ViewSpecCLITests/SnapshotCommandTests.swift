@@ -133,7 +133,8 @@ import Testing
             toFile: specs + "/new.yaml", atomically: true, encoding: .utf8)
         let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
         #expect(verify.status == 2)
-        #expect(verify.stderr.contains("\(specs)/new.yaml:1:1: error: '\(specs)/new.yaml' has no counterpart"))
+        #expect(
+            verify.stderr.contains("\(specs)/new.yaml:1:1: error: '\(specs)/new.yaml' has no counterpart"))
         #expect(verify.stderr.contains("\(specs)/new.yaml:3:3: error: unknown kind 'buton'"))
         #expect(verify.stderr.contains("    3 |   buton: OK"))
         // A new spec without errors is a difference only.
