@@ -8,6 +8,12 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -113,17 +119,63 @@ struct LaidOutSpec {
         LayoutDocument(spec: spec.path, tree: layout.tree, layouts: layout.layouts)
     }
 
-    /// Each device's mockup, named as `record --svg` names it: `KEY.svg` for one device,
-    /// `KEY.DEVICE.svg` for several.
-    var mockups: [(name: String, text: String)] {
+    /// Each device's mockup, named as `record --svg` names it (`KEY.svg` for one device,
+    /// `KEY.DEVICE.svg` for several) and marked with `snapshot`, the text of the snapshot it is
+    /// recorded with (`SnapshotMark`).
+    func mockups(of snapshot: String) -> [(name: String, text: String)] {
+        let file = (spec.key.split(separator: "/").last.map(String.init) ?? spec.key) + ".json"
+        let options = SVGEmitter.Options(snapshot: SnapshotMark(file: file, snapshot: snapshot.utf8))
         var taken: Set<String> = []
         return layout.layouts.map { device in
             let name =
                 layout.layouts.count > 1
                 ? LayoutCommand.path(spec.key + ".svg", device: device.device.name, avoiding: &taken)
                 : spec.key + ".svg"
-            return (name, SVGEmitter.document(tree: layout.tree, layout: device))
+            return (name, SVGEmitter.document(tree: layout.tree, layout: device, options: options))
         }
+    }
+}
+
+/// A mockup `snapshot record --svg` wrote: a file of the snapshot folder with a `SnapshotMark`.
+struct RecordedMockup: Sendable {
+    var path: String
+    /// The snapshot it names, as a path of the snapshot folder.
+    var snapshot: String
+    var digest: String
+
+    /// The recorded mockups of the snapshot folder `root`, by the key of the snapshot each names.
+    ///
+    /// The key is the snapshot's path without `.json` (`forms/login`). An SVG without a mark
+    /// is not a recorded mockup: a diff SVG, a picture of one's own, a mockup recorded before
+    /// marks.
+    static func all(in root: String) -> [String: [RecordedMockup]] {
+        let pictures = SpecFolder(root, extensions: ["svg"])
+        var found: [String: [RecordedMockup]] = [:]
+        for key in pictures.keys {
+            guard let path = pictures.path(forKey: key),
+                let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+                // The mark comes right after the <svg> tag, whose attributes are numbers.
+                let mark = SnapshotMark.read(from: String(decoding: data.prefix(2048), as: UTF8.self))
+            else { continue }
+            let folder = key.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/")
+            let relative = folder.isEmpty ? mark.file : folder + "/" + mark.file
+            guard relative.lowercased().hasSuffix(".json") else { continue }
+            let snapshotKey = String(relative.dropLast(".json".count))
+            found[snapshotKey, default: []].append(
+                RecordedMockup(path: path, snapshot: pictures.path(relative), digest: mark.digest))
+        }
+        return found
+    }
+
+    /// `stale-mockup` when this mockup was not recorded with its snapshot as it is now, or its
+    /// snapshot is gone.
+    func staleness() -> Diagnostic? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: snapshot)) else {
+            return .error(.staleMockup(path, snapshot: snapshot, gone: true), at: .start(of: path))
+        }
+        if SnapshotMark.digest(of: data) == digest { return nil }
+        return .error(.staleMockup(path, snapshot: snapshot, gone: false), at: .start(of: path))
     }
 }
 
@@ -199,9 +251,10 @@ struct SnapshotRecordCommand: ParsableCommand {
         // Laid out in parallel; written in key order, so the output is that of --jobs 1.
         let recorded = Parallel.map(work, jobs: parallel.jobCount) { spec in
             let (laidOut, found, read) = spec.layOut(request: request, options: options)
-            let files =
+            let files: [(name: String, text: String)] =
                 laidOut.map { laidOut in
-                    [(spec.key + ".json", laidOut.snapshot)] + (svg ? laidOut.mockups : [])
+                    let snapshot = laidOut.snapshot
+                    return [(spec.key + ".json", snapshot)] + (svg ? laidOut.mockups(of: snapshot) : [])
                 } ?? []
             // Kept for printing at the end: the text of the specs with errors only.
             return (files: files, errors: found, sources: SourceFile.quoted(by: found, in: read))
@@ -228,7 +281,10 @@ struct SnapshotVerifyCommand: ParsableCommand {
             a snapshot without a spec are differences too. With --artifacts, each spec that \
             differs gets its new snapshot (NAME.json, to adopt by copying) and, per changed \
             device, a diff SVG (NAME.DEVICE.diff.svg: the new mockup, changed views outlined, old \
-            frames as ghosts) for the CI to upload.
+            frames as ghosts) for the CI to upload. A mockup that record --svg wrote is checked \
+            against its snapshot: one not recorded with the snapshot as it is now (a snapshot \
+            copied without it) is a difference, stale-mockup; --artifacts then has the new \
+            mockups (NAME.svg) to copy with the new snapshot.
 
             Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
             --config); --jobs N compares N specs at a time with the same output, and --shard K/N \
@@ -277,11 +333,12 @@ struct SnapshotVerifyCommand: ParsableCommand {
         comparer.reportTrouble(specs.problems + snapshots.problems + configurations.diagnostics)
         comparer.sources += configurations.sources
         // A spec whose configuration has errors is not compared: its snapshot is not "removed".
-        let keys = Set(selected.keys + snapshots.keys).subtracting(broken).sorted()
+        let mockups = RecordedMockup.all(in: against)
+        let keys = Set(selected.keys + snapshots.keys + mockups.keys).subtracting(broken).sorted()
         let work = (parallel.part?.select(keys) ?? keys).map { key in
             SnapshotCheck(
-                key: key, spec: selected[key], snapshot: snapshots.path(forKey: key), folder: folder,
-                against: against)
+                key: key, spec: selected[key], snapshot: snapshots.path(forKey: key),
+                mockups: mockups[key] ?? [], folder: folder, against: against)
         }
         let request = try cellOptions.request()
         let tolerance = comparison.tolerance
@@ -310,6 +367,8 @@ struct SnapshotCheck: Sendable {
     var key: String
     var spec: FolderSpec?
     var snapshot: String?
+    /// The mockups `record --svg` wrote of the snapshot.
+    var mockups: [RecordedMockup]
     /// The folders as given, for `file-added` and `file-removed`.
     var folder: String
     var against: String
@@ -320,7 +379,8 @@ struct SnapshotCheck: Sendable {
         var failed = false
         /// The sources the diagnostics quote.
         var sources: [SourceFile] = []
-        /// With `--artifacts`, for a spec that differs: its new snapshot and diff SVGs.
+        /// With `--artifacts`, for a spec that differs or whose mockups are stale: its new
+        /// snapshot, its new mockups when the snapshot has recorded ones, and diff SVGs.
         var artifacts: [(name: String, text: String)] = []
     }
 
@@ -339,6 +399,9 @@ struct SnapshotCheck: Sendable {
         read: inout [SourceFile]
     ) -> Outcome {
         var outcome = Outcome()
+        // A mockup is judged by its snapshot's bytes, whatever the spec says now.
+        let stale = mockups.compactMap { $0.staleness() }
+        outcome.diagnostics += stale
         guard let snapshot else {
             guard let spec else { return outcome }
             outcome.diagnostics.append(
@@ -372,8 +435,11 @@ struct SnapshotCheck: Sendable {
         }
         let diff = LayoutDiff.compare(before, laidOut.document, tolerance: tolerance)
         outcome.diagnostics += diff.diagnostics
-        guard artifacts, !diff.isEmpty else { return outcome }
-        outcome.artifacts.append((key + ".json", laidOut.snapshot))
+        guard artifacts, !diff.isEmpty || !stale.isEmpty else { return outcome }
+        let renewed = laidOut.snapshot
+        outcome.artifacts.append((key + ".json", renewed))
+        // Copied over the recording together, the snapshot and its mockups agree again.
+        if !mockups.isEmpty { outcome.artifacts += laidOut.mockups(of: renewed) }
         var taken: Set<String> = []
         for layout in laidOut.layout.layouts {
             let changes = diff.changes.filter { $0.device == layout.device.name }

@@ -183,6 +183,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousFile = "ambiguous-file"
     case invalidLayoutDocument = "invalid-layout-document"
     case generatedIDsRenamed = "generated-ids-renamed"
+    case staleMockup = "stale-mockup"
 
     // docs/diagnostics.md#the-command-line
     case unwritableOutput = "unwritable-output"
@@ -487,6 +488,11 @@ extension DiagnosticID {
             (
                 .snapshotsAndDiffs, .note,
                 "A view moved only with the sibling before it: the gap between them is the same."
+            )
+        case .staleMockup:
+            (
+                .snapshotsAndDiffs, .error,
+                "A recorded SVG mockup was not recorded with its snapshot as the snapshot is now."
             )
         case .viewResized: (.snapshotsAndDiffs, .error, "A view's size changed by more than the tolerance.")
         case .kindChanged: (.snapshotsAndDiffs, .error, "A view with the same id is made by another kind.")

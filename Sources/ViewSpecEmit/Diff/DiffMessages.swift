@@ -93,6 +93,15 @@ extension DiagnosticMessage {
         Self(id: .fileRemoved, "'\(path)' has no counterpart in '\(folder)'")
     }
 
+    package static func staleMockup(_ path: String, snapshot: String, gone: Bool) -> Self {
+        Self(
+            id: .staleMockup,
+            gone
+                ? "'\(path)' is the mockup of '\(snapshot)', which is gone; record again with --svg, or delete it"
+                : "'\(path)' was not recorded with '\(snapshot)' as it is now, so it may show another layout; "
+                    + "record again with --svg, or copy the new mockup from --artifacts with its snapshot")
+    }
+
     package static func ambiguousFile(_ path: String, other: String) -> Self {
         Self(
             id: .ambiguousFile,
