@@ -23,7 +23,11 @@ struct DiffCommand: ParsableCommand {
             tint, text, border), font, truncation, kind. Each difference is a diagnostic at the \
             view in NEW (in the spec, when NEW is one), with the view and device \
             (docs/snapshots.md). A view is compared in its parent's coordinates while its parent \
-            stays the same, so a container that moves is one difference, not one per view in it.
+            stays the same, so a container that moves is one difference, not one per view in it; \
+            a view that only moved along with the sibling before it (the gap between them the \
+            same, or that sibling added or removed) is a note, view-moved-along, so a change \
+            reads at its cause. A file only in NEW is read all the same: a spec with errors \
+            there shows them.
 
             Exit status: 0 when the layouts are the same, 1 when they differ, 2 when an input \
             cannot be read or laid out (its errors are reported), 64 for a usage error.
@@ -65,6 +69,9 @@ struct DiffCommand: ParsableCommand {
                     comparer.report([.error(.fileRemoved(a, missingFrom: new), at: .start(of: a))])
                 case (nil, let b?):
                     comparer.report([.error(.fileAdded(b, missingFrom: old), at: .start(of: b))])
+                    // Read all the same, so a new spec with errors shows them (exit 2), as in
+                    // snapshot verify.
+                    _ = comparer.load(b)
                 case (nil, nil): break
                 }
             }

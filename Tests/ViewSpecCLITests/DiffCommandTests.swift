@@ -116,6 +116,23 @@ import Testing
             ))
     }
 
+    /// A spec only in the new folder is read all the same: its errors show beside `file-added`,
+    /// and it cannot be compared (exit 2).
+    @Test func aNewSpecWithErrorsInAFolderShowsItsErrors() throws {
+        let folder = try TemporaryFolder()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path(side), withIntermediateDirectories: true)
+        }
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: folder.path("b/new.yaml"), atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", folder.path("a"), folder.path("b")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(folder.path("b"))/new.yaml:1:1: error: "))
+        #expect(run.stderr.contains("[file-added]"))
+        #expect(run.stderr.contains("\(folder.path("b"))/new.yaml:3:3: error: unknown kind 'buton'"))
+    }
+
     @Test func inputsThatCannotBeComparedExitTwo() throws {
         let missing = try Viewspec.run(["diff", "specs/diff/before/moved.yaml", "no/such.json"])
         #expect(missing.status == 2)
