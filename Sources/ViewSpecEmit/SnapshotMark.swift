@@ -53,7 +53,7 @@ public struct SnapshotMark: Sendable, Equatable {
     }
 
     /// The mark in the first lines of a mockup; nil when it has none (a diff SVG, a mockup
-    /// recorded before marks, a picture of one's own).
+    /// recorded before marks, a picture of one's own) or one that names no file of its folder.
     package static func read(from head: String) -> SnapshotMark? {
         guard let start = head.firstRange(of: opening),
             let middle = head[start.upperBound...].firstRange(of: middle),
@@ -73,7 +73,9 @@ public struct SnapshotMark: Sendable, Equatable {
             bytes.append(value)
             encoded = encoded.dropFirst(2)
         }
-        guard digest.utf8.count == 16, let file = String(validating: bytes, as: UTF8.self), !file.isEmpty
+        // A file name of the mockup's own folder: never a path elsewhere.
+        guard digest.utf8.count == 16, let file = String(validating: bytes, as: UTF8.self), !file.isEmpty,
+            !file.contains("/"), file != ".", file != ".."
         else { return nil }
         return SnapshotMark(file: file, digest: digest)
     }

@@ -72,8 +72,7 @@ struct FolderSpec: Sendable {
         return (specs, broken)
     }
 
-    /// The spec laid out as its snapshot holds it; nil, with its errors in `outcome`, when it
-    /// has any.
+    /// The spec laid out as its snapshot holds it, or nil and its errors, with the sources read.
     func layOut(request: MatrixRequest, options: Pipeline.Options) -> (
         spec: LaidOutSpec?, errors: [Diagnostic], sources: [SourceFile]
     ) {
@@ -148,14 +147,13 @@ struct RecordedMockup: Sendable {
     /// The key is the snapshot's path without `.json` (`forms/login`). An SVG without a mark
     /// is not a recorded mockup: a diff SVG, a picture of one's own, a mockup recorded before
     /// marks.
-    static func all(in root: String) -> [String: [RecordedMockup]] {
+    static func all(in root: String, limits: YAMLParser.Limits) -> [String: [RecordedMockup]] {
         let pictures = SpecFolder(root, extensions: ["svg"])
         var found: [String: [RecordedMockup]] = [:]
         for key in pictures.keys {
-            guard let path = pictures.path(forKey: key),
-                let data = try? Data(contentsOf: URL(fileURLWithPath: path)),
+            guard let path = pictures.path(forKey: key), let source = read(path, limits: limits),
                 // The mark comes right after the <svg> tag, whose attributes are numbers.
-                let mark = SnapshotMark.read(from: String(decoding: data.prefix(2048), as: UTF8.self))
+                let mark = SnapshotMark.read(from: String(decoding: source.bytes.prefix(2048), as: UTF8.self))
             else { continue }
             let folder = key.split(separator: "/", omittingEmptySubsequences: false).dropLast()
                 .joined(separator: "/")
@@ -170,12 +168,20 @@ struct RecordedMockup: Sendable {
 
     /// `stale-mockup` when this mockup was not recorded with its snapshot as it is now, or its
     /// snapshot is gone.
-    func staleness() -> Diagnostic? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: snapshot)) else {
-            return .error(.staleMockup(path, snapshot: snapshot, gone: true), at: .start(of: path))
+    func staleness(limits: YAMLParser.Limits) -> Diagnostic? {
+        guard let source = Self.read(snapshot, limits: limits) else {
+            let gone = !FileManager.default.fileExists(atPath: snapshot)
+            return .error(.staleMockup(path, snapshot: snapshot, gone: gone), at: .start(of: path))
         }
-        if SnapshotMark.digest(of: data) == digest { return nil }
+        if SnapshotMark.digest(of: source.bytes) == digest { return nil }
         return .error(.staleMockup(path, snapshot: snapshot, gone: false), at: .start(of: path))
+    }
+
+    /// A regular file's bytes, within the limits every input is read with (never a FIFO or a
+    /// device a hand-made mark may name); nil when it cannot be read so.
+    private static func read(_ path: String, limits: YAMLParser.Limits) -> SourceFile? {
+        var ignored = DiagnosticBag()
+        return SourceLoader.load(path: path, limits: limits, regularFileOnly: true, diagnostics: &ignored)
     }
 }
 
@@ -333,7 +339,7 @@ struct SnapshotVerifyCommand: ParsableCommand {
         comparer.reportTrouble(specs.problems + snapshots.problems + configurations.diagnostics)
         comparer.sources += configurations.sources
         // A spec whose configuration has errors is not compared: its snapshot is not "removed".
-        let mockups = RecordedMockup.all(in: against)
+        let mockups = RecordedMockup.all(in: against, limits: options.limits)
         let keys = Set(selected.keys + snapshots.keys + mockups.keys).subtracting(broken).sorted()
         let work = (parallel.part?.select(keys) ?? keys).map { key in
             SnapshotCheck(
@@ -400,7 +406,7 @@ struct SnapshotCheck: Sendable {
     ) -> Outcome {
         var outcome = Outcome()
         // A mockup is judged by its snapshot's bytes, whatever the spec says now.
-        let stale = mockups.compactMap { $0.staleness() }
+        let stale = mockups.compactMap { $0.staleness(limits: options.limits) }
         outcome.diagnostics += stale
         guard let snapshot else {
             guard let spec else { return outcome }

@@ -29,5 +29,11 @@ import Testing
             SnapshotMark.read(from: "<metadata vs:snapshot=\"a%zz.json\" vs:fnv1a64=\"0123456789abcdef\"/>")
                 == nil)
         #expect(SnapshotMark.read(from: "<metadata vs:snapshot=\"a.json\" vs:fnv1a64=\"0123\"/>") == nil)
+        // A mark names a file of the mockup's own folder, never a path elsewhere.
+        for name in ["..%2Fsecret.json", "%2Fdev%2Fzero", ".."] {
+            #expect(
+                SnapshotMark.read(from: "<metadata vs:snapshot=\"\(name)\" vs:fnv1a64=\"0123456789abcdef\"/>")
+                    == nil)
+        }
     }
 }
