@@ -87,6 +87,70 @@ import Testing
         #expect(try Viewspec.run(["diff", old, old]).status == 0)
     }
 
+    /// Two documents of several content sizes on one device: each layout is compared with the
+    /// layout of its own cell, named in the report, and a cell on one side only is reported as
+    /// new or gone.
+    @Test func multiCellDocumentsAreComparedCellByCell() throws {
+        let folder = try TemporaryFolder()
+        func laidOut(_ spec: String, _ name: String, _ matrix: [String]) throws -> String {
+            let run = try Viewspec.run(["layout", "specs/diff/\(spec)/text.yaml"] + matrix)
+            let path = folder.path(name)
+            try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let old = try laidOut("before", "old.json", ["--content-size", "large,AX3"])
+        let same = try Viewspec.run(["diff", old, old])
+        #expect(same.status == 0)
+        #expect(same.stdout == "")
+        #expect(same.stderr == "")
+
+        let new = try laidOut("after", "new.json", ["--content-size", "large,AX3"])
+        let changed = try Viewspec.run(["diff", old, new])
+        #expect(changed.status == 1)
+        #expect(changed.stdout == "")
+        #expect(
+            Self.reports(changed) == [
+                "\(new):20:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/large) [text-changed]",
+                "\(new):40:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/AX3) [text-changed]",
+            ])
+
+        let other = try laidOut(
+            "after", "other.json", ["--content-size", "AX3", "--appearance", "light,dark"])
+        let cells = try Viewspec.run(["diff", old, other])
+        #expect(cells.status == 1)
+        #expect(cells.stdout == "")
+        #expect(
+            Self.reports(cells) == [
+                "\(other):20:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/AX3/light) [text-changed]",
+                "\(other):31:5: error: the layout on 'iphone-se/AX3/dark' is new (on iphone-se/AX3/dark) [device-added]",
+                "\(other):1:1: error: the layout on 'iphone-se/large/light' is gone (on iphone-se/large/light) [device-removed]",
+            ])
+    }
+
+    /// A document from before each layout said its cell, with two layouts of one device and
+    /// nothing to tell them apart, cannot be compared.
+    @Test func aDocumentWithTwoLayoutsOfOneCellCannotBeCompared() throws {
+        let folder = try TemporaryFolder()
+        let layout = try Viewspec.run([
+            "layout", "specs/diff/before/text.yaml", "--content-size", "large,AX3",
+        ])
+        let unnamed = layout.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter {
+                !$0.hasPrefix("      \"contentSize\"") && !$0.hasPrefix("      \"appearance\"")
+                    && !$0.hasPrefix("      \"direction\"")
+            }
+            .joined(separator: "\n")
+        let old = folder.path("old.json")
+        try unnamed.write(toFile: old, atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", old, "specs/diff/after/text.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(
+            Self.reports(run) == [
+                "\(old):28:5: error: not a layout document as 'viewspec layout' writes it: a second layout on 'iphone-se' in large, light, leftToRight (the first on line 11): the layouts of one device in several cells each say their contentSize, appearance and direction [invalid-layout-document]"
+            ])
+    }
+
     @Test func foldersAreMatchedByPath() throws {
         let run = try Viewspec.run(["diff", "specs/diff/before", "specs/diff/after"])
         #expect(run.status == 1)

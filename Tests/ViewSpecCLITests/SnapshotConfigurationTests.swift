@@ -45,12 +45,15 @@ import Testing
         let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
         #expect(verify.status == 0)
         #expect(verify.stderr == "")
-        // The command line's one value wins over the configuration's.
+        // The command line's one value wins over the configuration's: the layouts are of other
+        // cells than the recorded ones.
         let light = try Viewspec.run([
             "snapshot", "verify", specs, "--against", snaps, "--appearance", "light",
         ])
         #expect(light.status == 1)
-        #expect(light.stderr.contains("[color-changed]"))
+        #expect(
+            light.stderr.contains("a.yaml:4:3: error: the layout on 'ipad/light' is new"), "\(light.stderr)")
+        #expect(light.stderr.contains("a.yaml:4:3: error: the layout on 'ipad/dark' is gone"))
         // A matrix that drops a device is a difference.
         try "matrix: { device: iphone-se, appearance: dark }\nexclude: [drafts/**]\n".write(
             toFile: specs + "/.viewspec.yml", atomically: true, encoding: .utf8)

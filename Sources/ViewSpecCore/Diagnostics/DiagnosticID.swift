@@ -503,9 +503,15 @@ extension DiagnosticID {
         case .truncationChanged:
             (.snapshotsAndDiffs, .error, "A view's text became cut, or is no longer cut.")
         case .deviceAdded:
-            (.snapshotsAndDiffs, .error, "A device is laid out in the new document and not in the old one.")
+            (
+                .snapshotsAndDiffs, .error,
+                "A cell (a device in a content size, appearance and direction) is laid out in the new document and not in the old one."
+            )
         case .deviceRemoved:
-            (.snapshotsAndDiffs, .error, "A device of the old document is not laid out in the new one.")
+            (
+                .snapshotsAndDiffs, .error,
+                "A cell (a device in a content size, appearance and direction) of the old document is not laid out in the new one."
+            )
         case .fileAdded:
             (
                 .snapshotsAndDiffs, .error,

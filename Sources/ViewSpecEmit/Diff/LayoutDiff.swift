@@ -3,7 +3,7 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The differences between two layouts of a screen, device by device and view by view, matched
+/// The differences between two layouts of a screen, cell by cell and view by view, matched
 /// by id: what `viewspec diff` reports and the diff SVG draws.
 public struct LayoutDiff: Sendable {
     /// One changed view on one device, for the diff SVG.
@@ -82,7 +82,9 @@ public struct LayoutDiff: Sendable {
     /// The default `tolerance`: half a point, less than any change a person sees on a 2x screen.
     public static let defaultTolerance = 0.5
 
-    /// Compares `old` with `new`.
+    /// Compares `old` with `new`, layout by layout matched by cell (device, content size,
+    /// appearance and direction); a cell in one document only is `device-added` or
+    /// `device-removed`.
     ///
     /// Positions and sizes differing by at most `tolerance` points count as equal. A view is
     /// compared in its parent's coordinates when its parent is the same, so a moved container is
@@ -90,24 +92,52 @@ public struct LayoutDiff: Sendable {
     public static func compare(_ old: LayoutDocument, _ new: LayoutDocument, tolerance: Double) -> LayoutDiff
     {
         var diff = LayoutDiff()
-        // Layouts matched by name through a table, not by searching: 40,000 devices.
-        var oldByDevice: [String: Int] = [:]
-        for (index, layout) in old.layouts.enumerated() where oldByDevice[layout.device] == nil {
-            oldByDevice[layout.device] = index
+        let name = Self.cellNames(old, new)
+        // Layouts matched by cell through a table, not by searching: 40,000 devices. A document
+        // has one layout per cell (`LayoutDocumentReader`); one built in memory with more is
+        // compared by its first.
+        var oldByCell: [LayoutDocument.Cell: Int] = [:]
+        for (index, layout) in old.layouts.enumerated() where oldByCell[layout.cell] == nil {
+            oldByCell[layout.cell] = index
         }
-        let newDevices = Set(new.layouts.map(\.device))
+        let newCells = Set(new.layouts.map(\.cell))
         for layout in new.layouts {
-            guard let before = oldByDevice[layout.device].map({ old.layouts[$0] }) else {
-                diff.report(.deviceAdded(layout.device), at: layout.range, view: nil, device: layout.device)
+            guard let before = oldByCell[layout.cell].map({ old.layouts[$0] }) else {
+                let device = name(layout.cell)
+                diff.report(.deviceAdded(device), at: layout.range, view: nil, device: device)
                 continue
             }
-            diff.compare(before, layout, tolerance: tolerance)
+            diff.compare(before, layout, device: name(layout.cell), tolerance: tolerance)
         }
-        for layout in old.layouts where !newDevices.contains(layout.device) {
-            diff.report(.deviceRemoved(layout.device), at: new.range, view: nil, device: layout.device)
+        for layout in old.layouts where !newCells.contains(layout.cell) {
+            let device = name(layout.cell)
+            diff.report(.deviceRemoved(device), at: new.range, view: nil, device: device)
         }
         diff.warnAboutGeneratedIDs(at: new.range)
         return diff
+    }
+
+    /// How the differences name a cell: by its device, followed by its content size,
+    /// appearance and direction, each only when the layouts of the two documents are in more
+    /// than one (`iphone-se`, `iphone-se/AX3`, `ipad/dark/rtl`).
+    static func cellNames(_ old: LayoutDocument, _ new: LayoutDocument) -> (LayoutDocument.Cell) -> String {
+        let cells = old.layouts.map(\.cell) + new.layouts.map(\.cell)
+        func varies(_ value: (LayoutDocument.Cell) -> String) -> Bool {
+            guard let first = cells.first.map(value) else { return false }
+            return cells.contains { value($0) != first }
+        }
+        let contentSize = varies(\.contentSize)
+        let appearance = varies(\.appearance)
+        let direction = varies(\.direction)
+        return { cell in
+            var parts = [cell.device]
+            if contentSize { parts.append(cell.contentSize) }
+            if appearance { parts.append(cell.appearance) }
+            if direction {
+                parts.append(LayoutDirection(rawValue: cell.direction)?.shortName ?? cell.direction)
+            }
+            return parts.joined(separator: "/")
+        }
     }
 
     private mutating func report(
@@ -118,10 +148,10 @@ public struct LayoutDiff: Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Compares two layouts of one cell; `device` names the cell in the diagnostics.
     private mutating func compare(
-        _ old: LayoutDocument.Layout, _ new: LayoutDocument.Layout, tolerance: Double
+        _ old: LayoutDocument.Layout, _ new: LayoutDocument.Layout, device: String, tolerance: Double
     ) {
-        let device = new.device
         var oldIndex: [String: Int] = [:]
         for (index, view) in old.views.enumerated() { oldIndex[view.id] = index }
         var newIndex: [String: Int] = [:]
@@ -155,7 +185,7 @@ public struct LayoutDiff: Sendable {
                     .viewAdded(view.id, kind: view.kind, at: view.absolute), at: view.range, view: view.id,
                     device: device)
                 changes.append(
-                    Change(kind: .added, view: view.id, device: device, old: nil, new: view.absolute))
+                    Change(kind: .added, view: view.id, device: new.device, old: nil, new: view.absolute))
                 continue
             }
             let before = old.views[index]
@@ -184,14 +214,15 @@ public struct LayoutDiff: Sendable {
                 }
                 changes.append(
                     Change(
-                        kind: .moved, view: view.id, device: device, old: before.absolute, new: view.absolute,
+                        kind: .moved, view: view.id, device: new.device, old: before.absolute,
+                        new: view.absolute,
                         movedAlong: along?.sibling))
             }
             if differs(a.width, b.width) || differs(a.height, b.height) {
                 report(.viewResized(view.id, from: a, to: b), at: view.range, view: view.id, device: device)
                 changes.append(
                     Change(
-                        kind: .resized, view: view.id, device: device, old: before.absolute,
+                        kind: .resized, view: view.id, device: new.device, old: before.absolute,
                         new: view.absolute))
             }
             let count = diagnostics.count
@@ -199,7 +230,7 @@ public struct LayoutDiff: Sendable {
             if diagnostics.count > count {
                 changes.append(
                     Change(
-                        kind: .content, view: view.id, device: device, old: before.absolute,
+                        kind: .content, view: view.id, device: new.device, old: before.absolute,
                         new: view.absolute))
             }
         }
@@ -236,7 +267,7 @@ public struct LayoutDiff: Sendable {
                 .viewRemoved(view.id, kind: view.kind, was: view.absolute), at: range, view: view.id,
                 device: device)
             changes.append(
-                Change(kind: .removed, view: view.id, device: device, old: view.absolute, new: nil))
+                Change(kind: .removed, view: view.id, device: new.device, old: view.absolute, new: nil))
         }
     }
 
