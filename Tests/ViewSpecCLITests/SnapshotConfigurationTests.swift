@@ -69,6 +69,25 @@ import Testing
         #expect(other.status == 0, "\(other.stderr)")
     }
 
+    /// The help of the one-value cell options says where a snapshot's value comes from when the
+    /// command line gives none: the configuration, then the spec.
+    @Test func theCellOptionsHelpNamesTheConfiguration() throws {
+        for command in [["snapshot", "record"], ["snapshot", "verify"]] {
+            let help = try Viewspec.run(command + ["--help"]).stdout.split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+            for option in [
+                "options.contentSize, else large", "options.appearance, else light",
+                "options.direction, else ltr",
+            ] {
+                #expect(
+                    help.contains(
+                        "for snapshot, the first that the configuration's matrix names; else the spec's "
+                            + option),
+                    "\(command)")
+            }
+        }
+    }
+
     /// A configuration with errors is reported at its line; its specs are not compared
     /// (exit 2 for verify, 1 for record).
     @Test func aBrokenConfigurationIsReported() throws {
