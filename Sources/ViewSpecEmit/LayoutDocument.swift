@@ -3,8 +3,8 @@ import ViewSpecLayout
 import ViewSpecResolve
 
 /// A spec's layouts as the layout document says them: what `viewspec layout --format json` writes
-/// of each view and `viewspec diff` compares, one entry per device, with the place each view came
-/// from.
+/// of each view and `viewspec diff` compares, one entry per cell (device, content size,
+/// appearance, direction), with the place each view came from.
 ///
 /// Made from a spec laid out (`init(spec:tree:layouts:)`), which is also what `LayoutJSON` writes
 /// these keys from, or read from a layout JSON document, a snapshot (`LayoutDocumentReader`). Its
@@ -15,19 +15,46 @@ public struct LayoutDocument: Sendable {
     public var path: String
     /// Where the document itself starts, for differences that are about no view.
     public var range: SourceRange
-    /// One per device (or matrix cell) laid out, in the document's order.
+    /// One per cell laid out, in the document's order; no two of the same cell.
     public var layouts: [Layout]
 
-    /// One screen of the document: the views of the spec laid out on one device or cell.
-    public struct Layout: Sendable, Equatable {
-        /// What tells the layouts of a document apart: the device's name, or, for a layout
-        /// that names its cell (`cell`: device, content size, appearance, direction), the
-        /// cell's values joined by `/`.
+    /// What tells the layouts of documents apart and matches them up: the device's name and the
+    /// content size, appearance and direction, each spelt as the layout document spells it
+    /// (`iphone-se`, `AX3`, `dark`, `rightToLeft`).
+    public struct Cell: Sendable, Hashable {
+        /// The device's `name`.
         public var device: String
+        /// The Dynamic Type size category (`large`, `AX3`).
+        public var contentSize: String
+        /// `light` or `dark`.
+        public var appearance: String
+        /// `leftToRight` or `rightToLeft`.
+        public var direction: String
+
+        /// The cell of these values; by default the ones a spec that sets none is laid out in.
+        public init(
+            device: String, contentSize: String = ContentSizeCategory.large.rawValue,
+            appearance: String = ColorAppearance.light.rawValue,
+            direction: String = LayoutDirection.leftToRight.rawValue
+        ) {
+            self.device = device
+            self.contentSize = contentSize
+            self.appearance = appearance
+            self.direction = direction
+        }
+    }
+
+    /// One screen of the document: the views of the spec laid out in one cell.
+    public struct Layout: Sendable, Equatable {
+        /// The cell the views were laid out in.
+        public var cell: Cell
         /// Every view, parents before their children, in the document's order.
         public var views: [View]
         /// Where the layout starts, for differences about the layout as a whole.
         public var range: SourceRange
+
+        /// The name of the device the views were laid out on.
+        public var device: String { cell.device }
     }
 
     /// What a view looks like, as far as a difference is worth reporting.
@@ -86,7 +113,9 @@ extension LayoutDocument {
             path: path, range: range,
             layouts: layouts.map { layout in
                 Layout(
-                    device: layout.device.name,
+                    cell: Cell(
+                        device: layout.device.name, contentSize: tree.contentSize.rawValue,
+                        appearance: tree.appearance.rawValue, direction: tree.direction.rawValue),
                     views: tree.views.indices.map { View(tree.views[$0], layout.views[$0], tree: tree) },
                     range: range)
             })

@@ -166,7 +166,7 @@ package enum LayoutSchema {
                             "contentSize",
                             enumeration(
                                 ContentSizeCategory.allCases.map(\.rawValue),
-                                "this cell's Dynamic Type size; only when the layouts have several content sizes, appearances or directions"
+                                "this cell's Dynamic Type size; only when the layouts have several content sizes, appearances or directions (without it, the document's); with the device's name, what `viewspec diff` matches layouts by"
                             )
                         ),
                         (

@@ -36,17 +36,20 @@ public enum SVGEmitter {
         /// Changed views to outline, with the old frames as ghosts and a legend under the
         /// screen (the diff SVG); only those of the drawn layout's device are drawn.
         public var diff: [LayoutDiff.Change]
+        /// For a recorded mockup (`snapshot record --svg`): the snapshot it was recorded with.
+        public var snapshot: SnapshotMark?
 
         /// Options that draw the screen alone: no device frame, no overlays, no diff.
         public init(
             deviceFrame: Bool = false, safeAreaOverlay: Bool = false, layoutOverlay: Bool = false,
-            screenColor: RGBA? = nil, diff: [LayoutDiff.Change] = []
+            screenColor: RGBA? = nil, diff: [LayoutDiff.Change] = [], snapshot: SnapshotMark? = nil
         ) {
             self.deviceFrame = deviceFrame
             self.safeAreaOverlay = safeAreaOverlay
             self.layoutOverlay = layoutOverlay
             self.screenColor = screenColor
             self.diff = diff
+            self.snapshot = snapshot
         }
     }
 
@@ -142,6 +145,8 @@ struct SVGRenderer {
         out +=
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:vs=\"\(SVGEmitter.namespace)\" version=\"1.1\""
         out += " width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\">\n"
+        // Before the title, whose device name may be long: `verify` reads only a mockup's start.
+        if let mark = options.snapshot { out += mark.element + "\n" }
         out += "<title>\(SVGMarkup.escaped("viewspec mockup on " + device.name))</title>\n"
         if options.deviceFrame { out += deviceBody(width: width, height: height) }
         sink.write(out)

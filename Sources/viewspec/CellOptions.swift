@@ -15,7 +15,7 @@ struct CellOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size"),
         help: ArgumentHelp(
-            "The Dynamic Type size to set text at (default: the spec's options.contentSize, else large).",
+            "The Dynamic Type size to set text at (default: for snapshot, the first that the configuration's matrix names; else the spec's options.contentSize, else large).",
             discussion: "One of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
                 + ".",
             valueName: "category"))
@@ -24,13 +24,14 @@ struct CellOptions: ParsableArguments {
     @Option(
         name: .customLong("appearance"),
         help: ArgumentHelp(
-            "light or dark (default: the spec's options.appearance, else light).", valueName: "appearance"))
+            "light or dark (default: for snapshot, the first that the configuration's matrix names; else the spec's options.appearance, else light).",
+            valueName: "appearance"))
     var appearance: String?
 
     @Option(
         name: .customLong("direction"),
         help: ArgumentHelp(
-            "ltr or rtl (or leftToRight, rightToLeft; default: the spec's options.direction, else ltr).",
+            "ltr or rtl (or leftToRight, rightToLeft; default: for snapshot, the first that the configuration's matrix names; else the spec's options.direction, else ltr).",
             valueName: "direction"))
     var direction: String?
 

@@ -23,7 +23,11 @@ struct DiffCommand: ParsableCommand {
             tint, text, border), font, truncation, kind. Each difference is a diagnostic at the \
             view in NEW (in the spec, when NEW is one), with the view and device \
             (docs/snapshots.md). A view is compared in its parent's coordinates while its parent \
-            stays the same, so a container that moves is one difference, not one per view in it.
+            stays the same, so a container that moves is one difference, not one per view in it; \
+            a view that only moved along with the sibling before it (the gap between them the \
+            same, or that sibling added or removed) is a note, view-moved-along, so a change \
+            reads at its cause. A file only in NEW is read all the same: a spec with errors \
+            there shows them.
 
             Exit status: 0 when the layouts are the same, 1 when they differ, 2 when an input \
             cannot be read or laid out (its errors are reported), 64 for a usage error.
@@ -65,6 +69,9 @@ struct DiffCommand: ParsableCommand {
                     comparer.report([.error(.fileRemoved(a, missingFrom: new), at: .start(of: a))])
                 case (nil, let b?):
                     comparer.report([.error(.fileAdded(b, missingFrom: old), at: .start(of: b))])
+                    // Read all the same, so a new spec with errors shows them (exit 2), as in
+                    // snapshot verify.
+                    _ = comparer.load(b)
                 case (nil, nil): break
                 }
             }
@@ -108,9 +115,6 @@ struct Comparer {
     var sources: [SourceFile] = []
     /// An input could not be read or laid out.
     var failed = false
-    /// How much of `diagnostics` and `sources` `settle` has seen, and the files it has seen quoted.
-    private var settled = (diagnostics: 0, sources: 0)
-    private var quoted: Set<String> = []
 
     init(tolerance: Double, options: Pipeline.Options) {
         self.tolerance = tolerance
@@ -150,18 +154,12 @@ struct Comparer {
         return diff
     }
 
-    /// Drops the sources read since the last call that no diagnostic quotes: a folder's
-    /// comparison keeps the text of the specs and snapshots that differ, not of every one.
-    mutating func settle() {
-        for diagnostic in diagnostics[settled.diagnostics...] {
-            for range in [diagnostic.range] + diagnostic.notes.map(\.range) {
-                if let file = range?.file { quoted.insert(file) }
-            }
-        }
-        let kept = sources[settled.sources...].filter { quoted.contains($0.path) }
-        sources.removeSubrange(settled.sources...)
-        sources += kept
-        settled = (diagnostics.count, sources.count)
+    /// What one comparison found apart from this comparer (`snapshot verify` compares specs in
+    /// parallel): its diagnostics, whether an input failed, and the sources they quote.
+    mutating func absorb(_ found: [Diagnostic], failed: Bool, sources: [SourceFile]) {
+        diagnostics += found
+        self.sources += sources
+        if failed { self.failed = true }
     }
 
     /// Prints what was found and exits 2 when an input failed, 1 when anything differs.

@@ -20,6 +20,12 @@ struct SchemaCommand: ParsableCommand {
             In the editor). A spec that declares no components is held to the built-in kinds, \
             so a misspelt kind is marked and kind names complete.
 
+            Given folders (or spec files), the schema knows the components their specs declare \
+            (the files found as validate finds them): a spec that declares components may then \
+            use those names and no other besides the built-in kinds, so a misspelt kind is \
+            marked there too, and each use is checked against its component's parameters. A \
+            file that cannot be read or parsed is reported and no schema is printed (exit 1).
+
             --output prints the schema of what 'viewspec layout' writes with --format json \
             instead (docs/output-format.md), for tools that read the frames. --config prints the \
             schema of the configuration file, .viewspec.yml (docs/ci.md).
@@ -32,15 +38,36 @@ struct SchemaCommand: ParsableCommand {
     @Flag(help: "Print the schema of the configuration file (.viewspec.yml) instead of the spec language's.")
     var config = false
 
+    @Argument(
+        help: ArgumentHelp(
+            "Folders (or spec files) whose specs' components the spec language's schema knows.",
+            valueName: "folder"))
+    var folders: [String] = []
+
     func validate() throws {
         if output && config { throw ValidationError("give --output or --config, not both") }
+        if !folders.isEmpty && (output || config) {
+            throw ValidationError(
+                "a folder gives the spec language's schema components, not --output's or --config's")
+        }
     }
 
     func run() throws {
         if config {
             StandardOutput.write(ConfigurationSchema.jsonSchema())
+        } else if output {
+            StandardOutput.write(LayoutSchema.jsonSchema())
+        } else if folders.isEmpty {
+            StandardOutput.write(SpecSchema.jsonSchema())
         } else {
-            StandardOutput.write(output ? LayoutSchema.jsonSchema() : SpecSchema.jsonSchema())
+            let found = SchemaComponents.read(folders)
+            if !found.diagnostics.isEmpty {
+                let printer = DiagnosticPrinter(format: .text)
+                printer.print(found.diagnostics, sources: found.sources)
+                printer.finish()
+                if found.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            }
+            StandardOutput.write(SpecSchema.jsonSchema(components: found.components))
         }
     }
 }

@@ -8,6 +8,12 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
@@ -23,61 +29,171 @@ struct SnapshotCommand: ParsableCommand {
     )
 }
 
-/// A spec of the folder, laid out, as its snapshot names it.
-struct LaidOutSpec {
+/// A spec of the folder to lay out, with the configuration that governs it: found one after
+/// another (configurations are read once), then laid out in parallel.
+struct FolderSpec: Sendable {
+    var key: String
     /// The spec's path relative to the folder (`forms/login.yaml`): what the snapshot's `spec` says.
     var relative: String
     var path: String
-    var tree: ResolvedTree
-    var layouts: [LayoutResult]
-    var diagnostics: [Diagnostic]
+    /// The spec's nearest `.viewspec.yml`, or `--config`; nil for none.
+    var configuration: Configuration?
+    /// How the folder's paths begin (`specs/`), which the snapshot leaves out.
+    var prefix: String
+    /// Where the spec's embeds may be when it is in no repository: the folder of specs.
+    var embedRoot: String
 
-    /// The spec of `key` laid out on its devices; nil, with its errors added to `errors`, when
-    /// it has any.
-    static func load(
-        _ folder: SpecFolder, key: String, options: Pipeline.Options, sources: inout [SourceFile],
-        errors: inout [Diagnostic]
-    ) -> LaidOutSpec? {
-        guard let relative = folder.files[key] else { return nil }
-        let path = folder.path(relative)
-        // Outside a repository, its embeds are specs of the folder of specs.
-        var options = options
-        options.embedRoot = options.embedRoot ?? folder.root
-        let result = Pipeline.validate(path: path, options: options)
-        sources += result.sources
-        guard !result.hasErrors, let tree = result.tree else {
-            errors += result.diagnostics.filter { $0.severity == .error }
-            return nil
+    /// The specs of `folder` a run takes, by key: those the governing configuration selects
+    /// (its `include` and `exclude`, as for a folder `validate` walks); `broken` has the keys
+    /// of specs whose configuration has errors (in `configurations.diagnostics`), which are
+    /// neither laid out nor compared.
+    static func select(_ folder: SpecFolder, configurations: Configurations) -> (
+        specs: [String: FolderSpec], broken: Set<String>
+    ) {
+        var specs: [String: FolderSpec] = [:]
+        var broken: Set<String> = []
+        for key in folder.keys {
+            guard let relative = folder.files[key] else { continue }
+            let path = folder.path(relative)
+            var configuration: Configuration?
+            switch configurations.configuration(for: path) {
+            case .broken:
+                broken.insert(key)
+                continue
+            case .none: break
+            case .configuration(let found):
+                guard found.selects(absolutePath: configurations.absolute(path)) else { continue }
+                configuration = found
+            }
+            specs[key] = FolderSpec(
+                key: key, relative: relative, path: path, configuration: configuration,
+                prefix: folder.path(""), embedRoot: folder.root)
         }
-        let layouts = Pipeline.layout(result).layouts
-        return LaidOutSpec(
-            relative: relative, path: path, tree: tree, layouts: layouts, diagnostics: result.diagnostics)
+        return (specs, broken)
     }
+
+    /// The spec laid out as its snapshot holds it, or nil and its errors, with the sources read.
+    func layOut(request: MatrixRequest, options: Pipeline.Options) -> (
+        spec: LaidOutSpec?, errors: [Diagnostic], sources: [SourceFile]
+    ) {
+        var options = options
+        // Outside a repository, its embeds are specs of the folder of specs.
+        options.embedRoot = options.embedRoot ?? embedRoot
+        let outcome = SnapshotLayout.run(
+            path: path, configuration: configuration, request: request, options: options)
+        let spec = outcome.layout.map { LaidOutSpec(spec: self, layout: $0) }
+        return (spec, outcome.errors, outcome.sources)
+    }
+}
+
+/// A spec of the folder, laid out, as its snapshot names it.
+struct LaidOutSpec {
+    var spec: FolderSpec
+    var layout: SnapshotLayout
 
     /// The snapshot: the layout JSON with paths relative to the folder (a diagnostic's file too),
     /// so it reads the same on every machine and checkout.
-    func snapshot(folder: SpecFolder) -> String {
+    var snapshot: String {
+        let prefix = spec.prefix
         func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
             var copy = diagnostic
             if let range = copy.range {
-                let prefix = folder.path("")
                 copy.range?.file =
                     range.file.hasPrefix(prefix) ? String(range.file.dropFirst(prefix.count)) : range.file
             }
             copy.notes = copy.notes.map(relativized)
             return copy
         }
-        var layouts = self.layouts
+        var layouts = layout.layouts
         for index in layouts.indices {
             layouts[index].diagnostics = layouts[index].diagnostics.map(relativized)
         }
         return LayoutJSON.document(
-            spec: relative, tree: tree, layouts: layouts, diagnostics: diagnostics.map(relativized))
+            spec: spec.relative, tree: layout.tree, layouts: layouts,
+            diagnostics: layout.diagnostics.map(relativized))
     }
 
     /// The document `viewspec diff` compares, with each view at its place in the spec.
     var document: LayoutDocument {
-        LayoutDocument(spec: path, tree: tree, layouts: layouts)
+        LayoutDocument(spec: spec.path, tree: layout.tree, layouts: layout.layouts)
+    }
+
+    /// Each device's mockup, named as `record --svg` names it (`KEY.svg` for one device,
+    /// `KEY.DEVICE.svg` for several) and marked with `snapshot`, the text of the snapshot it is
+    /// recorded with (`SnapshotMark`).
+    func mockups(of snapshot: String) -> [(name: String, text: String)] {
+        let file = (spec.key.split(separator: "/").last.map(String.init) ?? spec.key) + ".json"
+        let options = SVGEmitter.Options(snapshot: SnapshotMark(file: file, snapshot: snapshot.utf8))
+        var taken: Set<String> = []
+        return layout.layouts.map { device in
+            let name =
+                layout.layouts.count > 1
+                ? LayoutCommand.path(spec.key + ".svg", device: device.device.name, avoiding: &taken)
+                : spec.key + ".svg"
+            return (name, SVGEmitter.document(tree: layout.tree, layout: device, options: options))
+        }
+    }
+}
+
+/// A mockup `snapshot record --svg` wrote: a file of the snapshot folder with a `SnapshotMark`.
+struct RecordedMockup: Sendable {
+    var path: String
+    /// The snapshot it names, as a path of the snapshot folder.
+    var snapshot: String
+    var digest: String
+
+    /// The recorded mockups of the snapshot folder `root`, by the key of the snapshot each names.
+    ///
+    /// The key is the snapshot's path without `.json` (`forms/login`). An SVG without a mark
+    /// is not a recorded mockup: a diff SVG, a picture of one's own, a mockup recorded before
+    /// marks.
+    static func all(in root: String, limits: YAMLParser.Limits) -> [String: [RecordedMockup]] {
+        let pictures = SpecFolder(root, extensions: ["svg"])
+        var found: [String: [RecordedMockup]] = [:]
+        for key in pictures.keys {
+            guard let path = pictures.path(forKey: key), let source = read(path, limits: limits),
+                // The mark comes right after the <svg> tag, whose attributes are numbers.
+                let mark = SnapshotMark.read(from: String(decoding: source.bytes.prefix(2048), as: UTF8.self))
+            else { continue }
+            let folder = key.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                .joined(separator: "/")
+            let relative = folder.isEmpty ? mark.file : folder + "/" + mark.file
+            guard relative.lowercased().hasSuffix(".json") else { continue }
+            let snapshotKey = String(relative.dropLast(".json".count))
+            found[snapshotKey, default: []].append(
+                RecordedMockup(path: path, snapshot: pictures.path(relative), digest: mark.digest))
+        }
+        return found
+    }
+
+    /// `stale-mockup` when this mockup was not recorded with its snapshot as it is now, or its
+    /// snapshot is gone.
+    func staleness(limits: YAMLParser.Limits) -> Diagnostic? {
+        guard let source = Self.read(snapshot, limits: limits) else {
+            let gone = !FileManager.default.fileExists(atPath: snapshot)
+            return .error(.staleMockup(path, snapshot: snapshot, gone: gone), at: .start(of: path))
+        }
+        if SnapshotMark.digest(of: source.bytes) == digest { return nil }
+        return .error(.staleMockup(path, snapshot: snapshot, gone: false), at: .start(of: path))
+    }
+
+    /// A regular file's bytes, within the limits every input is read with (never a FIFO or a
+    /// device a hand-made mark may name); nil when it cannot be read so.
+    private static func read(_ path: String, limits: YAMLParser.Limits) -> SourceFile? {
+        var ignored = DiagnosticBag()
+        return SourceLoader.load(path: path, limits: limits, regularFileOnly: true, diagnostics: &ignored)
+    }
+}
+
+/// The one content size, appearance and direction of the command line as a matrix request:
+/// its values win over the configuration's, as in `validate`.
+extension CellOptions {
+    func request() throws -> MatrixRequest {
+        let options = try pipelineOptions(font: nil)
+        return MatrixRequest(
+            contentSizes: options.contentSize.map { [$0] } ?? [],
+            appearances: options.appearance.map { [$0] } ?? [],
+            directions: options.direction.map { [$0] } ?? [])
     }
 }
 
@@ -93,6 +209,12 @@ struct SnapshotRecordCommand: ParsableCommand {
             absolute paths. --svg also writes each device's mockup (NAME.DEVICE.svg). A spec with \
             errors is reported and not recorded (exit 1); existing snapshots of other specs are \
             left as they are.
+
+            Each spec is laid out as validate lays it out: its nearest .viewspec.yml (or \
+            --config) chooses the specs (include, exclude) and the devices, and of its content \
+            sizes, appearances and directions the first (a snapshot holds one layout per \
+            device); the command line's values win. --jobs N lays out N specs at a time, with \
+            the same files and output; --shard K/N records the K-th of N parts of the specs.
             """
     )
 
@@ -109,6 +231,8 @@ struct SnapshotRecordCommand: ParsableCommand {
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var cellOptions: CellOptions
+    @OptionGroup var configuration: ConfigurationOption
+    @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--into"])
@@ -121,31 +245,31 @@ struct SnapshotRecordCommand: ParsableCommand {
         let printer = DiagnosticPrinter(diagnosticOptions)
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [into])
-        var sources: [SourceFile] = []
-        var errors = specs.problems
-        for key in specs.keys {
-            var read: [SourceFile] = []
-            var found: [Diagnostic] = []
-            let spec = LaidOutSpec.load(
-                specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                sources: &read, errors: &found)
+        let configurations = Configurations(explicit: configuration.config)
+        let (selected, _) = FolderSpec.select(specs, configurations: configurations)
+        var errors = specs.problems + configurations.diagnostics
+        var sources = configurations.sources
+        let keys = selected.keys.sorted()
+        let work = (parallel.part?.select(keys) ?? keys).compactMap { selected[$0] }
+        let request = try cellOptions.request()
+        let options = try cellOptions.pipelineOptions(font: resolveOptions.font)
+        let svg = self.svg
+        // Laid out in parallel; written in key order, so the output is that of --jobs 1.
+        let recorded = Parallel.map(work, jobs: parallel.jobCount) { spec in
+            let (laidOut, found, read) = spec.layOut(request: request, options: options)
+            let files: [(name: String, text: String)] =
+                laidOut.map { laidOut in
+                    let snapshot = laidOut.snapshot
+                    return [(spec.key + ".json", snapshot)] + (svg ? laidOut.mockups(of: snapshot) : [])
+                } ?? []
             // Kept for printing at the end: the text of the specs with errors only.
-            sources += SourceFile.quoted(by: found, in: read)
-            errors += found
-            guard let spec else { continue }
-            try writeFile(
-                spec.snapshot(folder: specs), to: SpecFolder.join(into, key + ".json"), within: into,
-                printer: printer)
-            guard svg else { continue }
-            var taken: Set<String> = []
-            for layout in spec.layouts {
-                let name =
-                    spec.layouts.count > 1
-                    ? LayoutCommand.path(key + ".svg", device: layout.device.name, avoiding: &taken)
-                    : key + ".svg"
-                try writeFile(
-                    SVGEmitter.document(tree: spec.tree, layout: layout), to: SpecFolder.join(into, name),
-                    within: into, printer: printer)
+            return (files: files, errors: found, sources: SourceFile.quoted(by: found, in: read))
+        }
+        for outcome in recorded {
+            errors += outcome.errors
+            sources += outcome.sources
+            for (name, text) in outcome.files {
+                try writeFile(text, to: SpecFolder.join(into, name), within: into, printer: printer)
             }
         }
         printer.print(errors, sources: sources)
@@ -163,7 +287,14 @@ struct SnapshotVerifyCommand: ParsableCommand {
             a snapshot without a spec are differences too. With --artifacts, each spec that \
             differs gets its new snapshot (NAME.json, to adopt by copying) and, per changed \
             device, a diff SVG (NAME.DEVICE.diff.svg: the new mockup, changed views outlined, old \
-            frames as ghosts) for the CI to upload.
+            frames as ghosts) for the CI to upload. A mockup that record --svg wrote is checked \
+            against its snapshot: one not recorded with the snapshot as it is now (a snapshot \
+            copied without it) is a difference, stale-mockup; --artifacts then has the new \
+            mockups (NAME.svg) to copy with the new snapshot.
+
+            Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
+            --config); --jobs N compares N specs at a time with the same output, and --shard K/N \
+            verifies the K-th of N parts of the specs and snapshots, for N CI runners.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
             spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
@@ -186,6 +317,8 @@ struct SnapshotVerifyCommand: ParsableCommand {
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var cellOptions: CellOptions
+    @OptionGroup var configuration: ConfigurationOption
+    @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
         try OptionChecks.rejectRepeats(of: ["--against", "--artifacts"])
@@ -199,61 +332,129 @@ struct SnapshotVerifyCommand: ParsableCommand {
         defer { printer.finish() }
         let specs = SpecFolder(folder, excluding: [against] + (artifacts.map { [$0] } ?? []))
         let snapshots = SpecFolder(against, extensions: ["json"])
-        var comparer = Comparer(
-            tolerance: comparison.tolerance,
-            options: try cellOptions.pipelineOptions(font: resolveOptions.font))
-        comparer.reportTrouble(specs.problems + snapshots.problems)
-        for key in Set(specs.keys + snapshots.keys).sorted() {
-            let snapshotPath: String
-            switch (snapshots.path(forKey: key), specs.path(forKey: key)) {
-            case (let snapshot?, _?):
-                snapshotPath = snapshot
-            case (let snapshot?, nil):
-                comparer.report([
-                    .error(.fileRemoved(snapshot, missingFrom: folder), at: .start(of: snapshot))
-                ])
-                continue
-            case (nil, let spec?):
-                comparer.report([.error(.fileAdded(spec, missingFrom: against), at: .start(of: spec))])
-                continue
-            case (nil, nil):
-                continue
-            }
-            var errors: [Diagnostic] = []
-            // Only the sources of what this spec's comparison found stay until the end.
-            defer { comparer.settle() }
-            guard let before = comparer.load(snapshotPath),
-                let spec = LaidOutSpec.load(
-                    specs, key: key, options: try cellOptions.pipelineOptions(font: resolveOptions.font),
-                    sources: &comparer.sources,
-                    errors: &errors)
-            else {
-                comparer.reportTrouble(errors)
-                continue
-            }
-            let diff = comparer.compare(before, spec.document)
-            guard let artifacts, !diff.isEmpty else { continue }
+        let configurations = Configurations(explicit: configuration.config)
+        let (selected, broken) = FolderSpec.select(specs, configurations: configurations)
+        let options = try cellOptions.pipelineOptions(font: resolveOptions.font)
+        var comparer = Comparer(tolerance: comparison.tolerance, options: options)
+        comparer.reportTrouble(specs.problems + snapshots.problems + configurations.diagnostics)
+        comparer.sources += configurations.sources
+        // A spec whose configuration has errors is not compared: its snapshot is not "removed".
+        let mockups = RecordedMockup.all(in: against, limits: options.limits)
+        let keys = Set(selected.keys + snapshots.keys + mockups.keys).subtracting(broken).sorted()
+        let work = (parallel.part?.select(keys) ?? keys).map { key in
+            SnapshotCheck(
+                key: key, spec: selected[key], snapshot: snapshots.path(forKey: key),
+                mockups: mockups[key] ?? [], folder: folder, against: against)
+        }
+        let request = try cellOptions.request()
+        let tolerance = comparison.tolerance
+        let writesArtifacts = artifacts != nil
+        // Compared in parallel; reported and written in key order, so the output is that of
+        // --jobs 1.
+        let checked = Parallel.map(work, jobs: parallel.jobCount) { check in
+            check.run(request: request, options: options, tolerance: tolerance, artifacts: writesArtifacts)
+        }
+        for outcome in checked {
+            comparer.absorb(outcome.diagnostics, failed: outcome.failed, sources: outcome.sources)
+            guard let artifacts else { continue }
             // An artifact that cannot be written is reported and the comparison goes on: the
             // differences are the report, and the run exits 2 (not "the layouts differ").
-            var unwritten: [Diagnostic] = []
-            unwritten +=
-                writeFile(
-                    spec.snapshot(folder: specs), to: SpecFolder.join(artifacts, key + ".json"),
-                    within: artifacts
-                ).map { [$0] } ?? []
-            var taken: Set<String> = []
-            for layout in spec.layouts {
-                let changes = diff.changes.filter { $0.device == layout.device.name }
-                guard !changes.isEmpty else { continue }
-                let svg = SVGEmitter.document(
-                    tree: spec.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
-                let name = LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken)
-                unwritten +=
-                    writeFile(svg, to: SpecFolder.join(artifacts, name), within: artifacts)
-                    .map { [$0] } ?? []
+            let unwritten = outcome.artifacts.compactMap { name, text in
+                writeFile(text, to: SpecFolder.join(artifacts, name), within: artifacts)
             }
             comparer.reportTrouble(unwritten)
         }
         try comparer.finish(printer: printer)
+    }
+}
+
+/// One key of `snapshot verify`: a spec, its snapshot or both, compared apart from the others.
+struct SnapshotCheck: Sendable {
+    var key: String
+    var spec: FolderSpec?
+    var snapshot: String?
+    /// The mockups `record --svg` wrote of the snapshot.
+    var mockups: [RecordedMockup]
+    /// The folders as given, for `file-added` and `file-removed`.
+    var folder: String
+    var against: String
+
+    struct Outcome: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// An input could not be read or laid out.
+        var failed = false
+        /// The sources the diagnostics quote.
+        var sources: [SourceFile] = []
+        /// With `--artifacts`, for a spec that differs or whose mockups are stale: its new
+        /// snapshot, its new mockups when the snapshot has recorded ones, and diff SVGs.
+        var artifacts: [(name: String, text: String)] = []
+    }
+
+    func run(request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool) -> Outcome
+    {
+        var read: [SourceFile] = []
+        var outcome = compare(
+            request: request, options: options, tolerance: tolerance, artifacts: artifacts, read: &read)
+        // Kept until every spec is done: only the text the diagnostics quote.
+        outcome.sources = SourceFile.quoted(by: outcome.diagnostics, in: read)
+        return outcome
+    }
+
+    private func compare(
+        request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool,
+        read: inout [SourceFile]
+    ) -> Outcome {
+        var outcome = Outcome()
+        // A mockup is judged by its snapshot's bytes, whatever the spec says now.
+        let stale = mockups.compactMap { $0.staleness(limits: options.limits) }
+        outcome.diagnostics += stale
+        guard let snapshot else {
+            guard let spec else { return outcome }
+            outcome.diagnostics.append(
+                .error(.fileAdded(spec.path, missingFrom: against), at: .start(of: spec.path)))
+            // A new spec is laid out all the same, so its errors show now, not after it is
+            // recorded (which they would refuse): an input that cannot be compared, exit 2.
+            let (_, errors, sources) = spec.layOut(request: request, options: options)
+            read += sources
+            outcome.diagnostics += errors
+            outcome.failed = !errors.isEmpty
+            return outcome
+        }
+        guard let spec else {
+            outcome.diagnostics.append(
+                .error(.fileRemoved(snapshot, missingFrom: folder), at: .start(of: snapshot)))
+            return outcome
+        }
+        let loaded = LayoutDocumentLoader.load(path: snapshot, options: options)
+        read += loaded.sources
+        guard let before = loaded.document else {
+            outcome.diagnostics += loaded.diagnostics
+            outcome.failed = true
+            return outcome
+        }
+        let (laidOut, errors, sources) = spec.layOut(request: request, options: options)
+        read += sources
+        guard let laidOut else {
+            outcome.diagnostics += errors
+            outcome.failed = true
+            return outcome
+        }
+        let diff = LayoutDiff.compare(before, laidOut.document, tolerance: tolerance)
+        outcome.diagnostics += diff.diagnostics
+        guard artifacts, !diff.isEmpty || !stale.isEmpty else { return outcome }
+        let renewed = laidOut.snapshot
+        outcome.artifacts.append((key + ".json", renewed))
+        // Copied over the recording together, the snapshot and its mockups agree again.
+        if !mockups.isEmpty { outcome.artifacts += laidOut.mockups(of: renewed) }
+        var taken: Set<String> = []
+        for layout in laidOut.layout.layouts {
+            let changes = diff.changes.filter { $0.device == layout.device.name }
+            guard !changes.isEmpty else { continue }
+            let svg = SVGEmitter.document(
+                tree: laidOut.layout.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
+            outcome.artifacts.append(
+                (LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken), svg))
+        }
+        return outcome
     }
 }

@@ -66,13 +66,7 @@ struct ValidateCommand: ParsableCommand {
     @OptionGroup var diagnosticOptions: DiagnosticOptions
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var matrixOptions: MatrixOptions
-
-    @Option(
-        name: .customLong("config"),
-        help: ArgumentHelp(
-            "Read this configuration instead of each spec's nearest .viewspec.yml (docs/ci.md).",
-            valueName: "file"))
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     @Option(
         help: ArgumentHelp(
@@ -93,17 +87,7 @@ struct ValidateCommand: ParsableCommand {
         ))
     var fix = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Lay out this many specs at a time (default: the number of cores; at most twice the cores run at once); the output is the same for every value."
-        ))
-    var jobs: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "Validate only the K-th of N parts of the files (1-based; by their index in path order, modulo N), for N CI runners.",
-            valueName: "K/N"))
-    var shard: String?
+    @OptionGroup var parallel: ParallelOptions
 
     func validate() throws {
         if files.isEmpty {
@@ -111,14 +95,6 @@ struct ValidateCommand: ParsableCommand {
         }
         if files.count(where: { $0 == "-" }) > 1 {
             throw ValidationError("standard input (-) can be read only once")
-        }
-        if let jobs, jobs < 1 || jobs > 1024 {
-            throw ValidationError("--jobs takes 1...1024, not \(jobs)")
-        }
-        if let shard, Shard(shard) == nil {
-            throw ValidationError(
-                "--shard takes K/N, part K of N (1 ≤ K ≤ N, such as 2/4), not '\(VisibleText.escaped(shard))'"
-            )
         }
         // An empty name is no file: a usage error, not a write that fails after the run.
         for (option, value) in [("--baseline", baseline), ("--write-baseline", writeBaseline)]
@@ -131,9 +107,7 @@ struct ValidateCommand: ParsableCommand {
         if fix, files.contains("-") {
             throw ValidationError("--fix writes the spec files, and standard input (-) is no file")
         }
-        try OptionChecks.rejectRepeats(of: [
-            "--config", "--baseline", "--write-baseline", "--jobs", "--shard",
-        ])
+        try OptionChecks.rejectRepeats(of: ["--baseline", "--write-baseline"])
     }
 
     func run() throws {
@@ -169,8 +143,8 @@ struct ValidateCommand: ParsableCommand {
     /// The run the options ask for: the files, configuration, baseline, shard, jobs and matrix.
     private func request(writeBaseline: String?, keepingSilenced: Bool) throws -> ValidationRequest {
         ValidationRequest(
-            inputs: files, configuration: config, baseline: baseline, writeBaseline: writeBaseline,
-            shard: shard.flatMap(Shard.init), jobs: jobs ?? Parallel.processorCount,
+            inputs: files, configuration: configuration.config, baseline: baseline,
+            writeBaseline: writeBaseline, shard: parallel.part, jobs: parallel.jobCount,
             matrix: try matrixOptions.request(),
             options: try matrixOptions.pipelineOptions(font: resolveOptions.font),
             keepingSilenced: keepingSilenced, paths: DiagnosticPrinter.reportPaths)

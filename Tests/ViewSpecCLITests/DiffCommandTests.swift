@@ -87,6 +87,70 @@ import Testing
         #expect(try Viewspec.run(["diff", old, old]).status == 0)
     }
 
+    /// Two documents of several content sizes on one device: each layout is compared with the
+    /// layout of its own cell, named in the report, and a cell on one side only is reported as
+    /// new or gone.
+    @Test func multiCellDocumentsAreComparedCellByCell() throws {
+        let folder = try TemporaryFolder()
+        func laidOut(_ spec: String, _ name: String, _ matrix: [String]) throws -> String {
+            let run = try Viewspec.run(["layout", "specs/diff/\(spec)/text.yaml"] + matrix)
+            let path = folder.path(name)
+            try run.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let old = try laidOut("before", "old.json", ["--content-size", "large,AX3"])
+        let same = try Viewspec.run(["diff", old, old])
+        #expect(same.status == 0)
+        #expect(same.stdout == "")
+        #expect(same.stderr == "")
+
+        let new = try laidOut("after", "new.json", ["--content-size", "large,AX3"])
+        let changed = try Viewspec.run(["diff", old, new])
+        #expect(changed.status == 1)
+        #expect(changed.stdout == "")
+        #expect(
+            Self.reports(changed) == [
+                "\(new):20:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/large) [text-changed]",
+                "\(new):40:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/AX3) [text-changed]",
+            ])
+
+        let other = try laidOut(
+            "after", "other.json", ["--content-size", "AX3", "--appearance", "light,dark"])
+        let cells = try Viewspec.run(["diff", old, other])
+        #expect(cells.status == 1)
+        #expect(cells.stdout == "")
+        #expect(
+            Self.reports(cells) == [
+                "\(other):20:9: error: the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se/AX3/light) [text-changed]",
+                "\(other):31:5: error: the layout on 'iphone-se/AX3/dark' is new (on iphone-se/AX3/dark) [device-added]",
+                "\(other):1:1: error: the layout on 'iphone-se/large/light' is gone (on iphone-se/large/light) [device-removed]",
+            ])
+    }
+
+    /// A document from before each layout said its cell, with two layouts of one device and
+    /// nothing to tell them apart, cannot be compared.
+    @Test func aDocumentWithTwoLayoutsOfOneCellCannotBeCompared() throws {
+        let folder = try TemporaryFolder()
+        let layout = try Viewspec.run([
+            "layout", "specs/diff/before/text.yaml", "--content-size", "large,AX3",
+        ])
+        let unnamed = layout.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter {
+                !$0.hasPrefix("      \"contentSize\"") && !$0.hasPrefix("      \"appearance\"")
+                    && !$0.hasPrefix("      \"direction\"")
+            }
+            .joined(separator: "\n")
+        let old = folder.path("old.json")
+        try unnamed.write(toFile: old, atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", old, "specs/diff/after/text.yaml"])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(
+            Self.reports(run) == [
+                "\(old):28:5: error: not a layout document as 'viewspec layout' writes it: a second layout on 'iphone-se' in large, light, leftToRight (the first on line 11): the layouts of one device in several cells each say their contentSize, appearance and direction [invalid-layout-document]"
+            ])
+    }
+
     @Test func foldersAreMatchedByPath() throws {
         let run = try Viewspec.run(["diff", "specs/diff/before", "specs/diff/after"])
         #expect(run.status == 1)
@@ -114,6 +178,23 @@ import Testing
             oneSided.stderr.contains(
                 "\(folder.path("b"))/sub/new.yaml:1:1: error: '\(folder.path("b"))/sub/new.yaml' has no counterpart in '\(folder.path("a"))' [file-added]"
             ))
+    }
+
+    /// A spec only in the new folder is read all the same: its errors show beside `file-added`,
+    /// and it cannot be compared (exit 2).
+    @Test func aNewSpecWithErrorsInAFolderShowsItsErrors() throws {
+        let folder = try TemporaryFolder()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path(side), withIntermediateDirectories: true)
+        }
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: folder.path("b/new.yaml"), atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", folder.path("a"), folder.path("b")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(folder.path("b"))/new.yaml:1:1: error: "))
+        #expect(run.stderr.contains("[file-added]"))
+        #expect(run.stderr.contains("\(folder.path("b"))/new.yaml:3:3: error: unknown kind 'buton'"))
     }
 
     @Test func inputsThatCannotBeComparedExitTwo() throws {
@@ -177,6 +258,55 @@ import Testing
             run.stderr
                 == "::error file=specs/diff/after/text.yaml,line=12,col=15,endLine=12,endColumn=57,title=text-changed::the text of 'title' changed: \"Welcome back\" → \"Welcome\" (on iphone-se)\n"
         )
+    }
+
+    /// A stack whose first gap grows by 8 pt: the view under the gap moved, and the views after
+    /// it moved along with it (notes that name the sibling before each), drawn quietly in the
+    /// diff SVG.
+    @Test func viewsThatOnlyFollowTheSiblingBeforeThemAreMarked() throws {
+        let folder = try TemporaryFolder()
+        let before = """
+            viewspec: 1
+            device: iphone-se
+            root:
+              view:
+                children:
+                  - stack.vertical:
+                      id: form
+                      spacing: 8
+                      layout: [{ at: { edges: fullTop, insets: 16, to: safeArea } }]
+                      children:
+                        - label.header: { id: title, text: Title }
+                        - label.body: { id: one, text: One }
+                        - label.body: { id: two, text: Two }
+                        - label.body: { id: three, text: Three }
+
+            """
+        let after = before.replacingOccurrences(
+            of: "spacing: 8\n", with: "spacing: 8\n          spacingAfter: { title: 16 }\n")
+        try before.write(toFile: folder.path("before.yaml"), atomically: true, encoding: .utf8)
+        try after.write(toFile: folder.path("after.yaml"), atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", folder.path("before.yaml"), folder.path("after.yaml")])
+        #expect(run.status == 1)
+        let lines = Self.reports(run).map { $0.replacingOccurrences(of: folder.path(""), with: "") }
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasSuffix("[view-resized]") == true)
+        #expect(lines.dropFirst().first?.contains("error: 'one' moved by (0, +8) in 'form': ") == true)
+        #expect(
+            lines.dropFirst(2).first?.contains(
+                "note: 'two' moved by (0, +8) in 'form' along with 'one' before it (the gap between them is the same): "
+            ) == true)
+        #expect(lines.last?.hasSuffix("(on iphone-se) [view-moved-along]") == true)
+        let svg = try Viewspec.run([
+            "layout", folder.path("after.yaml"), "--format", "svg", "--diff", folder.path("before.yaml"),
+        ])
+        #expect(svg.status == 0)
+        #expect(svg.stdout.contains("stroke-dasharray=\"1 2\"><title>two moved along with one, now"))
+        #expect(svg.stdout.contains("stroke-width=\"2\"><title>one moved, now"))
+        // Only the cause has a ghost.
+        #expect(svg.stdout.contains("<title>one moved, was"))
+        #expect(!svg.stdout.contains("<title>two moved along with one, was"))
+        #expect(svg.stdout.contains("moved along with the view before it"))
     }
 }
 

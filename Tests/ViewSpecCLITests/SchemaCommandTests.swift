@@ -48,4 +48,38 @@ import Testing
         let both = try Viewspec.run(["schema", "--config", "--output"])
         #expect(both.status == 64)
     }
+
+    /// A folder's specs lend their components to the spec language's schema: the node of a spec
+    /// with components names them, and a folder that cannot be read is reported, exit 1.
+    @Test func aFolderAddsItsComponentsToTheSchema() throws {
+        let run = try Viewspec.run(["schema", "specs/gallery"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let node = try #require((schema["$defs"] as? [String: Any])?["node"] as? [String: Any])
+        let titles = try #require(node["oneOf"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+        #expect(titles.suffix(4) == ["badge", "button.primary", "field", "section"])
+        #expect(!titles.contains("a component use"))
+        #expect(try Viewspec.run(["schema", "specs/gallery"]).stdout == run.stdout)
+
+        let missing = try Viewspec.run(["schema", "specs/no-such-folder"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr.contains("cannot read 'specs/no-such-folder'"), "\(missing.stderr)")
+
+        let folder = try TemporaryFolder()
+        try "viewspec: 1\ncomponents: [\n".write(
+            toFile: folder.path("broken.yaml"), atomically: true, encoding: .utf8)
+        let broken = try Viewspec.run(["schema", folder.path("")])
+        #expect(broken.status == 1)
+        #expect(broken.stdout == "")
+        #expect(broken.stderr.contains("broken.yaml:"), "\(broken.stderr)")
+
+        for other in ["--output", "--config"] {
+            let usage = try Viewspec.run(["schema", other, "specs/gallery"])
+            #expect(usage.status == 64)
+            #expect(usage.stderr.contains("a folder gives the spec language's schema components"))
+        }
+    }
 }

@@ -122,6 +122,85 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path("again/moved.json")))
     }
 
+    /// A spec without a snapshot is laid out all the same: its errors are reported beside
+    /// `file-added`, and it cannot be compared (exit 2).
+    @Test func aNewSpecWithErrorsShowsItsErrors() throws {
+        let folder = try TemporaryFolder()
+        let specs = try Self.specFolder(in: folder)
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps]).status == 0)
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: specs + "/new.yaml", atomically: true, encoding: .utf8)
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(verify.status == 2)
+        #expect(
+            verify.stderr.contains("\(specs)/new.yaml:1:1: error: '\(specs)/new.yaml' has no counterpart"))
+        #expect(verify.stderr.contains("\(specs)/new.yaml:3:3: error: unknown kind 'buton'"))
+        #expect(verify.stderr.contains("    3 |   buton: OK"))
+        // A new spec without errors is a difference only.
+        try "viewspec: 1\nroot:\n  button: OK\n".write(
+            toFile: specs + "/new.yaml", atomically: true, encoding: .utf8)
+        let clean = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(clean.status == 1)
+        #expect(clean.stderr.contains("[file-added]"))
+    }
+
+    /// A change accepted by copying the new snapshot alone leaves its recorded mockup showing
+    /// the old layout: verify reports it (`stale-mockup`, a difference), and --artifacts gives
+    /// the new mockup to copy with the snapshot.
+    @Test func aMockupNotRecordedWithItsSnapshotIsStale() throws {
+        let folder = try TemporaryFolder()
+        let specs = try Self.specFolder(in: folder)
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        // A picture of one's own, without a mark, is not a recorded mockup.
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n".write(
+            toFile: snaps + "/notes.svg", atomically: true, encoding: .utf8)
+        #expect(try Viewspec.run(["snapshot", "verify", specs, "--against", snaps]).status == 0)
+        try FileManager.default.removeItem(atPath: specs + "/moved.yaml")
+        try FileManager.default.copyItem(
+            atPath: PackageFiles.path("specs/diff/after/moved.yaml"), toPath: specs + "/moved.yaml")
+        let artifacts = folder.path("artifacts")
+        let differs = try Viewspec.run([
+            "snapshot", "verify", specs, "--against", snaps, "--artifacts", artifacts,
+        ])
+        #expect(differs.status == 1)
+        #expect(!differs.stderr.contains("[stale-mockup]"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted() == [
+                "moved.diff.iphone-se.svg", "moved.json", "moved.svg",
+            ])
+        // The change accepted by copying the snapshot alone.
+        try FileManager.default.removeItem(atPath: snaps + "/moved.json")
+        try FileManager.default.copyItem(atPath: artifacts + "/moved.json", toPath: snaps + "/moved.json")
+        let again = folder.path("again")
+        let stale = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps, "--artifacts", again])
+        #expect(stale.status == 1)
+        #expect(
+            stale.stderr.contains(
+                "\(snaps)/moved.svg:1:1: error: '\(snaps)/moved.svg' was not recorded with '\(snaps)/moved.json' as it is now, so it may show another layout; record again with --svg, or copy the new mockup from --artifacts with its snapshot [stale-mockup]"
+            ))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: again).sorted() == [
+                "moved.json", "moved.svg",
+            ])
+        // Copied together, they agree.
+        try FileManager.default.removeItem(atPath: snaps + "/moved.svg")
+        try FileManager.default.copyItem(atPath: again + "/moved.svg", toPath: snaps + "/moved.svg")
+        let fixed = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(fixed.status == 0)
+        #expect(fixed.stderr == "")
+        // A mockup whose snapshot is gone.
+        try FileManager.default.removeItem(atPath: snaps + "/text.json")
+        try FileManager.default.removeItem(atPath: specs + "/text.yaml")
+        let gone = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(gone.status == 1)
+        #expect(
+            gone.stderr.contains(
+                "error: '\(snaps)/text.svg' is the mockup of '\(snaps)/text.json', which is gone; record again with --svg, or delete it [stale-mockup]"
+            ))
+    }
+
     @Test func verifyNeedsFolders() throws {
         let run = try Viewspec.run([
             "snapshot", "verify", "specs/diff/before/moved.yaml", "--against", "specs",

@@ -169,6 +169,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case viewAdded = "view-added"
     case viewRemoved = "view-removed"
     case viewMoved = "view-moved"
+    case viewMovedAlong = "view-moved-along"
     case viewResized = "view-resized"
     case kindChanged = "kind-changed"
     case textChanged = "text-changed"
@@ -182,6 +183,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case ambiguousFile = "ambiguous-file"
     case invalidLayoutDocument = "invalid-layout-document"
     case generatedIDsRenamed = "generated-ids-renamed"
+    case staleMockup = "stale-mockup"
 
     // docs/diagnostics.md#the-command-line
     case unwritableOutput = "unwritable-output"
@@ -483,6 +485,16 @@ extension DiagnosticID {
         case .viewAdded: (.snapshotsAndDiffs, .error, "A view is in the new layout and not in the old one.")
         case .viewRemoved: (.snapshotsAndDiffs, .error, "A view of the old layout is not in the new one.")
         case .viewMoved: (.snapshotsAndDiffs, .error, "A view's position changed by more than the tolerance.")
+        case .viewMovedAlong:
+            (
+                .snapshotsAndDiffs, .note,
+                "A view moved only with the sibling before it: the gap between them is the same."
+            )
+        case .staleMockup:
+            (
+                .snapshotsAndDiffs, .error,
+                "A recorded SVG mockup was not recorded with its snapshot as the snapshot is now."
+            )
         case .viewResized: (.snapshotsAndDiffs, .error, "A view's size changed by more than the tolerance.")
         case .kindChanged: (.snapshotsAndDiffs, .error, "A view with the same id is made by another kind.")
         case .textChanged: (.snapshotsAndDiffs, .error, "A view's text or its laid-out lines changed.")
@@ -492,9 +504,15 @@ extension DiagnosticID {
         case .truncationChanged:
             (.snapshotsAndDiffs, .error, "A view's text became cut, or is no longer cut.")
         case .deviceAdded:
-            (.snapshotsAndDiffs, .error, "A device is laid out in the new document and not in the old one.")
+            (
+                .snapshotsAndDiffs, .error,
+                "A cell (a device in a content size, appearance and direction) is laid out in the new document and not in the old one."
+            )
         case .deviceRemoved:
-            (.snapshotsAndDiffs, .error, "A device of the old document is not laid out in the new one.")
+            (
+                .snapshotsAndDiffs, .error,
+                "A cell (a device in a content size, appearance and direction) of the old document is not laid out in the new one."
+            )
         case .fileAdded:
             (
                 .snapshotsAndDiffs, .error,

@@ -224,15 +224,11 @@ extension DiagnosticRenderer {
     package static func fingerprint(of diagnostic: Diagnostic, paths: ReportPaths) -> String {
         let file = paths.recordedFile(of: diagnostic.range)
         let parts = [file, diagnostic.id, diagnostic.view ?? diagnostic.message, diagnostic.device ?? ""]
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a64()
         for (index, part) in parts.enumerated() {
             // A separator byte no text holds, so ("ab", "c") and ("a", "bc") differ.
-            for byte in part.utf8 + (index < parts.count - 1 ? [0] : []) {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
+            hash.add(part.utf8 + (index < parts.count - 1 ? [0] : []))
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash.hex
     }
 }

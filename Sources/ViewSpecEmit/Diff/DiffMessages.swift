@@ -23,6 +23,21 @@ extension DiagnosticMessage {
                 + "\(DiffText.point(old)) → \(DiffText.point(new))")
     }
 
+    static func viewMovedAlong(
+        _ id: String, from old: Rect, to new: Rect, in parent: String, _ companion: LayoutDiff.Companion
+    ) -> Self {
+        let why =
+            switch companion {
+            case .kept(let sibling): "along with '\(sibling)' before it (the gap between them is the same)"
+            case .added(let sibling): "to make room for '\(sibling)', added before it"
+            case .removed(let sibling): "into the room of '\(sibling)', removed from before it"
+            }
+        return Self(
+            id: .viewMovedAlong,
+            "'\(id)' moved by \(DiffText.delta(new.x - old.x, new.y - old.y)) in '\(parent)' \(why): "
+                + "\(DiffText.point(old)) → \(DiffText.point(new))")
+    }
+
     static func viewResized(_ id: String, from old: Rect, to new: Rect) -> Self {
         Self(
             id: .viewResized,
@@ -76,6 +91,15 @@ extension DiagnosticMessage {
 
     package static func fileRemoved(_ path: String, missingFrom folder: String) -> Self {
         Self(id: .fileRemoved, "'\(path)' has no counterpart in '\(folder)'")
+    }
+
+    package static func staleMockup(_ path: String, snapshot: String, gone: Bool) -> Self {
+        Self(
+            id: .staleMockup,
+            gone
+                ? "'\(path)' is the mockup of '\(snapshot)', which is gone; record again with --svg, or delete it"
+                : "'\(path)' was not recorded with '\(snapshot)' as it is now, so it may show another layout; "
+                    + "record again with --svg, or copy the new mockup from --artifacts with its snapshot")
     }
 
     package static func ambiguousFile(_ path: String, other: String) -> Self {

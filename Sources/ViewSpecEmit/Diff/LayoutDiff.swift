@@ -3,7 +3,7 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The differences between two layouts of a screen, device by device and view by view, matched
+/// The differences between two layouts of a screen, cell by cell and view by view, matched
 /// by id: what `viewspec diff` reports and the diff SVG draws.
 public struct LayoutDiff: Sendable {
     /// One changed view on one device, for the diff SVG.
@@ -22,14 +22,51 @@ public struct LayoutDiff: Sendable {
         public var old: Rect?
         /// And in the new one (nil for a removed view).
         public var new: Rect?
+        /// For a move that only follows the sibling before the view, that sibling's id.
+        ///
+        /// The diff SVG draws such a move quietly and outlines its cause (`LayoutDiff.Companion`).
+        public var movedAlong: String?
 
         /// A change of `view` on `device`.
-        public init(kind: Kind, view: String, device: String, old: Rect?, new: Rect?) {
+        public init(
+            kind: Kind, view: String, device: String, old: Rect?, new: Rect?, movedAlong: String? = nil
+        ) {
             self.kind = kind
             self.view = view
             self.device = device
             self.old = old
             self.new = new
+            self.movedAlong = movedAlong
+        }
+    }
+
+    /// Why a view that moved in its parent moved: only because the sibling before it did.
+    ///
+    /// A view's move in its parent's coordinates is explained by the sibling before it in
+    /// document order (the view before it among its parent's children) when:
+    /// - that sibling is the same view in both layouts, and on each axis the view moved either
+    ///   not at all or by as much as one of that sibling's edges on that axis did (its leading
+    ///   edge, x or y, or its trailing one, x + width or y + height), within the tolerance:
+    ///   the gap between them is the same, and the sibling's own change is the cause;
+    /// - or the sibling before it in the new layout was added (it made room for it);
+    /// - or the sibling before it in the old layout was removed (it left its room).
+    ///
+    /// Only the sibling before counts, never the one after, so two views that moved together
+    /// never explain each other away: the first of a run of views that moved is the cause.
+    /// A view whose parent changed is compared on screen and never explained.
+    public enum Companion: Sendable, Equatable {
+        /// The sibling before it moved or grew by as much, the gap between them kept.
+        case kept(String)
+        /// The sibling before it is new.
+        case added(String)
+        /// The sibling that was before it is gone.
+        case removed(String)
+
+        /// The sibling's id.
+        public var sibling: String {
+            switch self {
+            case .kept(let id), .added(let id), .removed(let id): id
+            }
         }
     }
 
@@ -45,7 +82,9 @@ public struct LayoutDiff: Sendable {
     /// The default `tolerance`: half a point, less than any change a person sees on a 2x screen.
     public static let defaultTolerance = 0.5
 
-    /// Compares `old` with `new`.
+    /// Compares `old` with `new`, layout by layout matched by cell (device, content size,
+    /// appearance and direction); a cell in one document only is `device-added` or
+    /// `device-removed`.
     ///
     /// Positions and sizes differing by at most `tolerance` points count as equal. A view is
     /// compared in its parent's coordinates when its parent is the same, so a moved container is
@@ -53,24 +92,52 @@ public struct LayoutDiff: Sendable {
     public static func compare(_ old: LayoutDocument, _ new: LayoutDocument, tolerance: Double) -> LayoutDiff
     {
         var diff = LayoutDiff()
-        // Layouts matched by name through a table, not by searching: 40,000 devices.
-        var oldByDevice: [String: Int] = [:]
-        for (index, layout) in old.layouts.enumerated() where oldByDevice[layout.device] == nil {
-            oldByDevice[layout.device] = index
+        let name = Self.cellNames(old, new)
+        // Layouts matched by cell through a table, not by searching: 40,000 devices. A document
+        // has one layout per cell (`LayoutDocumentReader`); one built in memory with more is
+        // compared by its first.
+        var oldByCell: [LayoutDocument.Cell: Int] = [:]
+        for (index, layout) in old.layouts.enumerated() where oldByCell[layout.cell] == nil {
+            oldByCell[layout.cell] = index
         }
-        let newDevices = Set(new.layouts.map(\.device))
+        let newCells = Set(new.layouts.map(\.cell))
         for layout in new.layouts {
-            guard let before = oldByDevice[layout.device].map({ old.layouts[$0] }) else {
-                diff.report(.deviceAdded(layout.device), at: layout.range, view: nil, device: layout.device)
+            guard let before = oldByCell[layout.cell].map({ old.layouts[$0] }) else {
+                let device = name(layout.cell)
+                diff.report(.deviceAdded(device), at: layout.range, view: nil, device: device)
                 continue
             }
-            diff.compare(before, layout, tolerance: tolerance)
+            diff.compare(before, layout, device: name(layout.cell), tolerance: tolerance)
         }
-        for layout in old.layouts where !newDevices.contains(layout.device) {
-            diff.report(.deviceRemoved(layout.device), at: new.range, view: nil, device: layout.device)
+        for layout in old.layouts where !newCells.contains(layout.cell) {
+            let device = name(layout.cell)
+            diff.report(.deviceRemoved(device), at: new.range, view: nil, device: device)
         }
         diff.warnAboutGeneratedIDs(at: new.range)
         return diff
+    }
+
+    /// How the differences name a cell: by its device, followed by its content size,
+    /// appearance and direction, each only when the layouts of the two documents are in more
+    /// than one (`iphone-se`, `iphone-se/AX3`, `ipad/dark/rtl`).
+    static func cellNames(_ old: LayoutDocument, _ new: LayoutDocument) -> (LayoutDocument.Cell) -> String {
+        let cells = old.layouts.map(\.cell) + new.layouts.map(\.cell)
+        func varies(_ value: (LayoutDocument.Cell) -> String) -> Bool {
+            guard let first = cells.first.map(value) else { return false }
+            return cells.contains { value($0) != first }
+        }
+        let contentSize = varies(\.contentSize)
+        let appearance = varies(\.appearance)
+        let direction = varies(\.direction)
+        return { cell in
+            var parts = [cell.device]
+            if contentSize { parts.append(cell.contentSize) }
+            if appearance { parts.append(cell.appearance) }
+            if direction {
+                parts.append(LayoutDirection(rawValue: cell.direction)?.shortName ?? cell.direction)
+            }
+            return parts.joined(separator: "/")
+        }
     }
 
     private mutating func report(
@@ -81,16 +148,36 @@ public struct LayoutDiff: Sendable {
         diagnostics.append(diagnostic)
     }
 
+    /// Compares two layouts of one cell; `device` names the cell in the diagnostics.
     private mutating func compare(
-        _ old: LayoutDocument.Layout, _ new: LayoutDocument.Layout, tolerance: Double
+        _ old: LayoutDocument.Layout, _ new: LayoutDocument.Layout, device: String, tolerance: Double
     ) {
-        let device = new.device
         var oldIndex: [String: Int] = [:]
         for (index, view) in old.views.enumerated() { oldIndex[view.id] = index }
         var newIndex: [String: Int] = [:]
         for (index, view) in new.views.enumerated() { newIndex[view.id] = index }
+        let oldPrevious = Self.previousSiblings(old.views)
+        let newPrevious = Self.previousSiblings(new.views)
 
         func differs(_ a: Double, _ b: Double) -> Bool { abs(a - b) > tolerance }
+
+        /// `LayoutDiff.Companion`'s rule for `view`, which moved by `dx`, `dy` in its parent.
+        func companion(of view: LayoutDocument.View, dx: Double, dy: Double) -> Companion? {
+            let before = newPrevious[view.id]
+            if let before, oldIndex[before] == nil { return .added(before) }
+            if let gone = oldPrevious[view.id], newIndex[gone] == nil { return .removed(gone) }
+            guard let before, oldPrevious[view.id] == before, let a = oldIndex[before],
+                let b = newIndex[before]
+            else { return nil }
+            let was = old.views[a].frame
+            let now = new.views[b].frame
+            func follows(_ delta: Double, _ edges: [Double]) -> Bool {
+                !differs(delta, 0) || edges.contains { !differs(delta, $0) }
+            }
+            let xEdges = [now.x - was.x, (now.x + now.width) - (was.x + was.width)]
+            let yEdges = [now.y - was.y, (now.y + now.height) - (was.y + was.height)]
+            return follows(dx, xEdges) && follows(dy, yEdges) ? .kept(before) : nil
+        }
 
         for view in new.views {
             guard let index = oldIndex[view.id] else {
@@ -98,7 +185,7 @@ public struct LayoutDiff: Sendable {
                     .viewAdded(view.id, kind: view.kind, at: view.absolute), at: view.range, view: view.id,
                     device: device)
                 changes.append(
-                    Change(kind: .added, view: view.id, device: device, old: nil, new: view.absolute))
+                    Change(kind: .added, view: view.id, device: new.device, old: nil, new: view.absolute))
                 continue
             }
             let before = old.views[index]
@@ -111,20 +198,31 @@ public struct LayoutDiff: Sendable {
             let a = sameParent ? before.frame : before.absolute
             let b = sameParent ? view.frame : view.absolute
             if differs(a.x, b.x) || differs(a.y, b.y) {
-                report(
-                    .viewMoved(view.id, from: a, to: b, relativeTo: sameParent ? view.parent : nil),
-                    at: view.range,
-                    view: view.id, device: device)
+                let along = sameParent ? companion(of: view, dx: b.x - a.x, dy: b.y - a.y) : nil
+                if let along, let parent = view.parent {
+                    var note = Diagnostic(
+                        .note, id: DiagnosticID.viewMovedAlong.rawValue,
+                        DiagnosticMessage.viewMovedAlong(view.id, from: a, to: b, in: parent, along).text,
+                        at: view.range, view: view.id)
+                    note.device = device
+                    diagnostics.append(note)
+                } else {
+                    report(
+                        .viewMoved(view.id, from: a, to: b, relativeTo: sameParent ? view.parent : nil),
+                        at: view.range,
+                        view: view.id, device: device)
+                }
                 changes.append(
                     Change(
-                        kind: .moved, view: view.id, device: device, old: before.absolute, new: view.absolute)
-                )
+                        kind: .moved, view: view.id, device: new.device, old: before.absolute,
+                        new: view.absolute,
+                        movedAlong: along?.sibling))
             }
             if differs(a.width, b.width) || differs(a.height, b.height) {
                 report(.viewResized(view.id, from: a, to: b), at: view.range, view: view.id, device: device)
                 changes.append(
                     Change(
-                        kind: .resized, view: view.id, device: device, old: before.absolute,
+                        kind: .resized, view: view.id, device: new.device, old: before.absolute,
                         new: view.absolute))
             }
             let count = diagnostics.count
@@ -132,7 +230,7 @@ public struct LayoutDiff: Sendable {
             if diagnostics.count > count {
                 changes.append(
                     Change(
-                        kind: .content, view: view.id, device: device, old: before.absolute,
+                        kind: .content, view: view.id, device: new.device, old: before.absolute,
                         new: view.absolute))
             }
         }
@@ -169,8 +267,21 @@ public struct LayoutDiff: Sendable {
                 .viewRemoved(view.id, kind: view.kind, was: view.absolute), at: range, view: view.id,
                 device: device)
             changes.append(
-                Change(kind: .removed, view: view.id, device: device, old: view.absolute, new: nil))
+                Change(kind: .removed, view: view.id, device: new.device, old: view.absolute, new: nil))
         }
+    }
+
+    /// For each view with a parent, the id of the sibling before it (the parent's previous child
+    /// in document order); a parent's first child has none.
+    private static func previousSiblings(_ views: [LayoutDocument.View]) -> [String: String] {
+        var lastChild: [String: String] = [:]
+        var previous: [String: String] = [:]
+        for view in views {
+            guard let parent = view.parent else { continue }
+            if let before = lastChild[parent] { previous[view.id] = before }
+            lastChild[parent] = view.id
+        }
+        return previous
     }
 
     private mutating func compareContent(

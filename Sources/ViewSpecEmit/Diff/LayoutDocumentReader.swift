@@ -26,6 +26,8 @@ package enum LayoutDocumentReader {
     {
         do {
             var layouts: [LayoutDocument.Layout] = []
+            var firstOfCell: [LayoutDocument.Cell: SourceRange] = [:]
+            let documentCell = try documentCell(root)
             for node in try sequence(try value("layouts", in: root), "layouts") {
                 let device = try value("device", in: node)
                 var views: [LayoutDocument.View] = []
@@ -36,11 +38,23 @@ package enum LayoutDocumentReader {
                     seen[read.id] = read.range
                     views.append(read)
                 }
-                var name = try string("name", in: device)
-                if let cell = optional("cell", in: node)?.mapping {
-                    name = cell.compactMap(\.value.text).joined(separator: "/")
+                // A layout of a matrix of several content sizes, appearances or directions says
+                // its own; one that does not is in the document's.
+                let cell = LayoutDocument.Cell(
+                    device: try string("name", in: device),
+                    contentSize: try optionalString("contentSize", in: node) ?? documentCell.contentSize,
+                    appearance: try optionalString("appearance", in: node) ?? documentCell.appearance,
+                    direction: try optionalString("direction", in: node) ?? documentCell.direction)
+                if let first = firstOfCell[cell] {
+                    throw Problem(
+                        message:
+                            "a second layout on '\(cell.device)' in \(cell.contentSize), \(cell.appearance), "
+                            + "\(cell.direction) (the first on line \(first.lower.line)): the layouts of one "
+                            + "device in several cells each say their contentSize, appearance and direction",
+                        range: node.range)
                 }
-                layouts.append(LayoutDocument.Layout(device: name, views: views, range: node.range))
+                firstOfCell[cell] = node.range
+                layouts.append(LayoutDocument.Layout(cell: cell, views: views, range: node.range))
             }
             return LayoutDocument(path: path, range: root.range, layouts: layouts)
         } catch let problem as Problem {
@@ -106,6 +120,22 @@ package enum LayoutDocumentReader {
         return LayoutDocument.View.description(
             type: optional("type", in: node)?.text ?? "gradient",
             colors: optional("colors", in: node)?.sequence?.compactMap(\.text) ?? [])
+    }
+
+    /// The content size, appearance and direction the document names at its top, for the
+    /// layouts that do not name their own; a document without them is in the defaults.
+    private static func documentCell(_ root: SyntaxNode) throws -> LayoutDocument.Cell {
+        let defaults = LayoutDocument.Cell(device: "")
+        return LayoutDocument.Cell(
+            device: "",
+            contentSize: try optionalString("contentSize", in: root) ?? defaults.contentSize,
+            appearance: try optionalString("appearance", in: root) ?? defaults.appearance,
+            direction: try optionalString("direction", in: root) ?? defaults.direction)
+    }
+
+    private static func optionalString(_ key: String, in node: SyntaxNode) throws -> String? {
+        guard optional(key, in: node) != nil else { return nil }
+        return try string(key, in: node)
     }
 
     private static func optional(_ key: String, in node: SyntaxNode) -> SyntaxNode? {

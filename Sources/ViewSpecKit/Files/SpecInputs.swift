@@ -16,8 +16,9 @@ import ViewSpecSyntax
 ///
 /// Each file is read once; its problems are reported
 /// once, and the specs it governs are not validated (a run must not judge them by half a file).
-final class Configurations {
-    enum Found {
+/// `validate` and `snapshot record` and `verify` find them so.
+package final class Configurations {
+    package enum Found {
         case none
         case configuration(Configuration)
         /// It has errors: its specs are not validated.
@@ -30,17 +31,17 @@ final class Configurations {
     private var byFolder: [String: Found] = [:]
     /// By absolute path of the file read.
     private var byFile: [String: Found] = [:]
-    private(set) var diagnostics: [Diagnostic] = []
-    private(set) var sources: [SourceFile] = []
+    package private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var sources: [SourceFile] = []
 
-    init(explicit: String?) {
+    package init(explicit: String?) {
         self.explicit = explicit
         self.currentDirectory = FileManager.default.currentDirectoryPath
     }
 
     /// The configuration of the spec at `path` (`-`, standard input, is judged from the current
     /// folder).
-    func configuration(for path: String) -> Found {
+    package func configuration(for path: String) -> Found {
         if let explicit { return load(absolute(explicit), shownAs: explicit) }
         return find(
             from: path == "-" ? currentDirectory : FileSystem.parent(absolute(path)))
@@ -76,7 +77,7 @@ final class Configurations {
         return found
     }
 
-    func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileSystem.appending(path, to: currentDirectory)
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }

@@ -8,11 +8,15 @@ package enum SpecSchema {
     package static let id = "https://viewspec.dev/schema/v1/viewspec.schema.json"
 
     /// The schema as deterministic, two-space-indented JSON text.
-    package static func jsonSchema() -> String {
-        document().jsonText
+    ///
+    /// With `components` (those a folder's specs declare), a spec that declares components may
+    /// use these names and no others besides the built-in kinds, each use with its parameters;
+    /// without, any other name is taken as a component use.
+    package static func jsonSchema(components: [ComponentSignature]? = nil) -> String {
+        document(components: components).jsonText
     }
 
-    static func document() -> JSONValue {
+    static func document(components: [ComponentSignature]? = nil) -> JSONValue {
         var root = objectSchema(SpecShapes.document)
         root.insert(
             ("description", .string("A viewspec spec: one screen, its device, colours, tokens and views")),
@@ -20,7 +24,7 @@ package enum SpecSchema {
         root.insert(("title", .string("viewspec spec, version 1")), at: 0)
         root.insert(("$id", .string(id)), at: 0)
         root.insert(("$schema", .string("https://json-schema.org/draft/2020-12/schema")), at: 0)
-        let definitions = definitions()
+        let definitions = definitions(components: components)
         let kindsOnly = KindsOnlyNodes(definitions: definitions)
         // A spec that declares no components can only use built-in kinds, so there a misspelt kind
         // is an error and an editor completes kind names; a spec with `components` may use any
@@ -33,9 +37,9 @@ package enum SpecSchema {
         return .object(root)
     }
 
-    static func definitions() -> [(key: String, value: JSONValue)] {
+    static func definitions(components: [ComponentSignature]? = nil) -> [(key: String, value: JSONValue)] {
         var defs: [(key: String, value: JSONValue)] = []
-        defs.append((SpecShapes.nodeName, node()))
+        defs.append((SpecShapes.nodeName, node(components: components)))
         for kind in KindCatalog.all {
             var object = objectSchema(kind.objectShape)
             object.insert(("description", .string(kind.summary)), at: 0)
@@ -61,10 +65,12 @@ package enum SpecSchema {
     // MARK: Nodes
 
     /// One one-key object per kind, a bare kind name, or (where components may be used) a
-    /// component use: any other one key, or any other bare name.
+    /// component use: one of `components` by name, or, without them, any other one key or bare
+    /// name.
     ///
     /// Each alternative has a `title`, so a checker's message names the one it means.
-    static func node(allowingComponents: Bool = true) -> JSONValue {
+    static func node(allowingComponents: Bool = true, components: [ComponentSignature]? = nil) -> JSONValue {
+        if allowingComponents, let components { return node(declaring: components) }
         let kindNames = JSONValue.array(KindCatalog.names.map(JSONValue.string))
         var bareName: [(key: String, value: JSONValue)] = [
             ("title", .string(allowingComponents ? "a kind or component by name" : "a kind by name")),
@@ -83,47 +89,140 @@ package enum SpecSchema {
         } else {
             bareName.append(("enum", kindNames))
         }
-        var alternatives: [JSONValue] = [.object(bareName)]
-        for kind in KindCatalog.all {
-            var values: [JSONValue] = [typed("null")]
-            if let main = kind.mainProperty.flatMap({ kind.property($0) }) {
-                values.append(schema(main.shape))
-            }
-            values.append(ref("kind." + kind.name))
-            alternatives.append(
-                .object([
-                    ("title", .string(kind.name)),
-                    ("type", .string("object")),
-                    (
-                        "properties",
-                        .object([(kind.name, described(.object([("oneOf", .array(values))]), kind.summary))])
-                    ),
-                    ("required", .array([.string(kind.name)])),
-                    ("additionalProperties", .bool(false)),
-                ]))
-        }
+        let alternatives: [JSONValue] = [.object(bareName)] + KindCatalog.all.map(kindUse)
         guard allowingComponents else {
             return .object([
                 ("description", .string("a node: a one-key mapping `kind: properties`")),
                 ("oneOf", .array(alternatives)),
             ])
         }
-        alternatives.append(
-            .object([
-                ("title", .string("a component use")),
-                ("type", .string("object")),
-                ("description", .string("a use of a component declared under `components`")),
-                ("minProperties", .number(1)), ("maxProperties", .number(1)),
-                (
-                    "propertyNames",
-                    .object([("not", .object([("enum", .array(KindCatalog.names.map(JSONValue.string)))]))])
-                ),
-            ]))
         return .object([
             ("description", .string("a node: a one-key mapping `kind: properties`")),
-            ("oneOf", .array(alternatives)),
+            ("oneOf", .array(alternatives + [anyComponentUse])),
         ])
     }
+
+    /// The one-key object `kind: value` of a built-in kind.
+    private static func kindUse(_ kind: KindDescriptor) -> JSONValue {
+        oneKeyObject(kind.name, described(.object([("oneOf", .array(kindValues(kind)))]), kind.summary))
+    }
+
+    /// What a built-in kind's key takes: nothing, its main property's value, or its properties.
+    private static func kindValues(_ kind: KindDescriptor) -> [JSONValue] {
+        var values: [JSONValue] = [typed("null")]
+        if let main = kind.mainProperty.flatMap({ kind.property($0) }) {
+            values.append(schema(main.shape))
+        }
+        values.append(ref("kind." + kind.name))
+        return values
+    }
+
+    private static func oneKeyObject(_ key: String, _ value: JSONValue) -> JSONValue {
+        .object([
+            ("title", .string(key)),
+            ("type", .string("object")),
+            ("properties", .object([(key, value)])),
+            ("required", .array([.string(key)])),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    /// A node where the components are known: a built-in kind or one of `components`, by name or
+    /// as a one-key object; a component's use takes its parameters.
+    private static func node(declaring components: [ComponentSignature]) -> JSONValue {
+        // One alternative per name, in name order; a name several specs declare takes any of
+        // their uses.
+        var byName: [String: [ComponentSignature]] = [:]
+        for component in components where KindCatalog.kind(named: component.name) == nil {
+            byName[component.name, default: []].append(component)
+        }
+        let names = byName.keys.sorted()
+        let bareName = JSONValue.object([
+            ("title", .string("a kind or component by name")),
+            (
+                "description",
+                .string("a kind with all its defaults, or a component used without properties")
+            ),
+            ("enum", .array((KindCatalog.names + names).map(JSONValue.string))),
+        ])
+        let uses = names.map { name in
+            let values = byName[name, default: []].map {
+                componentValues($0, among: components, seen: [name])
+            }
+            let value: JSONValue =
+                values.count == 1 || values.dropFirst().allSatisfy({ $0 == values[0] })
+                ? values[0] : .object([("anyOf", .array(values))])
+            return oneKeyObject(
+                name, described(value, "a use of the component `\(name)` declared under `components`"))
+        }
+        return .object([
+            ("description", .string("a node: a one-key mapping `kind: properties`")),
+            ("oneOf", .array([bareName] + KindCatalog.all.map(kindUse) + uses)),
+        ])
+    }
+
+    /// What a use of `component` takes: for a component with a body, its parameters (the
+    /// required ones required unless a variant presets them) as properties, its first parameter
+    /// alone, or nothing when none is required; for a variant, what its base takes.
+    private static func componentValues(
+        _ component: ComponentSignature, among components: [ComponentSignature], seen: Set<String>,
+        presetting: Bool = false
+    ) -> JSONValue {
+        if let base = component.extends {
+            if let kind = KindCatalog.kind(named: base) {
+                return .object([("oneOf", .array(kindValues(kind)))])
+            }
+            guard !seen.contains(base), let declaration = components.first(where: { $0.name == base }) else {
+                return .object([])  // a cycle or an unknown base: `validate` reports it
+            }
+            return componentValues(declaration, among: components, seen: seen.union([base]), presetting: true)
+        }
+        var properties: [(key: String, value: JSONValue)] = component.parameters.map { parameter in
+            (key: parameter.name, value: parameterSchema(parameter.type))
+        }
+        for key in PropertyGroup.nodeKeys where !properties.contains(where: { $0.key == key.name }) {
+            properties.append((key: key.name, value: described(schema(key.shape), key.summary)))
+        }
+        properties.append(
+            (
+                key: "children",
+                value: described(schema(PropertyGroup.nodes), "the nodes the body's `slot` takes")
+            ))
+        var object: [(key: String, value: JSONValue)] = [
+            ("type", .string("object")), ("properties", .object(properties)),
+        ]
+        let required = presetting ? [] : component.parameters.filter(\.isRequired).map(\.name)
+        if !required.isEmpty { object.append(("required", .array(required.map(JSONValue.string)))) }
+        object.append(("additionalProperties", .bool(false)))
+        var values: [JSONValue] = []
+        if required.isEmpty { values.append(typed("null")) }
+        if let first = component.parameters.first { values.append(parameterSchema(first.type)) }
+        values.append(.object(object))
+        return .object([("oneOf", .array(values))])
+    }
+
+    private static func parameterSchema(_ type: ComponentDecl.ParamType?) -> JSONValue {
+        switch type {
+        case .string: schema(.string)
+        case .number: schema(.number(minimum: nil, maximum: nil))
+        case .boolean: schema(.boolean)
+        case .color: schema(.color)
+        case .length: schema(.length)
+        case nil: .object([])
+        }
+    }
+
+    /// Where the components are not known: any other one key is a component use.
+    private static let anyComponentUse = JSONValue.object([
+        ("title", .string("a component use")),
+        ("type", .string("object")),
+        ("description", .string("a use of a component declared under `components`")),
+        ("minProperties", .number(1)), ("maxProperties", .number(1)),
+        (
+            "propertyNames",
+            .object([("not", .object([("enum", .array(KindCatalog.names.map(JSONValue.string)))]))])
+        ),
+    ])
 
     // MARK: Styles
 

@@ -171,7 +171,7 @@ import Testing
             LayoutDocument(
                 path: "d", range: place,
                 layouts: (0..<count).map {
-                    .init(device: "d\($0)", views: [Self.view("root", nil)], range: place)
+                    .init(cell: .init(device: "d\($0)"), views: [Self.view("root", nil)], range: place)
                 })
         }
         func chain(_ depth: Int) -> (LayoutDocument, LayoutDocument) {
@@ -180,9 +180,11 @@ import Testing
                 + (1...depth).map { Self.view("v\($0)", $0 == 1 ? "root" : "v\($0 - 1)") }
             return (
                 LayoutDocument(
-                    path: "old", range: place, layouts: [.init(device: "d", views: views, range: place)]),
+                    path: "old", range: place,
+                    layouts: [.init(cell: .init(device: "d"), views: views, range: place)]),
                 LayoutDocument(
-                    path: "new", range: place, layouts: [.init(device: "d", views: [views[0]], range: place)])
+                    path: "new", range: place,
+                    layouts: [.init(cell: .init(device: "d"), views: [views[0]], range: place)])
             )
         }
         func deviceTime(_ count: Int) -> Double {
@@ -212,9 +214,9 @@ import Testing
         }
         let old = LayoutDocument(
             path: "old", range: place,
-            layouts: [.init(device: "d", views: [view("a", "b"), view("b", "a")], range: place)])
+            layouts: [.init(cell: .init(device: "d"), views: [view("a", "b"), view("b", "a")], range: place)])
         let new = LayoutDocument(
-            path: "new", range: place, layouts: [.init(device: "d", views: [], range: place)])
+            path: "new", range: place, layouts: [.init(cell: .init(device: "d"), views: [], range: place)])
         let diff = LayoutDiff.compare(old, new, tolerance: 0)
         #expect(diff.diagnostics.count(where: { $0.id == "view-removed" }) == 2)
     }

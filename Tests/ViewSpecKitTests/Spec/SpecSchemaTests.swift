@@ -181,4 +181,80 @@ import Testing
         #expect("\(view)".contains(KindsOnlyNodes.prefix + "node"))
         #expect(!"\(view)".contains("#/$defs/node\""))
     }
+
+    // MARK: The components of a folder
+
+    /// `node` as the JSON value an editor's YAML language server checks: plain scalars read as
+    /// YAML 1.2's core schema reads them.
+    private static func json(_ node: SyntaxNode) -> JSON {
+        if let items = node.sequence { return .array(items.map(json)) }
+        if let pairs = node.mapping {
+            var members: [String: JSON] = [:]
+            for pair in pairs { members[pair.key.text ?? ""] = json(pair.value) }
+            return .object(members)
+        }
+        guard let scalar = node.scalar else { return .null }
+        if scalar.isPlain {
+            switch scalar.text {
+            case "null", "~", "": return .null
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: if let number = Double(scalar.text), number.isFinite { return .number(number) }
+            }
+        }
+        return .string(scalar.text)
+    }
+
+    private static func parsed(_ text: String, path: String = "t.json") throws -> SyntaxNode {
+        var bag = DiagnosticBag()
+        return try #require(
+            YAMLParser.parse(SourceFile(path: path, text: text), diagnostics: &bag), "\(bag.sorted)")
+    }
+
+    /// With the components a folder declares, a spec that declares components may use those and
+    /// the built-in kinds only: a misspelt kind is refused there too, and a use is held to its
+    /// component's parameters.
+    @Test func aMisspeltKindIsRefusedWhereTheComponentsAreKnown() throws {
+        let components = """
+            {"field": {"params": {"label": "string", "placeholder": {"type": "string", "default": ""}},
+                       "body": {"label": "$label"}},
+             "button.primary": {"extends": "button.negative", "properties": {"background": "#0A84FF"}}}
+            """
+        let declared = ComponentSignature.declared(
+            in: try Self.parsed(spec(children: "", components: components)))
+        #expect(declared.map(\.name) == ["field", "button.primary"])
+        let checker = try JSONSchemaChecker(schemaText: SpecSchema.jsonSchema(components: declared))
+        func failures(_ children: String) throws -> [String] {
+            checker.failures(of: try JSON(parsing: spec(children: children, components: components)))
+                .map(\.description)
+        }
+        let uses =
+            #"{"field": "Email"}, {"field": {"label": "Email", "placeholder": "you", "id": "email"}}, "#
+            + #"{"button.primary": "Sign in"}, {"button.primary": {"title": "Go"}}, {"button": "Sign in"}"#
+        #expect(try failures(uses).isEmpty)
+        // The misspelt kind a schema without the folder's components lets pass.
+        #expect(!(try failures(#"{"buton": "Sign in"}"#).isEmpty))
+        #expect(try self.failures(spec(children: #"{"buton": "Sign in"}"#, components: components)).isEmpty)
+        #expect(!(try failures(#""feild""#).isEmpty))
+        // A parameter the component does not declare, a required one left out.
+        #expect(!(try failures(#"{"field": {"lable": "Email"}}"#).isEmpty))
+        #expect(!(try failures(#"{"field": {"placeholder": "you"}}"#).isEmpty))
+        // A variant of a built-in kind takes that kind's properties.
+        #expect(!(try failures(#"{"button.primary": {"titel": "Go"}}"#).isEmpty))
+        // Where no component is declared, only the built-in kinds, as without a folder.
+        #expect(!(try checker.failures(of: JSON(parsing: spec(children: #"{"field": "Email"}"#))).isEmpty))
+    }
+
+    /// Every gallery spec passes the schema of the gallery folder's components.
+    @Test func everyGallerySpecPassesTheSchemaOfItsFolder() throws {
+        let found = SchemaComponents.read([PackageFiles.path("specs/gallery")])
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+        #expect(found.components.contains { $0.name == "field" })
+        let checker = try JSONSchemaChecker(schemaText: SpecSchema.jsonSchema(components: found.components))
+        for spec in PackageFiles.gallery {
+            let root = try Self.parsed(
+                try String(contentsOfFile: PackageFiles.path(spec), encoding: .utf8), path: spec)
+            #expect(checker.failures(of: Self.json(root)).map(\.description) == [], "\(spec)")
+        }
+    }
 }
