@@ -44,25 +44,21 @@ struct PreviewCommand: ParsableCommand {
             "The port on 127.0.0.1, 0...65535 (default 8040; 0 takes a free one).", valueName: "n"))
     var port: Int = 8040
 
-    @Option(
-        name: .customLong("config"),
-        help: ArgumentHelp(
-            "Read this configuration instead of each spec's nearest .viewspec.yml (docs/ci.md).",
-            valueName: "file"))
-    var config: String?
+    @OptionGroup var configuration: ConfigurationOption
 
     @OptionGroup var resolveOptions: ResolveOptions
     @OptionGroup var matrixOptions: MatrixOptions
 
     func validate() throws {
         if !(0...65535).contains(port) { throw ValidationError("--port takes 0...65535, not \(port)") }
-        try OptionChecks.rejectRepeats(of: ["--port", "--config"])
+        try OptionChecks.rejectRepeats(of: ["--port"])
     }
 
     func run() throws {
         let printer = DiagnosticPrinter(format: .text)
         let settings = PreviewSettings(
-            target: target, port: UInt16(port), matrix: try matrixOptions.request(), configuration: config,
+            target: target, port: UInt16(port), matrix: try matrixOptions.request(),
+            configuration: configuration.config,
             options: try matrixOptions.pipelineOptions(font: resolveOptions.font))
         // SIGINT and SIGTERM are taken by this thread's sigwait, not by a handler: blocked here,
         // before any other thread starts, so every thread inherits the block.

@@ -128,10 +128,10 @@ struct ValidateCommand: ParsableCommand {
         printer.checked(report.checked)
         printer.cellCounts = report.cellCounts
         // The HTML report draws the specs with findings: laid out again, as validate laid them out.
-        printer.pictures = { [config, jobs] files in
-            let galleries = Parallel.map(files, jobs: jobs ?? Parallel.processorCount) { file in
+        printer.pictures = { [configuration, parallel] files in
+            let galleries = Parallel.map(files, jobs: parallel.jobCount) { file in
                 Gallery.make(
-                    file, configuration: config, matrix: matrix, options: options,
+                    file, configuration: configuration.config, matrix: matrix, options: options,
                     embedRoot: report.roots[file])
             }
             return Dictionary(zip(files, galleries), uniquingKeysWith: { first, _ in first })

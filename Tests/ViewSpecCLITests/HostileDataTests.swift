@@ -130,9 +130,11 @@ extension HostileDataTests {
         #expect(run.cpuSeconds < 2, "took \(run.cpuSeconds) s")
     }
 
-    /// Sixteen files that each embed the next twice, the last embedding the first: the cycle is
-    /// walked once. Every other path to it is refused quietly once it is reported (each of the
-    /// 32,768 paths through the files reached it and built its message: 8.4 s and 289 MB).
+    /// Sixteen files that each embed the next twice, the last embedding the first, walk their
+    /// cycle once.
+    ///
+    /// Once the cycle is reported, every other path to it is refused quietly (each of the 32,768
+    /// paths through the files reached it and built its message: 8.4 s and 289 MB).
     @Test func filesEmbeddingEachOtherTwiceWalkTheirCycleOnce() throws {
         let folder = try TemporaryFolder()
         for index in 0..<15 {
@@ -145,7 +147,8 @@ extension HostileDataTests {
         let run = try Viewspec.run(
             ["validate", "--diagnostics-format", "json", folder.path("e0.yaml")], timeout: 60)
         #expect(run.status == 1, "\(run.stderr.prefix(400))")
-        #expect(run.stderr.components(separatedBy: "\"id\": \"embed-cycle\"").count == 2, "\(run.stderr.prefix(600))")
+        let cycles = run.stderr.components(separatedBy: "\"id\": \"embed-cycle\"").count - 1
+        #expect(cycles == 1, "\(run.stderr.prefix(600))")
         for id in ["embed-too-deep", "too-many-views"] {
             #expect(!run.stderr.contains("\"id\": \"\(id)\""), "\(run.stderr.prefix(600))")
         }
