@@ -426,12 +426,7 @@ package enum PreviewPaths {
     }
 
     private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        Character(Unicode.Scalar(digit)).hexDigitValue.map(UInt8.init)
     }
 
     /// The value of `name` in a URL query (`a=1&spec=x%20y`), decoded (`+` is a space); nil

@@ -113,13 +113,7 @@ extension HostileDataTests {
         try FileManager.default.createDirectory(
             atPath: folder.path("case"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.path("link"), withDestinationPath: "case")
-        for index in 0..<12 {
-            try
-                "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: e\(index + 1).yaml }\n      - embed: { file: e\(index + 1).yaml }\n"
-                .write(toFile: folder.path("case/e\(index).yaml"), atomically: false, encoding: .utf8)
-        }
-        try "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: ../case/e0.yaml }\n"
-            .write(toFile: folder.path("case/e12.yaml"), atomically: false, encoding: .utf8)
+        try Self.writeEmbedChain(12, in: folder.path("case"), closingWith: "../case/e0.yaml")
         let run = try Viewspec.run(
             ["validate", "--diagnostics-format", "json", folder.path("link/e0.yaml")], timeout: 60)
         #expect(run.status == 1, "\(run.stderr.prefix(400))")
@@ -130,6 +124,19 @@ extension HostileDataTests {
         #expect(run.cpuSeconds < 2, "took \(run.cpuSeconds) s")
     }
 
+    /// Writes `e0.yaml` … `e<count-1>.yaml` into `folder`, each embedding the next twice, and
+    /// `e<count>.yaml`, which embeds `last` once (the first file again, to close a cycle).
+    static func writeEmbedChain(_ count: Int, in folder: String, closingWith last: String) throws {
+        let head = "viewspec: 1\nroot:\n  view:\n    children:\n"
+        for index in 0..<count {
+            let embed = "      - embed: { file: e\(index + 1).yaml }\n"
+            try (head + embed + embed).write(
+                toFile: folder + "/e\(index).yaml", atomically: false, encoding: .utf8)
+        }
+        try (head + "      - embed: { file: \(last) }\n").write(
+            toFile: folder + "/e\(count).yaml", atomically: false, encoding: .utf8)
+    }
+
     /// Sixteen files that each embed the next twice, the last embedding the first, walk their
     /// cycle once.
     ///
@@ -137,13 +144,7 @@ extension HostileDataTests {
     /// paths through the files reached it and built its message: 8.4 s and 289 MB).
     @Test func filesEmbeddingEachOtherTwiceWalkTheirCycleOnce() throws {
         let folder = try TemporaryFolder()
-        for index in 0..<15 {
-            try
-                "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: e\(index + 1).yaml }\n      - embed: { file: e\(index + 1).yaml }\n"
-                .write(toFile: folder.path("e\(index).yaml"), atomically: false, encoding: .utf8)
-        }
-        try "viewspec: 1\nroot:\n  view:\n    children:\n      - embed: { file: e0.yaml }\n"
-            .write(toFile: folder.path("e15.yaml"), atomically: false, encoding: .utf8)
+        try Self.writeEmbedChain(15, in: folder.url.path, closingWith: "e0.yaml")
         let run = try Viewspec.run(
             ["validate", "--diagnostics-format", "json", folder.path("e0.yaml")], timeout: 60)
         #expect(run.status == 1, "\(run.stderr.prefix(400))")
