@@ -205,7 +205,12 @@ import Testing
         #expect(try Self.state(server)["version"] as? Int == 1)
         try "viewspec: 1\nroot:\n  label.body: Two\n".write(
             toFile: folder.path("part.yaml"), atomically: true, encoding: .utf8)
-        _ = try Self.waitForVersion(2, server)
+        // As for the spec's own save: wait for the state that shows it, not for a version number.
+        let saved = try Self.waitFor(server, after: 1) { state in
+            (state["cells"] as? [[String: Any]])?.first.flatMap { $0["svg"] as? String }?.contains(">Two<")
+                == true
+        }
+        #expect(!saved.isEmpty)
     }
 
     /// The first state after version `after` that `shows` accepts.
@@ -219,17 +224,6 @@ import Testing
             Thread.sleep(forTimeInterval: 0.02)
         }
         Issue.record("no state after version \(after) showed the change")
-        return [:]
-    }
-
-    static func waitForVersion(_ version: Int, _ server: Server) throws -> [String: Any] {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let state = try Self.state(server)
-            if state["version"] as? Int == version { return state }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        Issue.record("the state did not reach version \(version)")
         return [:]
     }
 
