@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as a value, so numbers, booleans and null stay apart (JSONSerialization
 /// hands all three back as NSNumber or NSNull).
-package indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConvertible {
+package indirect enum JSON: Equatable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,40 +10,32 @@ package indirect enum JSON: Equatable, Sendable, Decodable, CustomStringConverti
     case array([JSON])
     case object([String: JSON])
 
+    package struct ParseError: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Reads with JSONSerialization rather than a Decodable trial of each type: a trial throws
+    /// and catches an error for most values, and Swift Testing records a backtrace for each
+    /// error thrown, seconds for one schema.
     package init(parsing text: String) throws {
-        self = try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+        self = try Self(
+            converting: JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed))
     }
 
-    package init(from decoder: any Decoder) throws {
-        if var list = try? decoder.unkeyedContainer() {
-            var items: [JSON] = []
-            while !list.isAtEnd { items.append(try list.decode(JSON.self)) }
-            self = .array(items)
-            return
+    private init(converting object: Any) throws {
+        switch object {
+        case is NSNull: self = .null
+        case let string as String: self = .string(string)
+        // JSONSerialization makes `true` and `false` the boolean NSNumbers, whose type is a char
+        // ("c"); it makes every number of the text an integer or a double.
+        case let number as NSNumber:
+            self =
+                String(cString: number.objCType) == "c"
+                ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let items as [Any]: self = .array(try items.map(JSON.init(converting:)))
+        case let members as [String: Any]: self = .object(try members.mapValues(JSON.init(converting:)))
+        default: throw ParseError(description: "JSONSerialization gave a \(type(of: object))")
         }
-        if let keyed = try? decoder.container(keyedBy: Key.self) {
-            var members: [String: JSON] = [:]
-            for key in keyed.allKeys { members[key.stringValue] = try keyed.decode(JSON.self, forKey: key) }
-            self = .object(members)
-            return
-        }
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
-            self = .null
-        } else if let value = try? single.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? single.decode(Double.self) {
-            self = .number(value)
-        } else {
-            self = .string(try single.decode(String.self))
-        }
-    }
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     package subscript(key: String) -> JSON? {
@@ -93,14 +85,32 @@ package struct JSONSchemaChecker: Sendable {
     ]
 
     package let root: JSON
+    /// Every `$ref` of the schema, resolved once, and every pattern compiled once: a document is
+    /// checked against the same few hundred references and patterns many times over.
+    private let targets: [String: JSON]
+    private let expressions: [String: NSRegularExpression]
 
     package init(schema: JSON) throws {
         root = schema
         var references: [String] = []
-        try Self.validate(schema: schema, at: "#", references: &references)
-        for reference in references where resolve(reference) == nil {
-            throw SchemaError(description: "$ref \(reference) points nowhere")
+        var patterns: [String] = []
+        try Self.validate(schema: schema, at: "#", references: &references, patterns: &patterns)
+        var targets: [String: JSON] = [:]
+        for reference in references {
+            guard let target = Self.resolve(reference, in: schema) else {
+                throw SchemaError(description: "$ref \(reference) points nowhere")
+            }
+            targets[reference] = target
         }
+        var expressions: [String: NSRegularExpression] = [:]
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else {
+                throw SchemaError(description: "pattern \(pattern) is not a regular expression")
+            }
+            expressions[pattern] = expression
+        }
+        self.targets = targets
+        self.expressions = expressions
     }
 
     package init(schemaText: String) throws {
@@ -116,7 +126,9 @@ package struct JSONSchemaChecker: Sendable {
 
     // MARK: The schema itself
 
-    private static func validate(schema: JSON, at location: String, references: inout [String]) throws {
+    private static func validate(
+        schema: JSON, at location: String, references: inout [String], patterns: inout [String]
+    ) throws {
         switch schema {
         case .bool: return
         case .object(let members):
@@ -130,23 +142,33 @@ package struct JSONSchemaChecker: Sendable {
                         throw SchemaError(description: "\(location)/$ref is not a string")
                     }
                     references.append(reference)
+                case "pattern":
+                    guard case .string(let pattern) = value else {
+                        throw SchemaError(description: "\(location)/pattern is not a string")
+                    }
+                    patterns.append(pattern)
                 case "properties", "patternProperties", "$defs":
                     guard case .object(let schemas) = value else {
                         throw SchemaError(description: "\(location)/\(keyword) is not an object")
                     }
+                    if keyword == "patternProperties" { patterns += schemas.keys }
                     for (name, subschema) in schemas {
                         try validate(
-                            schema: subschema, at: "\(location)/\(keyword)/\(name)", references: &references)
+                            schema: subschema, at: "\(location)/\(keyword)/\(name)", references: &references,
+                            patterns: &patterns)
                     }
                 case "items", "additionalProperties", "propertyNames", "not", "if", "then", "else":
-                    try validate(schema: value, at: "\(location)/\(keyword)", references: &references)
+                    try validate(
+                        schema: value, at: "\(location)/\(keyword)", references: &references,
+                        patterns: &patterns)
                 case "prefixItems", "oneOf", "anyOf", "allOf":
                     guard case .array(let schemas) = value, !schemas.isEmpty else {
                         throw SchemaError(description: "\(location)/\(keyword) is not a non-empty array")
                     }
                     for (index, subschema) in schemas.enumerated() {
                         try validate(
-                            schema: subschema, at: "\(location)/\(keyword)/\(index)", references: &references)
+                            schema: subschema, at: "\(location)/\(keyword)/\(index)", references: &references,
+                            patterns: &patterns)
                     }
                 default: break
                 }
@@ -156,8 +178,8 @@ package struct JSONSchemaChecker: Sendable {
         }
     }
 
-    /// Resolves a `$ref` within this schema: `#` or a JSON pointer `#/…`.
-    private func resolve(_ reference: String) -> JSON? {
+    /// Resolves a `$ref` within `root`: `#` or a JSON pointer `#/…`.
+    private static func resolve(_ reference: String, in root: JSON) -> JSON? {
         guard reference.hasPrefix("#") else { return nil }
         var node = root
         for token in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
@@ -192,7 +214,7 @@ package struct JSONSchemaChecker: Sendable {
             return
         }
         if case .string(let reference)? = members["$ref"] {
-            if let target = resolve(reference) {
+            if let target = targets[reference] {
                 check(value, against: target, at: path, into: &failures)
             } else {
                 fail("$ref \(reference) points nowhere")
@@ -298,7 +320,7 @@ package struct JSONSchemaChecker: Sendable {
             fail("\"\(string)\" is longer than \(Int(bound))")
         }
         if case .string(let pattern)? = members["pattern"] {
-            guard let expression = try? NSRegularExpression(pattern: pattern) else {
+            guard let expression = expressions[pattern] else {
                 fail("pattern \(pattern) is not a regular expression")
                 return
             }
@@ -347,7 +369,7 @@ package struct JSONSchemaChecker: Sendable {
         var patterns: [(NSRegularExpression, JSON)] = []
         if case .object(let declared)? = members["patternProperties"] {
             for (pattern, schema) in declared.sorted(by: { $0.key < $1.key }) {
-                guard let expression = try? NSRegularExpression(pattern: pattern) else {
+                guard let expression = expressions[pattern] else {
                     fail("pattern \(pattern) is not a regular expression")
                     continue
                 }

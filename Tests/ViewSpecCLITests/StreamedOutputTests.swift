@@ -4,16 +4,24 @@ import Testing
 /// `viewspec layout` passes its documents to standard output or `--output` in chunks as it
 /// writes them; the bytes are the same either way, and a file is complete or not there.
 @Suite struct StreamedOutputTests {
-    /// A screen of `count` labels on `devices`: its layout JSON is several times the 64 KB
-    /// chunk.
-    static func largeScreen(_ count: Int, devices: String = "iphone-se") throws -> String {
-        var text = "viewspec: 1\ndevice: [\(devices)]\nroot:\n  view:\n    id: screen\n    children:\n"
+    /// A screen of `count` labels, one under the other, on a tall custom device (two with
+    /// `twoDevices`): its layout JSON is several times the 64 KB chunk.
+    ///
+    /// The labels are readable and apart, so the run spends its time writing, not auditing,
+    /// but for one overlap that gives the run a warning to keep in order.
+    static func largeScreen(_ count: Int, twoDevices: Bool = false) throws -> String {
+        let height = 24 * count + 100
+        var devices = "{ name: tall, width: 375, height: \(height) }"
+        if twoDevices { devices += ", { name: wide, width: 820, height: \(height) }" }
+        var text = "viewspec: 1\ndevice: [\(devices)]\nroot:\n  view:\n    id: screen\n"
+        text += "    background: \"#000000\"\n    children:\n"
         for index in 0..<count {
+            let top = 24 * max(0, index - 1)
             text +=
-                "      - label.body: { id: l\(index), text: Row \(index), layout: [{ top: \(index), left: 0 }] }\n"
+                "      - label.body: { id: l\(index), text: Row \(index), layout: [{ top: \(top), left: 0 }] }\n"
         }
         // Named by what is in it: the tests run at once.
-        let name = "large-\(count)-" + devices.filter { $0.isLetter || $0.isNumber } + ".yaml"
+        let name = "large-\(count)-\(twoDevices ? "two" : "one").yaml"
         return try HostileInputTests.temporaryFile(name, Array(text.utf8))
     }
 
@@ -35,6 +43,7 @@ import Testing
         let filed = try Viewspec.run(["layout", spec, "--format", format, "--output", output], timeout: 60)
         #expect(piped.status == filed.status)
         #expect(piped.stderr == filed.stderr)
+        #expect(piped.stderr.contains("[overlapping-views]"))
         #expect(filed.stdout.isEmpty)
         let written = try String(contentsOfFile: output, encoding: .utf8)
         #expect(written == piped.stdout)
@@ -68,14 +77,14 @@ import Testing
     /// One SVG per device: the first that cannot be written ends the run, and no file of any
     /// device is left half written.
     @Test func aFailedDeviceFileEndsTheRunWithNoPartialFiles() throws {
-        let spec = try Self.largeScreen(1500, devices: "iphone-se, ipad")
+        let spec = try Self.largeScreen(1500, twoDevices: true)
         let folder = try Self.folder("streamed-devices")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.svg").path
         let run = try Viewspec.run(
             ["layout", spec, "--format", "svg", "--output", output], timeout: 60, fileSizeLimit: 128)
         #expect(run.status == 1)
-        let first = folder.appendingPathComponent("out.iphone-se.svg").path
+        let first = folder.appendingPathComponent("out.tall.svg").path
         #expect(
             run.stderr.hasSuffix(
                 "viewspec: error: cannot write '\(first)': File too large [unwritable-output]\n"))
@@ -84,7 +93,7 @@ import Testing
         #expect(written.status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                "out.ipad.svg", "out.iphone-se.svg",
+                "out.tall.svg", "out.wide.svg",
             ])
     }
 }

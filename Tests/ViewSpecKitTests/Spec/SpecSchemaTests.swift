@@ -133,9 +133,11 @@ import Testing
 
     // MARK: Kinds an editor checks and completes
 
+    /// The schema without components, made and read once for the suite's many documents.
+    private static let checker = Result { try JSONSchemaChecker(schemaText: SpecSchema.jsonSchema()) }
+
     private func failures(_ document: String) throws -> [String] {
-        try JSONSchemaChecker(schemaText: SpecSchema.jsonSchema()).failures(of: JSON(parsing: document))
-            .map(\.description)
+        try Self.checker.get().failures(of: JSON(parsing: document)).map(\.description)
     }
 
     private func spec(children: String, components: String? = nil) -> String {
