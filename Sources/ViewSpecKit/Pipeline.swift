@@ -215,6 +215,14 @@ final class EmbeddedFiles {
     /// The name each path an embed wrote stands for (itself, or the first name of its file), so
     /// a file is resolved once per name, not once per embed.
     private var aliases: [String: String] = [:]
+    /// Each path an embed wrote, joined to the folder of the file that wrote it: the same embed
+    /// of a file embedded many times is joined once, not once per use.
+    private var joined: [Embed: String] = [:]
+
+    private struct Embed: Hashable {
+        var path: String
+        var file: String
+    }
 
     /// Embeds of the spec `spec` (as diagnostics name it), inside `root`.
     init(limits: YAMLParser.Limits, root: String, spec: String) {
@@ -259,7 +267,9 @@ final class EmbeddedFiles {
     }
 
     func spec(_ path: String, from range: SourceRange, diagnostics: inout DiagnosticBag) -> Spec? {
-        let written = Self.path(path, relativeTo: range.file)
+        let embed = Embed(path: path, file: range.file)
+        let written = joined[embed] ?? Self.path(path, relativeTo: range.file)
+        joined[embed] = written
         // Refused by the name it is written with (a link out of the repository is refused as
         // itself, not as the file it reaches), before that name is joined to its file's.
         if checked[written] == nil, aliases[written] == nil, let reason = refusal(of: written) {
