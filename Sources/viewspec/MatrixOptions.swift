@@ -58,18 +58,19 @@ struct MatrixOptions: ParsableArguments {
     func request() throws -> MatrixRequest {
         // Any name parses; checkDevices reports an unknown one with the list of devices.
         // A group (`iphones`) stands for its presets, as `all` does for every one.
-        let named = devices.map { value in
-            value.split(separator: ",", omittingEmptySubsequences: false).map {
-                DevicePreset.group(String($0))?.joined(separator: ",") ?? String($0)
-            }.joined(separator: ",")
+        let named: [String] = devices.map { (value: String) -> String in
+            let names: [String] = value.split(separator: ",", omittingEmptySubsequences: false).map {
+                (name: Substring) -> String in
+                DevicePreset.group(String(name))?.joined(separator: ",") ?? String(name)
+            }
+            return names.joined(separator: ",")
         }
         let devices = try Self.expand(named, option: "--device", all: DevicePreset.names) { $0 }
         try OptionChecks.checkDevices(devices)
         // A device named itself is laid out whatever idiom the spec is for; `all` and a
         // group lay out only the spec's (`options.idiom`).
-        let oneByOne = self.devices.flatMap { $0.split(separator: ",").map(String.init) }.filter {
-            $0 != "all" && DevicePreset.group($0) == nil
-        }
+        let written: [String] = self.devices.flatMap { $0.split(separator: ",").map(String.init) }
+        let oneByOne: [String] = written.filter { $0 != "all" && DevicePreset.group($0) == nil }
         return MatrixRequest(
             devices: devices,
             contentSizes: try Self.contentSize.expand(contentSizes),
