@@ -36,18 +36,21 @@ import Testing
     @Test func randomDecimalsReadAsTheGeneralPathReadsThem() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("0123456789.-+ \te")
-        for _ in 0..<200_000 {
+        // Collected and expected once: an expectation per case costs more than the case.
+        var differing: [String] = []
+        for _ in 0..<50_000 {
             let length = Int.random(in: 1...18, using: &generator)
             let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-            #expect(Self.same(SpecNumber.read(text), Self.general(text)), "\(text.debugDescription)")
+            if !Self.same(SpecNumber.read(text), Self.general(text)) { differing.append(text) }
         }
-        for _ in 0..<200_000 {
+        for _ in 0..<50_000 {
             let digits = Int.random(in: 1...15, using: &generator)
             let point = Int.random(in: 0...digits, using: &generator)
             var text = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
             if point < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
             if Bool.random(using: &generator) { text = "-" + text }
-            #expect(Self.same(SpecNumber.read(text), Self.general(text)), "\(text.debugDescription)")
+            if !Self.same(SpecNumber.read(text), Self.general(text)) { differing.append(text) }
         }
+        #expect(differing.isEmpty, "\(differing.count) differ, the first: \(differing.prefix(10))")
     }
 }
