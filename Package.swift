@@ -96,8 +96,7 @@ let package = Package(
                 intent: .custom(
                     verb: "viewspec", description: "Run viewspec (validate, layout, …) on the package's specs"
                 )
-            ),
-            dependencies: ["viewspec"]
+            )
         ),
         // Test and benchmark front end for the solver; not part of viewspec's user interface.
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
