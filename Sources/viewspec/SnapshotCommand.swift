@@ -93,45 +93,32 @@ struct LaidOutSpec {
 
     /// The snapshot: the layout JSON with paths relative to the folder (a diagnostic's file too),
     /// so it reads the same on every machine and checkout.
-    var snapshot: String {
-        let prefix = spec.prefix
-        func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
-            var copy = diagnostic
-            if let range = copy.range {
-                copy.range?.file =
-                    range.file.hasPrefix(prefix) ? String(range.file.dropFirst(prefix.count)) : range.file
-            }
-            copy.notes = copy.notes.map(relativized)
-            return copy
-        }
-        var layouts = layout.layouts
-        for index in layouts.indices {
-            layouts[index].diagnostics = layouts[index].diagnostics.map(relativized)
-        }
-        return LayoutJSON.document(
-            spec: spec.relative, tree: layout.tree, layouts: layouts,
-            diagnostics: layout.diagnostics.map(relativized))
-    }
+    var snapshot: String { layout.snapshot(spec: spec.relative, prefix: spec.prefix) }
 
     /// The document `viewspec diff` compares, with each view at its place in the spec.
-    var document: LayoutDocument {
-        LayoutDocument(spec: spec.path, tree: layout.tree, layouts: layout.layouts)
+    var document: LayoutDocument { layout.document(spec: spec.path) }
+
+    /// Each cell's mockup, named as `record --svg` names it and marked with `snapshot`, the text
+    /// of the snapshot it is recorded with (`SnapshotMark`).
+    func mockups(of snapshot: String) -> [(name: String, text: String)] {
+        let mark = SnapshotMark(file: Self.fileName(spec.key) + ".json", snapshot: snapshot.utf8)
+        var taken: Set<String> = []
+        return layout.mockups(mark: mark).map { label, text in
+            (Self.mockupName(key: spec.key, label: label, avoiding: &taken), text)
+        }
     }
 
-    /// Each device's mockup, named as `record --svg` names it (`KEY.svg` for one device,
-    /// `KEY.DEVICE.svg` for several) and marked with `snapshot`, the text of the snapshot it is
-    /// recorded with (`SnapshotMark`).
-    func mockups(of snapshot: String) -> [(name: String, text: String)] {
-        let file = (spec.key.split(separator: "/").last.map(String.init) ?? spec.key) + ".json"
-        let options = SVGEmitter.Options(snapshot: SnapshotMark(file: file, snapshot: snapshot.utf8))
-        var taken: Set<String> = []
-        return layout.layouts.map { device in
-            let name =
-                layout.layouts.count > 1
-                ? LayoutCommand.path(spec.key + ".svg", device: device.device.name, avoiding: &taken)
-                : spec.key + ".svg"
-            return (name, SVGEmitter.document(tree: layout.tree, layout: device, options: options))
-        }
+    /// The last part of a key (`login` of `forms/login`).
+    static func fileName(_ key: String) -> String {
+        key.split(separator: "/").last.map(String.init) ?? key
+    }
+
+    /// The file of a mockup of the snapshot `key`: `KEY.svg` for a snapshot of one cell, else
+    /// `KEY.LABEL.svg`, its label (`LayoutDocument.pictureLabels`) with only letters, digits,
+    /// `-`, `_` and `.` kept, and `-2`, `-3`, … after one whose name another cell's took.
+    static func mockupName(key: String, label: String?, avoiding taken: inout Set<String>) -> String {
+        guard let label else { return key + ".svg" }
+        return LayoutCommand.path(key + ".svg", device: label, avoiding: &taken)
     }
 }
 
@@ -206,15 +193,19 @@ struct SnapshotRecordCommand: ParsableCommand {
             is laid out on its devices and written to SNAPDIR with the same relative path and a \
             .json extension: the layout JSON of viewspec layout, with paths relative to DIR. The \
             files are byte-identical for the same specs and viewspec version: no timestamps, no \
-            absolute paths. --svg also writes each device's mockup (NAME.DEVICE.svg). A spec with \
-            errors is reported and not recorded (exit 1); existing snapshots of other specs are \
-            left as they are.
+            absolute paths. --svg also writes each cell's mockup (NAME.svg for one cell, else \
+            NAME.DEVICE.svg, with the content size, appearance and direction after the device \
+            when the snapshot has several: NAME.DEVICE.AX3.rtl.svg). A spec with errors is \
+            reported and not recorded (exit 1); existing snapshots of other specs are left as \
+            they are.
 
             Each spec is laid out as validate lays it out: its nearest .viewspec.yml (or \
-            --config) chooses the specs (include, exclude) and the devices, and of its content \
-            sizes, appearances and directions the first (a snapshot holds one layout per \
-            device); the command line's values win. --jobs N lays out N specs at a time, with \
-            the same files and output; --shard K/N records the K-th of N parts of the specs.
+            --config) chooses the specs (include, exclude) and the matrix, and the snapshot \
+            holds a layout of every cell of it (device, content size, appearance, direction), \
+            in validate's order; the command line's values win. Without a configuration or \
+            those options, a snapshot holds one layout per device. --jobs N lays out N specs at \
+            a time, with the same files and output; --shard K/N records the K-th of N parts of \
+            the specs.
             """
     )
 
@@ -225,7 +216,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         help: ArgumentHelp("The folder to write the snapshots into (made if missing).", valueName: "snapdir"))
     var into: String
 
-    @Flag(help: "Also write each device's SVG mockup next to the snapshot.")
+    @Flag(help: "Also write each cell's SVG mockup next to the snapshot.")
     var svg = false
 
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
@@ -283,18 +274,22 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Lay out every spec of a folder and compare it with its snapshot.",
         discussion: """
             Each spec under DIR is laid out and compared with SNAPDIR's snapshot of the same \
-            relative path (as viewspec diff SNAPSHOT SPEC would); a spec without a snapshot and \
-            a snapshot without a spec are differences too. With --artifacts, each spec that \
-            differs gets its new snapshot (NAME.json, to adopt by copying) and, per changed \
-            device, a diff SVG (NAME.DEVICE.diff.svg: the new mockup, changed views outlined, old \
-            frames as ghosts) for the CI to upload. A mockup that record --svg wrote is checked \
-            against its snapshot: one not recorded with the snapshot as it is now (a snapshot \
-            copied without it) is a difference, stale-mockup; --artifacts then has the new \
-            mockups (NAME.svg) to copy with the new snapshot.
+            relative path (as viewspec diff SNAPSHOT SPEC would), cell by cell; a spec without a \
+            snapshot, a snapshot without a spec and a cell on one side only (device-added, \
+            device-removed: record again after changing the matrix) are differences too. With \
+            --artifacts, each spec that differs gets its new snapshot (NAME.json, to adopt by \
+            copying) and, per changed cell, a diff SVG (NAME.diff.DEVICE.svg, the cell's content \
+            size, appearance and direction after the device when the snapshot has several: the \
+            new mockup, changed views outlined, old frames as ghosts) for the CI to upload. A \
+            mockup that record --svg wrote is checked against its snapshot: one not recorded \
+            with the snapshot as it is now (a snapshot copied without it) is a difference, \
+            stale-mockup; --artifacts then has the new mockups (NAME.svg) to copy with the new \
+            snapshot.
 
             Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
-            --config); --jobs N compares N specs at a time with the same output, and --shard K/N \
-            verifies the K-th of N parts of the specs and snapshots, for N CI runners.
+            --config, every cell of its matrix); --jobs N compares N specs at a time with the \
+            same output, and --shard K/N verifies the K-th of N parts of the specs and \
+            snapshots, for N CI runners.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
             spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
@@ -447,13 +442,9 @@ struct SnapshotCheck: Sendable {
         // Copied over the recording together, the snapshot and its mockups agree again.
         if !mockups.isEmpty { outcome.artifacts += laidOut.mockups(of: renewed) }
         var taken: Set<String> = []
-        for layout in laidOut.layout.layouts {
-            let changes = diff.changes.filter { $0.device == layout.device.name }
-            guard !changes.isEmpty else { continue }
-            let svg = SVGEmitter.document(
-                tree: laidOut.layout.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
+        for (label, svg) in laidOut.layout.diffPictures(against: before, tolerance: tolerance) {
             outcome.artifacts.append(
-                (LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken), svg))
+                (LayoutCommand.path(key + ".diff.svg", device: label, avoiding: &taken), svg))
         }
         return outcome
     }
