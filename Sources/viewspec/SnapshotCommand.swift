@@ -283,8 +283,9 @@ struct SnapshotVerifyCommand: ParsableCommand {
             new mockup, changed views outlined, old frames as ghosts) for the CI to upload. A \
             mockup that record --svg wrote is checked against its snapshot: one not recorded \
             with the snapshot as it is now (a snapshot copied without it) is a difference, \
-            stale-mockup; --artifacts then has the new mockups (NAME.svg) to copy with the new \
-            snapshot.
+            stale-mockup, and so is a cell's mockup that is absent when others of its snapshot \
+            are there, missing-mockup; --artifacts then has the new mockups (NAME.svg) to copy \
+            with the new snapshot.
 
             Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
             --config, every cell of its matrix); --jobs N compares N specs at a time with the \
@@ -385,6 +386,22 @@ struct SnapshotCheck: Sendable {
         var artifacts: [(name: String, text: String)] = []
     }
 
+    /// `missing-mockup` for each cell of the recorded snapshot `before` whose mockup is absent.
+    ///
+    /// Only for a snapshot (at `snapshot`) recorded with mockups: at least one mockup marked
+    /// with it is in the folder. The names are those `record --svg` gave the recording's cells,
+    /// so a recording made before a configuration added cells is judged by its own.
+    private func missingMockups(of before: LayoutDocument, snapshot: String) -> [Diagnostic] {
+        guard !mockups.isEmpty else { return [] }
+        var taken: Set<String> = []
+        return before.pictureLabels.compactMap { label in
+            let path = SpecFolder.join(
+                against, LaidOutSpec.mockupName(key: key, label: label, avoiding: &taken))
+            guard !FileManager.default.fileExists(atPath: path) else { return nil }
+            return .error(.missingMockup(path, snapshot: snapshot), at: .start(of: snapshot))
+        }
+    }
+
     func run(request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool) -> Outcome
     {
         var read: [SourceFile] = []
@@ -427,6 +444,8 @@ struct SnapshotCheck: Sendable {
             outcome.failed = true
             return outcome
         }
+        let missing = missingMockups(of: before, snapshot: snapshot)
+        outcome.diagnostics += missing
         let (laidOut, errors, sources) = spec.layOut(request: request, options: options)
         read += sources
         guard let laidOut else {
@@ -436,7 +455,7 @@ struct SnapshotCheck: Sendable {
         }
         let diff = LayoutDiff.compare(before, laidOut.document, tolerance: tolerance)
         outcome.diagnostics += diff.diagnostics
-        guard artifacts, !diff.isEmpty || !stale.isEmpty else { return outcome }
+        guard artifacts, !diff.isEmpty || !stale.isEmpty || !missing.isEmpty else { return outcome }
         let renewed = laidOut.snapshot
         outcome.artifacts.append((key + ".json", renewed))
         // Copied over the recording together, the snapshot and its mockups agree again.

@@ -135,6 +135,33 @@ import Testing
                 "a.yaml:4:3: error: the layout on 'iphone-se/dark' is new (on iphone-se/dark) [device-added]"),
             "\(verify.stderr)")
         #expect(verify.stderr.components(separatedBy: "[device-added]").count == 2)
+        // Its mockups are named by the recording's cells: none is missing.
+        #expect(!verify.stderr.contains("[missing-mockup]"))
+    }
+
+    /// A cell's mockup deleted from a recording made with --svg is missing-mockup (exit 1);
+    /// --artifacts has the snapshot and its mockups to copy back.
+    @Test func aMissingMockupIsReported() throws {
+        let (folder, specs) = try Self.folder(
+            configuration: "matrix: { device: iphone-se, direction: [ltr, rtl] }\ninclude: [a.yaml]\n")
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        try FileManager.default.removeItem(atPath: snaps + "/a.iphone-se.rtl.svg")
+        let artifacts = folder.path("out")
+        let verify = try Viewspec.run([
+            "snapshot", "verify", specs, "--against", snaps, "--artifacts", artifacts,
+        ])
+        #expect(verify.status == 1)
+        #expect(
+            verify.stderr.hasPrefix(
+                "\(snaps)/a.json:1:1: error: '\(snaps)/a.iphone-se.rtl.svg', a mockup of '\(snaps)/a.json', is "
+                    + "missing; record again with --svg, or copy the mockups from --artifacts with the snapshot "
+                    + "[missing-mockup]\n"), "\(verify.stderr)")
+        #expect(verify.stderr.components(separatedBy: "error:").count == 2)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted() == [
+                "a.iphone-se.ltr.svg", "a.iphone-se.rtl.svg", "a.json",
+            ])
     }
 
     /// The help of the one-value cell options says where a snapshot's value comes from when the
