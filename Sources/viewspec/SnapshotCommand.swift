@@ -195,9 +195,10 @@ struct SnapshotRecordCommand: ParsableCommand {
             files are byte-identical for the same specs and viewspec version: no timestamps, no \
             absolute paths. --svg also writes each cell's mockup (NAME.svg for one cell, else \
             NAME.DEVICE.svg, with the content size, appearance and direction after the device \
-            when the snapshot has several: NAME.DEVICE.AX3.rtl.svg). A spec with errors is \
-            reported and not recorded (exit 1); existing snapshots of other specs are left as \
-            they are.
+            when the snapshot has several: NAME.DEVICE.AX3.rtl.svg), and deletes the mockups an \
+            earlier --svg recording marked with the snapshot that it does not write again. A \
+            spec with errors is reported and not recorded (exit 1); existing snapshots of other \
+            specs are left as they are.
 
             Each spec is laid out as validate lays it out: its nearest .viewspec.yml (or \
             --config) chooses the specs (include, exclude) and the matrix, and the snapshot \
@@ -256,11 +257,27 @@ struct SnapshotRecordCommand: ParsableCommand {
             // Kept for printing at the end: the text of the specs with errors only.
             return (files: files, errors: found, sources: SourceFile.quoted(by: found, in: read))
         }
-        for outcome in recorded {
+        // The mockups an earlier `--svg` recording marked, so that those of cells a snapshot no
+        // longer has (its matrix changed) go with the recording that replaces them rather than
+        // stay behind as stale-mockup.
+        let earlier = svg ? RecordedMockup.all(in: into, limits: options.limits) : [:]
+        for (spec, outcome) in zip(work, recorded) {
             errors += outcome.errors
             sources += outcome.sources
             for (name, text) in outcome.files {
                 try writeFile(text, to: SpecFolder.join(into, name), within: into, printer: printer)
+            }
+            guard !outcome.files.isEmpty else { continue }
+            let written = Set(outcome.files.map { SpecFolder.join(into, $0.name) })
+            for old in earlier[spec.key] ?? [] where !written.contains(old.path) {
+                do {
+                    try FileManager.default.removeItem(atPath: old.path)
+                } catch {
+                    printer.print(
+                        [.error(.unwritableOutput(old.path, reason: "it cannot be removed"), at: nil)],
+                        sources: [])
+                    throw ExitCode.failure
+                }
             }
         }
         printer.print(errors, sources: sources)

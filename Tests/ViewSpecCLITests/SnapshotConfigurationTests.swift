@@ -119,7 +119,8 @@ import Testing
     }
 
     /// A recording of fewer cells than the configuration's matrix now has: each new cell is
-    /// device-added (exit 1), while the cell it has is compared.
+    /// device-added (exit 1), while the cell it has is compared; recording again with --svg
+    /// replaces the recording's mockups.
     @Test func aRecordingOfFewerCellsLacksTheNewOnes() throws {
         let (folder, specs) = try Self.folder(
             configuration: "matrix: { device: iphone-se }\ninclude: [a.yaml]\n")
@@ -137,6 +138,16 @@ import Testing
         #expect(verify.stderr.components(separatedBy: "[device-added]").count == 2)
         // Its mockups are named by the recording's cells: none is missing.
         #expect(!verify.stderr.contains("[missing-mockup]"))
+        // Recorded again with --svg, the recording's mockups are replaced, the old `a.svg` too,
+        // which would otherwise stay marked with the old snapshot (stale-mockup).
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        #expect(
+            try Self.files(in: snaps, startingWith: "a.") == [
+                "a.iphone-se.dark.svg", "a.iphone-se.light.svg", "a.json",
+            ])
+        let again = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(again.status == 0)
+        #expect(again.stderr == "")
     }
 
     /// A cell's mockup deleted from a recording made with --svg is missing-mockup (exit 1);
