@@ -107,15 +107,24 @@ public struct LayoutDocument: Sendable {
 extension LayoutDocument {
     /// The document of `layouts`, laid out from the spec at `path` as `tree`, each view placed
     /// where the spec writes it and the document and its layouts at the spec's first view.
-    public init(spec path: String, tree: ResolvedTree, layouts: [LayoutResult]) {
+    ///
+    /// `cells`, one per layout when the layouts are cells of a matrix of several content sizes,
+    /// appearances or directions (as `LayoutJSON` takes them), gives each layout its cell and the
+    /// tree resolved for it; without them every layout is of `tree`, in its one cell.
+    public init(spec path: String, tree: ResolvedTree, layouts: [LayoutResult], cells: [EmittedCell] = []) {
         let range = tree.views.first?.range ?? SourceRange(file: path, at: SourcePosition(line: 1, column: 1))
         self.init(
             path: path, range: range,
-            layouts: layouts.map { layout in
-                Layout(
+            layouts: layouts.indices.map { index in
+                let layout = layouts[index]
+                let emitted = cells.indices.contains(index) ? cells[index] : nil
+                let tree = emitted?.tree ?? tree
+                return Layout(
                     cell: Cell(
-                        device: layout.device.name, contentSize: tree.contentSize.rawValue,
-                        appearance: tree.appearance.rawValue, direction: tree.direction.rawValue),
+                        device: layout.device.name,
+                        contentSize: (emitted?.cell.contentSize ?? tree.contentSize).rawValue,
+                        appearance: (emitted?.cell.appearance ?? tree.appearance).rawValue,
+                        direction: (emitted?.cell.direction ?? tree.direction).rawValue),
                     views: tree.views.indices.map { View(tree.views[$0], layout.views[$0], tree: tree) },
                     range: range)
             })
@@ -162,5 +171,34 @@ extension Rect {
         Rect(
             x: NumberText.roundedToThousandths(x), y: NumberText.roundedToThousandths(y),
             width: NumberText.roundedToThousandths(width), height: NumberText.roundedToThousandths(height))
+    }
+}
+
+extension LayoutDocument {
+    /// What tells apart the files of the layouts' pictures, one per layout.
+    ///
+    /// As `viewspec layout --format svg --output` names them: nil for a document of one layout;
+    /// else the device's name followed by the content size, appearance and direction, each
+    /// only when the layouts have more than one (`iphone-se`, `iphone-se.AX3.rtl`). `snapshot
+    /// record --svg` names its mockups so, and `snapshot verify` knows from a recorded snapshot
+    /// which mockups it had.
+    package var pictureLabels: [String?] {
+        guard layouts.count > 1 else { return layouts.map { _ in nil } }
+        let cells = layouts.map(\.cell)
+        func varies(_ value: (Cell) -> String) -> Bool {
+            cells.contains { value($0) != value(cells[0]) }
+        }
+        let contentSize = varies(\.contentSize)
+        let appearance = varies(\.appearance)
+        let direction = varies(\.direction)
+        return cells.map { cell in
+            var parts = [cell.device]
+            if contentSize { parts.append(cell.contentSize) }
+            if appearance { parts.append(cell.appearance) }
+            if direction {
+                parts.append(LayoutDirection(rawValue: cell.direction)?.shortName ?? cell.direction)
+            }
+            return parts.joined(separator: ".")
+        }
     }
 }

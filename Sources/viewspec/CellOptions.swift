@@ -8,14 +8,15 @@ import ViewSpecLayout
 import ViewSpecResolve
 import ViewSpecSyntax
 
-/// The one content size, appearance and direction `diff` and `snapshot` lay specs out in: they
-/// compare one layout per device, so each takes a single value (the matrix of several is
+/// The one content size, appearance and direction `diff` and `snapshot` lay specs out in, each
+/// a single value on the command line: `diff` lays a spec out in one cell per device, and a
+/// snapshot's several come from its configuration's matrix (lists on the command line are
 /// `validate`'s and `layout`'s, `MatrixOptions`).
 struct CellOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size"),
         help: ArgumentHelp(
-            "The Dynamic Type size to set text at (default: for snapshot, the first that the configuration's matrix names; else the spec's options.contentSize, else large).",
+            "The Dynamic Type size to set text at (default: for snapshot, each that the configuration's matrix names; else the spec's options.contentSize, else large).",
             discussion: "One of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
                 + ".",
             valueName: "category"))
@@ -24,14 +25,14 @@ struct CellOptions: ParsableArguments {
     @Option(
         name: .customLong("appearance"),
         help: ArgumentHelp(
-            "light or dark (default: for snapshot, the first that the configuration's matrix names; else the spec's options.appearance, else light).",
+            "light or dark (default: for snapshot, each that the configuration's matrix names; else the spec's options.appearance, else light).",
             valueName: "appearance"))
     var appearance: String?
 
     @Option(
         name: .customLong("direction"),
         help: ArgumentHelp(
-            "ltr or rtl (or leftToRight, rightToLeft; default: for snapshot, the first that the configuration's matrix names; else the spec's options.direction, else ltr).",
+            "ltr or rtl (or leftToRight, rightToLeft; default: for snapshot, each that the configuration's matrix names; else the spec's options.direction, else ltr).",
             valueName: "direction"))
     var direction: String?
 
@@ -56,7 +57,8 @@ struct CellOptions: ParsableArguments {
         let values = try dimension.expand([value])
         guard values.count == 1, value != "all" else {
             throw ValidationError(
-                "\(dimension.option) takes one value here: snapshots and diffs compare one layout per device")
+                "\(dimension.option) takes one value here: a snapshot's several come from its configuration's matrix"
+            )
         }
         return values[0]
     }

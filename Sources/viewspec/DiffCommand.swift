@@ -26,8 +26,8 @@ struct DiffCommand: ParsableCommand {
             stays the same, so a container that moves is one difference, not one per view in it; \
             a view that only moved along with the sibling before it (the gap between them the \
             same, or that sibling added or removed) is a note, view-moved-along, so a change \
-            reads at its cause. A file only in NEW is read all the same: a spec with errors \
-            there shows them.
+            reads at its cause. A file on one side only is read all the same: a spec with \
+            errors there shows them.
 
             Exit status: 0 when the layouts are the same, 1 when they differ, 2 when an input \
             cannot be read or laid out (its errors are reported), 64 for a usage error.
@@ -67,6 +67,9 @@ struct DiffCommand: ParsableCommand {
                 case (let a?, let b?): comparer.compare(a, b)
                 case (let a?, nil):
                     comparer.report([.error(.fileRemoved(a, missingFrom: new), at: .start(of: a))])
+                    // Read all the same, as a file only in NEW is: a spec with errors shows them
+                    // (exit 2) whichever side it is on.
+                    _ = comparer.load(a)
                 case (nil, let b?):
                     comparer.report([.error(.fileAdded(b, missingFrom: old), at: .start(of: b))])
                     // Read all the same, so a new spec with errors shows them (exit 2), as in

@@ -93,45 +93,32 @@ struct LaidOutSpec {
 
     /// The snapshot: the layout JSON with paths relative to the folder (a diagnostic's file too),
     /// so it reads the same on every machine and checkout.
-    var snapshot: String {
-        let prefix = spec.prefix
-        func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
-            var copy = diagnostic
-            if let range = copy.range {
-                copy.range?.file =
-                    range.file.hasPrefix(prefix) ? String(range.file.dropFirst(prefix.count)) : range.file
-            }
-            copy.notes = copy.notes.map(relativized)
-            return copy
-        }
-        var layouts = layout.layouts
-        for index in layouts.indices {
-            layouts[index].diagnostics = layouts[index].diagnostics.map(relativized)
-        }
-        return LayoutJSON.document(
-            spec: spec.relative, tree: layout.tree, layouts: layouts,
-            diagnostics: layout.diagnostics.map(relativized))
-    }
+    var snapshot: String { layout.snapshot(spec: spec.relative, prefix: spec.prefix) }
 
     /// The document `viewspec diff` compares, with each view at its place in the spec.
-    var document: LayoutDocument {
-        LayoutDocument(spec: spec.path, tree: layout.tree, layouts: layout.layouts)
+    var document: LayoutDocument { layout.document(spec: spec.path) }
+
+    /// Each cell's mockup, named as `record --svg` names it and marked with `snapshot`, the text
+    /// of the snapshot it is recorded with (`SnapshotMark`).
+    func mockups(of snapshot: String) -> [(name: String, text: String)] {
+        let mark = SnapshotMark(file: Self.fileName(spec.key) + ".json", snapshot: snapshot.utf8)
+        var taken: Set<String> = []
+        return layout.mockups(mark: mark).map { label, text in
+            (Self.mockupName(key: spec.key, label: label, avoiding: &taken), text)
+        }
     }
 
-    /// Each device's mockup, named as `record --svg` names it (`KEY.svg` for one device,
-    /// `KEY.DEVICE.svg` for several) and marked with `snapshot`, the text of the snapshot it is
-    /// recorded with (`SnapshotMark`).
-    func mockups(of snapshot: String) -> [(name: String, text: String)] {
-        let file = (spec.key.split(separator: "/").last.map(String.init) ?? spec.key) + ".json"
-        let options = SVGEmitter.Options(snapshot: SnapshotMark(file: file, snapshot: snapshot.utf8))
-        var taken: Set<String> = []
-        return layout.layouts.map { device in
-            let name =
-                layout.layouts.count > 1
-                ? LayoutCommand.path(spec.key + ".svg", device: device.device.name, avoiding: &taken)
-                : spec.key + ".svg"
-            return (name, SVGEmitter.document(tree: layout.tree, layout: device, options: options))
-        }
+    /// The last part of a key (`login` of `forms/login`).
+    static func fileName(_ key: String) -> String {
+        key.split(separator: "/").last.map(String.init) ?? key
+    }
+
+    /// The file of a mockup of the snapshot `key`: `KEY.svg` for a snapshot of one cell, else
+    /// `KEY.LABEL.svg`, its label (`LayoutDocument.pictureLabels`) with only letters, digits,
+    /// `-`, `_` and `.` kept, and `-2`, `-3`, … after one whose name another cell's took.
+    static func mockupName(key: String, label: String?, avoiding taken: inout Set<String>) -> String {
+        guard let label else { return key + ".svg" }
+        return LayoutCommand.path(key + ".svg", device: label, avoiding: &taken)
     }
 }
 
@@ -206,15 +193,20 @@ struct SnapshotRecordCommand: ParsableCommand {
             is laid out on its devices and written to SNAPDIR with the same relative path and a \
             .json extension: the layout JSON of viewspec layout, with paths relative to DIR. The \
             files are byte-identical for the same specs and viewspec version: no timestamps, no \
-            absolute paths. --svg also writes each device's mockup (NAME.DEVICE.svg). A spec with \
-            errors is reported and not recorded (exit 1); existing snapshots of other specs are \
-            left as they are.
+            absolute paths. --svg also writes each cell's mockup (NAME.svg for one cell, else \
+            NAME.DEVICE.svg, with the content size, appearance and direction after the device \
+            when the snapshot has several: NAME.DEVICE.AX3.rtl.svg), and deletes the mockups an \
+            earlier --svg recording marked with the snapshot that it does not write again. A \
+            spec with errors is reported and not recorded (exit 1); existing snapshots of other \
+            specs are left as they are.
 
             Each spec is laid out as validate lays it out: its nearest .viewspec.yml (or \
-            --config) chooses the specs (include, exclude) and the devices, and of its content \
-            sizes, appearances and directions the first (a snapshot holds one layout per \
-            device); the command line's values win. --jobs N lays out N specs at a time, with \
-            the same files and output; --shard K/N records the K-th of N parts of the specs.
+            --config) chooses the specs (include, exclude) and the matrix, and the snapshot \
+            holds a layout of every cell of it (device, content size, appearance, direction), \
+            in validate's order; the command line's values win. Without a configuration or \
+            those options, a snapshot holds one layout per device. --jobs N lays out N specs at \
+            a time, with the same files and output; --shard K/N records the K-th of N parts of \
+            the specs.
             """
     )
 
@@ -225,7 +217,7 @@ struct SnapshotRecordCommand: ParsableCommand {
         help: ArgumentHelp("The folder to write the snapshots into (made if missing).", valueName: "snapdir"))
     var into: String
 
-    @Flag(help: "Also write each device's SVG mockup next to the snapshot.")
+    @Flag(help: "Also write each cell's SVG mockup next to the snapshot.")
     var svg = false
 
     @OptionGroup var diagnosticOptions: DiagnosticFormatOption
@@ -265,11 +257,27 @@ struct SnapshotRecordCommand: ParsableCommand {
             // Kept for printing at the end: the text of the specs with errors only.
             return (files: files, errors: found, sources: SourceFile.quoted(by: found, in: read))
         }
-        for outcome in recorded {
+        // The mockups an earlier `--svg` recording marked, so that those of cells a snapshot no
+        // longer has (its matrix changed) go with the recording that replaces them rather than
+        // stay behind as stale-mockup.
+        let earlier = svg ? RecordedMockup.all(in: into, limits: options.limits) : [:]
+        for (spec, outcome) in zip(work, recorded) {
             errors += outcome.errors
             sources += outcome.sources
             for (name, text) in outcome.files {
                 try writeFile(text, to: SpecFolder.join(into, name), within: into, printer: printer)
+            }
+            guard !outcome.files.isEmpty else { continue }
+            let written = Set(outcome.files.map { SpecFolder.join(into, $0.name) })
+            for old in earlier[spec.key] ?? [] where !written.contains(old.path) {
+                do {
+                    try FileManager.default.removeItem(atPath: old.path)
+                } catch {
+                    printer.print(
+                        [.error(.unwritableOutput(old.path, reason: "it cannot be removed"), at: nil)],
+                        sources: [])
+                    throw ExitCode.failure
+                }
             }
         }
         printer.print(errors, sources: sources)
@@ -283,18 +291,23 @@ struct SnapshotVerifyCommand: ParsableCommand {
         abstract: "Lay out every spec of a folder and compare it with its snapshot.",
         discussion: """
             Each spec under DIR is laid out and compared with SNAPDIR's snapshot of the same \
-            relative path (as viewspec diff SNAPSHOT SPEC would); a spec without a snapshot and \
-            a snapshot without a spec are differences too. With --artifacts, each spec that \
-            differs gets its new snapshot (NAME.json, to adopt by copying) and, per changed \
-            device, a diff SVG (NAME.DEVICE.diff.svg: the new mockup, changed views outlined, old \
-            frames as ghosts) for the CI to upload. A mockup that record --svg wrote is checked \
-            against its snapshot: one not recorded with the snapshot as it is now (a snapshot \
-            copied without it) is a difference, stale-mockup; --artifacts then has the new \
-            mockups (NAME.svg) to copy with the new snapshot.
+            relative path (as viewspec diff SNAPSHOT SPEC would), cell by cell; a spec without a \
+            snapshot, a snapshot without a spec and a cell on one side only (device-added, \
+            device-removed: record again after changing the matrix) are differences too. With \
+            --artifacts, each spec that differs gets its new snapshot (NAME.json, to adopt by \
+            copying) and, per changed cell, a diff SVG (NAME.diff.DEVICE.svg, the cell's content \
+            size, appearance and direction after the device when the snapshot has several: the \
+            new mockup, changed views outlined, old frames as ghosts) for the CI to upload. A \
+            mockup that record --svg wrote is checked against its snapshot: one not recorded \
+            with the snapshot as it is now (a snapshot copied without it) is a difference, \
+            stale-mockup, and so is a cell's mockup that is absent when others of its snapshot \
+            are there, missing-mockup; --artifacts then has the new mockups (NAME.svg) to copy \
+            with the new snapshot.
 
             Specs are laid out as snapshot record lays them out (their .viewspec.yml or \
-            --config); --jobs N compares N specs at a time with the same output, and --shard K/N \
-            verifies the K-th of N parts of the specs and snapshots, for N CI runners.
+            --config, every cell of its matrix); --jobs N compares N specs at a time with the \
+            same output, and --shard K/N verifies the K-th of N parts of the specs and \
+            snapshots, for N CI runners.
 
             Exit status: 0 when every layout matches its snapshot, 1 when any differs, 2 when a \
             spec or snapshot cannot be read or laid out or an artifact cannot be written (the \
@@ -390,6 +403,22 @@ struct SnapshotCheck: Sendable {
         var artifacts: [(name: String, text: String)] = []
     }
 
+    /// `missing-mockup` for each cell of the recorded snapshot `before` whose mockup is absent.
+    ///
+    /// Only for a snapshot (at `snapshot`) recorded with mockups: at least one mockup marked
+    /// with it is in the folder. The names are those `record --svg` gave the recording's cells,
+    /// so a recording made before a configuration added cells is judged by its own.
+    private func missingMockups(of before: LayoutDocument, snapshot: String) -> [Diagnostic] {
+        guard !mockups.isEmpty else { return [] }
+        var taken: Set<String> = []
+        return before.pictureLabels.compactMap { label in
+            let path = SpecFolder.join(
+                against, LaidOutSpec.mockupName(key: key, label: label, avoiding: &taken))
+            guard !FileManager.default.fileExists(atPath: path) else { return nil }
+            return .error(.missingMockup(path, snapshot: snapshot), at: .start(of: snapshot))
+        }
+    }
+
     func run(request: MatrixRequest, options: Pipeline.Options, tolerance: Double, artifacts: Bool) -> Outcome
     {
         var read: [SourceFile] = []
@@ -432,6 +461,8 @@ struct SnapshotCheck: Sendable {
             outcome.failed = true
             return outcome
         }
+        let missing = missingMockups(of: before, snapshot: snapshot)
+        outcome.diagnostics += missing
         let (laidOut, errors, sources) = spec.layOut(request: request, options: options)
         read += sources
         guard let laidOut else {
@@ -441,19 +472,15 @@ struct SnapshotCheck: Sendable {
         }
         let diff = LayoutDiff.compare(before, laidOut.document, tolerance: tolerance)
         outcome.diagnostics += diff.diagnostics
-        guard artifacts, !diff.isEmpty || !stale.isEmpty else { return outcome }
+        guard artifacts, !diff.isEmpty || !stale.isEmpty || !missing.isEmpty else { return outcome }
         let renewed = laidOut.snapshot
         outcome.artifacts.append((key + ".json", renewed))
         // Copied over the recording together, the snapshot and its mockups agree again.
         if !mockups.isEmpty { outcome.artifacts += laidOut.mockups(of: renewed) }
         var taken: Set<String> = []
-        for layout in laidOut.layout.layouts {
-            let changes = diff.changes.filter { $0.device == layout.device.name }
-            guard !changes.isEmpty else { continue }
-            let svg = SVGEmitter.document(
-                tree: laidOut.layout.tree, layout: layout, options: SVGEmitter.Options(diff: changes))
+        for (label, svg) in laidOut.layout.diffPictures(against: before, tolerance: tolerance) {
             outcome.artifacts.append(
-                (LayoutCommand.path(key + ".diff.svg", device: layout.device.name, avoiding: &taken), svg))
+                (LayoutCommand.path(key + ".diff.svg", device: label, avoiding: &taken), svg))
         }
         return outcome
     }

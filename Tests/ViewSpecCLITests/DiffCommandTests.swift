@@ -197,6 +197,23 @@ import Testing
         #expect(run.stderr.contains("\(folder.path("b"))/new.yaml:3:3: error: unknown kind 'buton'"))
     }
 
+    /// A spec only in the old folder is read too: its errors show beside `file-removed` (exit 2),
+    /// as those of a spec only in the new folder do.
+    @Test func anOldSpecWithErrorsInAFolderShowsItsErrors() throws {
+        let folder = try TemporaryFolder()
+        for side in ["a", "b"] {
+            try FileManager.default.createDirectory(
+                atPath: folder.path(side), withIntermediateDirectories: true)
+        }
+        try "viewspec: 1\nroot:\n  buton: OK\n".write(
+            toFile: folder.path("a/old.yaml"), atomically: true, encoding: .utf8)
+        let run = try Viewspec.run(["diff", folder.path("a"), folder.path("b")])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("\(folder.path("a"))/old.yaml:1:1: error: "))
+        #expect(run.stderr.contains("[file-removed]"))
+        #expect(run.stderr.contains("\(folder.path("a"))/old.yaml:3:3: error: unknown kind 'buton'"))
+    }
+
     @Test func inputsThatCannotBeComparedExitTwo() throws {
         let missing = try Viewspec.run(["diff", "specs/diff/before/moved.yaml", "no/such.json"])
         #expect(missing.status == 2)

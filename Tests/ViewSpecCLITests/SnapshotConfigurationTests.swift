@@ -69,6 +69,112 @@ import Testing
         #expect(other.status == 0, "\(other.stderr)")
     }
 
+    static func files(in folder: String, startingWith prefix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    /// Every cell of the configuration's matrix is recorded, each mockup named by the device
+    /// and what varies; the recording is the same bytes for any --jobs, verify compares it cell
+    /// by cell, and --artifacts has a diff SVG per changed cell.
+    @Test func everyCellOfTheMatrixIsRecordedAndVerified() throws {
+        let (folder, specs) = try Self.folder(
+            configuration: "matrix: { device: iphone-se, contentSize: [large, AX3], direction: [ltr, rtl] }\n"
+                + "include: [a.yaml]\n")
+        let snaps = folder.path("snaps")
+        let record = try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg", "--jobs", "1"])
+        #expect(record.status == 0)
+        #expect(record.stderr == "")
+        let cells = ["iphone-se.AX3.ltr", "iphone-se.AX3.rtl", "iphone-se.large.ltr", "iphone-se.large.rtl"]
+        #expect(
+            try Self.files(in: snaps, startingWith: "a.") == cells.map { "a.\($0).svg" } + ["a.json"]
+        )
+        let other = folder.path("other")
+        #expect(
+            try Viewspec.run(["snapshot", "record", specs, "--into", other, "--svg", "--jobs", "2"]).status
+                == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: snaps) {
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: snaps + "/" + name))
+                    == Data(contentsOf: URL(fileURLWithPath: other + "/" + name)), "\(name)")
+        }
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(verify.status == 0)
+        #expect(verify.stderr == "")
+
+        try Self.spec.replacingOccurrences(of: "Hi", with: "Hello").write(
+            toFile: specs + "/a.yaml", atomically: true, encoding: .utf8)
+        let artifacts = folder.path("out")
+        let changed = try Viewspec.run([
+            "snapshot", "verify", specs, "--against", snaps, "--artifacts", artifacts,
+        ])
+        #expect(changed.status == 1)
+        for cell in ["large/ltr", "large/rtl", "AX3/ltr", "AX3/rtl"] {
+            #expect(
+                changed.stderr.contains("the text of 't' changed: \"Hi\" → \"Hello\" (on iphone-se/\(cell))"),
+                "\(changed.stderr)")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted()
+                == (cells.map { "a.\($0).svg" } + cells.map { "a.diff.\($0).svg" } + ["a.json"]).sorted())
+    }
+
+    /// A recording of fewer cells than the configuration's matrix now has: each new cell is
+    /// device-added (exit 1), while the cell it has is compared; recording again with --svg
+    /// replaces the recording's mockups.
+    @Test func aRecordingOfFewerCellsLacksTheNewOnes() throws {
+        let (folder, specs) = try Self.folder(
+            configuration: "matrix: { device: iphone-se }\ninclude: [a.yaml]\n")
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        #expect(try Self.files(in: snaps, startingWith: "a.") == ["a.json", "a.svg"])
+        try "matrix: { device: iphone-se, appearance: [light, dark] }\ninclude: [a.yaml]\n".write(
+            toFile: specs + "/.viewspec.yml", atomically: true, encoding: .utf8)
+        let verify = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(verify.status == 1)
+        #expect(
+            verify.stderr.contains(
+                "a.yaml:4:3: error: the layout on 'iphone-se/dark' is new (on iphone-se/dark) [device-added]"),
+            "\(verify.stderr)")
+        #expect(verify.stderr.components(separatedBy: "[device-added]").count == 2)
+        // Its mockups are named by the recording's cells: none is missing.
+        #expect(!verify.stderr.contains("[missing-mockup]"))
+        // Recorded again with --svg, the recording's mockups are replaced, the old `a.svg` too,
+        // which would otherwise stay marked with the old snapshot (stale-mockup).
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        #expect(
+            try Self.files(in: snaps, startingWith: "a.") == [
+                "a.iphone-se.dark.svg", "a.iphone-se.light.svg", "a.json",
+            ])
+        let again = try Viewspec.run(["snapshot", "verify", specs, "--against", snaps])
+        #expect(again.status == 0)
+        #expect(again.stderr == "")
+    }
+
+    /// A cell's mockup deleted from a recording made with --svg is missing-mockup (exit 1);
+    /// --artifacts has the snapshot and its mockups to copy back.
+    @Test func aMissingMockupIsReported() throws {
+        let (folder, specs) = try Self.folder(
+            configuration: "matrix: { device: iphone-se, direction: [ltr, rtl] }\ninclude: [a.yaml]\n")
+        let snaps = folder.path("snaps")
+        #expect(try Viewspec.run(["snapshot", "record", specs, "--into", snaps, "--svg"]).status == 0)
+        try FileManager.default.removeItem(atPath: snaps + "/a.iphone-se.rtl.svg")
+        let artifacts = folder.path("out")
+        let verify = try Viewspec.run([
+            "snapshot", "verify", specs, "--against", snaps, "--artifacts", artifacts,
+        ])
+        #expect(verify.status == 1)
+        #expect(
+            verify.stderr.hasPrefix(
+                "\(snaps)/a.json:1:1: error: '\(snaps)/a.iphone-se.rtl.svg', a mockup of '\(snaps)/a.json', is "
+                    + "missing; record again with --svg, or copy the mockups from --artifacts with the snapshot "
+                    + "[missing-mockup]\n"), "\(verify.stderr)")
+        #expect(verify.stderr.components(separatedBy: "error:").count == 2)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted() == [
+                "a.iphone-se.ltr.svg", "a.iphone-se.rtl.svg", "a.json",
+            ])
+    }
+
     /// The help of the one-value cell options says where a snapshot's value comes from when the
     /// command line gives none: the configuration, then the spec.
     @Test func theCellOptionsHelpNamesTheConfiguration() throws {
@@ -81,7 +187,7 @@ import Testing
             ] {
                 #expect(
                     help.contains(
-                        "for snapshot, the first that the configuration's matrix names; else the spec's "
+                        "for snapshot, each that the configuration's matrix names; else the spec's "
                             + option),
                     "\(command)")
             }

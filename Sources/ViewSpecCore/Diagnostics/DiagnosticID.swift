@@ -184,6 +184,7 @@ package enum DiagnosticID: String, CaseIterable, Sendable {
     case invalidLayoutDocument = "invalid-layout-document"
     case generatedIDsRenamed = "generated-ids-renamed"
     case staleMockup = "stale-mockup"
+    case missingMockup = "missing-mockup"
 
     // docs/diagnostics.md#the-command-line
     case unwritableOutput = "unwritable-output"
@@ -494,6 +495,11 @@ extension DiagnosticID {
             (
                 .snapshotsAndDiffs, .error,
                 "A recorded SVG mockup was not recorded with its snapshot as the snapshot is now."
+            )
+        case .missingMockup:
+            (
+                .snapshotsAndDiffs, .error,
+                "A snapshot recorded with SVG mockups lacks the mockup of one of its cells."
             )
         case .viewResized: (.snapshotsAndDiffs, .error, "A view's size changed by more than the tolerance.")
         case .kindChanged: (.snapshotsAndDiffs, .error, "A view with the same id is made by another kind.")

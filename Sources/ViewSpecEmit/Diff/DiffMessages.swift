@@ -102,6 +102,13 @@ extension DiagnosticMessage {
                     + "record again with --svg, or copy the new mockup from --artifacts with its snapshot")
     }
 
+    package static func missingMockup(_ path: String, snapshot: String) -> Self {
+        Self(
+            id: .missingMockup,
+            "'\(path)', a mockup of '\(snapshot)', is missing; "
+                + "record again with --svg, or copy the mockups from --artifacts with the snapshot")
+    }
+
     package static func ambiguousFile(_ path: String, other: String) -> Self {
         Self(
             id: .ambiguousFile,
