@@ -45,4 +45,9 @@ struct ViewSpecCommand: ParsableCommand {
             PreviewCommand.self,
         ]
     )
+
+    static func main() {
+        MallocArenas.shareUnderAddressSpaceLimit()
+        main(nil)
+    }
 }

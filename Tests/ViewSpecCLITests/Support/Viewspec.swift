@@ -79,11 +79,6 @@ enum Viewspec {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["COLUMNS"] = "100"
-        // glibc reserves 64 MiB of address space for each thread's malloc arena; under a limit
-        // that leaves no room for one, every allocation of a worker thread retries making it
-        // (snapshot verify of 1,000 specs under 80 MiB: 32 s, against 1.2 s with one arena).
-        // The limit is there to measure what the process allocates, not those reservations.
-        if memoryLimit != nil { environment["MALLOC_ARENA_MAX"] = "1" }
         for (key, value) in extra { environment[key] = value }
         environment["VIEWSPEC_TEST_TIMES"] = times.path
         process.environment = environment
