@@ -200,9 +200,17 @@ enum PreviewPage {
           document.body.dataset.version = state.version;
           window.viewspecRendered = performance.timeOrigin + performance.now();
         }
+        // The text of the last state load() drew: the page loads the state, then loads it again
+        // when its socket opens (a save in between would otherwise be missed). Drawing the same
+        // state twice would replace every cell under the reader's pointer for nothing.
+        let loaded = null;
         async function load() {
           const response = await fetch('/api/state' + (current ? '?spec=' + encodeURIComponent(current) : ''));
-          if (response.ok) render(await response.json());
+          if (!response.ok) return;
+          const text = await response.text();
+          if (text === loaded) return;
+          loaded = text;
+          render(JSON.parse(text));
         }
         function fillPicker(names) {
           picker.replaceChildren(...names.map(name => el('option', {value: name}, name)));
