@@ -185,20 +185,48 @@ extension LayoutDocument {
     package var pictureLabels: [String?] {
         guard layouts.count > 1 else { return layouts.map { _ in nil } }
         let cells = layouts.map(\.cell)
-        func varies(_ value: (Cell) -> String) -> Bool {
-            cells.contains { value($0) != value(cells[0]) }
+        let distinctions = Cell.Distinctions(cells)
+        return cells.map { ([$0.device] + distinctions.parts(of: $0)).joined(separator: ".") }
+    }
+}
+
+extension LayoutDocument.Cell {
+    /// Which of content size, appearance and direction differ among some cells.
+    ///
+    /// What, beyond its device, names one cell among the others: picture files, the
+    /// differences `diff` reports and the ASCII picture's heading name cells by it.
+    package struct Distinctions: Sendable {
+        var contentSize: Bool
+        var appearance: Bool
+        var direction: Bool
+
+        package init(_ cells: [LayoutDocument.Cell]) {
+            func varies(_ value: (LayoutDocument.Cell) -> String) -> Bool {
+                guard let first = cells.first.map(value) else { return false }
+                return cells.contains { value($0) != first }
+            }
+            contentSize = varies(\.contentSize)
+            appearance = varies(\.appearance)
+            direction = varies(\.direction)
         }
-        let contentSize = varies(\.contentSize)
-        let appearance = varies(\.appearance)
-        let direction = varies(\.direction)
-        return cells.map { cell in
-            var parts = [cell.device]
+
+        /// `cell`'s values beyond its device that the cells differ in (`["AX3", "rtl"]`), the
+        /// direction by its short name.
+        package func parts(of cell: LayoutDocument.Cell) -> [String] {
+            var parts: [String] = []
             if contentSize { parts.append(cell.contentSize) }
             if appearance { parts.append(cell.appearance) }
             if direction {
                 parts.append(LayoutDirection(rawValue: cell.direction)?.shortName ?? cell.direction)
             }
-            return parts.joined(separator: ".")
+            return parts
         }
+    }
+
+    /// The cell a layout of a matrix was laid out in, spelt as the layout document spells it.
+    package init(_ cell: MatrixCell) {
+        self.init(
+            device: cell.device, contentSize: cell.contentSize.rawValue, appearance: cell.appearance.rawValue,
+            direction: cell.direction.rawValue)
     }
 }

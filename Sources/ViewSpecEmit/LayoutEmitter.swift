@@ -65,12 +65,8 @@ public struct EmitInput: Sendable {
     /// "dark"]`); empty without cells.
     package func cellLabel(at index: Int) -> [String] {
         guard cells.indices.contains(index) else { return [] }
-        let cell = cells[index].cell
-        var label: [String] = []
-        if Set(cells.map(\.cell.contentSize)).count > 1 { label.append(cell.contentSize.rawValue) }
-        if Set(cells.map(\.cell.appearance)).count > 1 { label.append(cell.appearance.rawValue) }
-        if Set(cells.map(\.cell.direction)).count > 1 { label.append(cell.direction.shortName) }
-        return label
+        let documentCells = cells.map { LayoutDocument.Cell($0.cell) }
+        return LayoutDocument.Cell.Distinctions(documentCells).parts(of: documentCells[index])
     }
 }
 

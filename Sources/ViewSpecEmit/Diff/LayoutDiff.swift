@@ -121,23 +121,8 @@ public struct LayoutDiff: Sendable {
     /// appearance and direction, each only when the layouts of the two documents are in more
     /// than one (`iphone-se`, `iphone-se/AX3`, `ipad/dark/rtl`).
     static func cellNames(_ old: LayoutDocument, _ new: LayoutDocument) -> (LayoutDocument.Cell) -> String {
-        let cells = old.layouts.map(\.cell) + new.layouts.map(\.cell)
-        func varies(_ value: (LayoutDocument.Cell) -> String) -> Bool {
-            guard let first = cells.first.map(value) else { return false }
-            return cells.contains { value($0) != first }
-        }
-        let contentSize = varies(\.contentSize)
-        let appearance = varies(\.appearance)
-        let direction = varies(\.direction)
-        return { cell in
-            var parts = [cell.device]
-            if contentSize { parts.append(cell.contentSize) }
-            if appearance { parts.append(cell.appearance) }
-            if direction {
-                parts.append(LayoutDirection(rawValue: cell.direction)?.shortName ?? cell.direction)
-            }
-            return parts.joined(separator: "/")
-        }
+        let distinctions = LayoutDocument.Cell.Distinctions(old.layouts.map(\.cell) + new.layouts.map(\.cell))
+        return { cell in ([cell.device] + distinctions.parts(of: cell)).joined(separator: "/") }
     }
 
     private mutating func report(
