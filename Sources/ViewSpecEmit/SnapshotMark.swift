@@ -37,17 +37,9 @@ public struct SnapshotMark: Sendable, Equatable {
 
     /// The element, as the mockup holds it.
     var element: String {
-        var name = ""
-        for byte in file.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "-"):
-                name.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                name += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
+        // `~` too is written `%7E`: the name keeps only `A-Z a-z 0-9 . _ -`.
+        let name = PercentEncoding.encoded(file) {
+            PercentEncoding.isUnreserved($0) && $0 != UInt8(ascii: "~")
         }
         return Self.opening + name + Self.middle + digest + "\"/>"
     }
@@ -60,22 +52,11 @@ public struct SnapshotMark: Sendable, Equatable {
             let end = head[middle.upperBound...].firstRange(of: "\"/>")
         else { return nil }
         let digest = String(head[middle.upperBound..<end.lowerBound])
-        var bytes: [UInt8] = []
-        var encoded = Array(head[start.upperBound..<middle.lowerBound].utf8)[...]
-        while let byte = encoded.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard encoded.count >= 2,
-                let value = UInt8(String(decoding: encoded.prefix(2), as: UTF8.self), radix: 16)
-            else { return nil }
-            bytes.append(value)
-            encoded = encoded.dropFirst(2)
+        guard let file = PercentEncoding.decoded(head[start.upperBound..<middle.lowerBound]) else {
+            return nil
         }
         // A file name of the mockup's own folder: never a path elsewhere.
-        guard digest.utf8.count == 16, let file = String(validating: bytes, as: UTF8.self), !file.isEmpty,
-            !file.contains("/"), file != ".", file != ".."
+        guard digest.utf8.count == 16, !file.isEmpty, !file.contains("/"), file != ".", file != ".."
         else { return nil }
         return SnapshotMark(file: file, digest: digest)
     }

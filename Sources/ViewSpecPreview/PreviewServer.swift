@@ -394,9 +394,9 @@ package enum PreviewPaths {
     /// A request's path below `/files/`, percent-decoded, if it names a file inside the folder:
     /// no empty, `.`, `..` or hidden segment, no NUL, no backslash.
     package static func servable(_ encoded: String) -> String? {
-        guard let decoded = percentDecoded(encoded), !decoded.isEmpty else { return nil }
+        guard let decoded = PercentEncoding.decoded(encoded), !decoded.isEmpty else { return nil }
         // Decoding twice catches a doubly encoded `%252e%252e`.
-        if decoded.contains("%"), let again = percentDecoded(decoded), again != decoded {
+        if decoded.contains("%"), let again = PercentEncoding.decoded(decoded), again != decoded {
             return nil
         }
         if decoded.contains("\0") || decoded.contains("\\") { return nil }
@@ -407,35 +407,13 @@ package enum PreviewPaths {
         return decoded
     }
 
-    /// `text` with each `%XX` replaced by its byte; nil when an escape is malformed or the
-    /// bytes are not UTF-8.
-    static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var input = Array(text.utf8)[...]
-        while let byte = input.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard input.count >= 2, let high = hexValue(input.removeFirst()),
-                let low = hexValue(input.removeFirst())
-            else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        Character(Unicode.Scalar(digit)).hexDigitValue.map(UInt8.init)
-    }
-
     /// The value of `name` in a URL query (`a=1&spec=x%20y`), decoded (`+` is a space); nil
     /// when absent or malformed.
     static func queryValue(_ name: String, in query: String) -> String? {
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == name else { continue }
-            return percentDecoded(String(parts[1]).replacingEvery("+", with: " "))
+            return PercentEncoding.decoded(String(parts[1]).replacingEvery("+", with: " "))
         }
         return nil
     }
