@@ -186,6 +186,12 @@ def check_preview(args):
             "return [...document.querySelectorAll('section.cell')].map(c => c.querySelector('h2').textContent)")
         if len(labels) != 16:
             fail(f"{len(labels)} cells, not 16")
+        # The page loads the state again when its socket opens; the same state is not drawn
+        # again (that would replace every cell under the pointer).
+        wait_for(driver, "return window.viewspecLoads >= 2", what="the load when the socket opens")
+        draws = driver.execute_script("return window.viewspecDraws")
+        if draws != 1:
+            fail(f"the first state was drawn {draws} times")
         if labels[0] != "iphone-se · large · light · ltr" or labels[-1] != "iphone-17-pro-max · AX3 · dark · rtl":
             fail(f"unexpected cells: {labels}")
         loaded = driver.execute_script(

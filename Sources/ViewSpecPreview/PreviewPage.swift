@@ -198,7 +198,10 @@ enum PreviewPage {
             select(0, view || null);
           }
           document.body.dataset.version = state.version;
+          // For the browser check: when the last draw ended, and how many states were drawn
+          // and loaded.
           window.viewspecRendered = performance.timeOrigin + performance.now();
+          window.viewspecDraws = (window.viewspecDraws || 0) + 1;
         }
         // The text of the last state load() drew: the page loads the state, then loads it again
         // when its socket opens (a save in between would otherwise be missed). Drawing the same
@@ -208,6 +211,7 @@ enum PreviewPage {
           const response = await fetch('/api/state' + (current ? '?spec=' + encodeURIComponent(current) : ''));
           if (!response.ok) return;
           const text = await response.text();
+          window.viewspecLoads = (window.viewspecLoads || 0) + 1;
           if (text === loaded) return;
           loaded = text;
           render(JSON.parse(text));
